@@ -1,0 +1,47 @@
+import { redirect } from "@remix-run/node";
+import { getDb } from "~/db/db.server";
+import {
+  getDraft,
+  nextRegistrationStep,
+  parseDraft,
+  saveDraft,
+} from "~/domain/registration-draft.server";
+import { getT } from "~/i18n/i18n.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { addToast } from "~/utils/toast.server";
+import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
+import { createUserSession, DEFAULT_AFTER_SIGN_IN } from "./session.server";
+
+/**
+ * The one way a sign-in ends, whatever the method (password, Google, Microsoft): a new database
+ * session, the browser's registration draft moved to the server, and a redirect to where the
+ * user was going (registered) or to the next registration step (not yet registered).
+ */
+export async function finishSignIn(request: Request, userId: string) {
+  const ui = await getUiSession(request);
+  const user = await getDb()
+    .selectFrom("users")
+    .select(["registered_at", "locale"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+
+  let target: string;
+  const browserDraft = parseDraft(ui.get("registrationDraft"));
+  if (user.registered_at) {
+    target = safeRedirectPath(ui.get("returnTo"), DEFAULT_AFTER_SIGN_IN);
+  } else {
+    const draft = Object.keys(browserDraft).length
+      ? await saveDraft(userId, browserDraft)
+      : await getDraft(userId);
+    target = nextRegistrationStep(draft);
+  }
+  ui.unset("returnTo");
+  ui.unset("registrationDraft");
+  const { t } = await getT(request);
+  addToast(ui, { type: "success", text: t("auth.signIn.success") });
+
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createUserSession(userId, request));
+  headers.append("Set-Cookie", await uiSessionStorage().commitSession(ui));
+  return redirect(target, { headers });
+}

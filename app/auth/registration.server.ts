@@ -1,0 +1,42 @@
+import { redirect } from "@remix-run/node";
+import {
+  getDraft,
+  parseDraft,
+  saveDraft,
+  type RegistrationDraft,
+} from "~/domain/registration-draft.server";
+import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
+import { getSessionUser, type SessionUser } from "./session.server";
+
+export const AFTER_REGISTRATION = "/dashboard/overview";
+
+export type RegistrationState = { user: SessionUser | null; draft: RegistrationDraft };
+
+/**
+ * Every registration step starts here: a registered user goes to the dashboard; the draft comes
+ * from the server once the account exists, from the signed cookie before that.
+ */
+export async function loadRegistration(request: Request): Promise<RegistrationState> {
+  const user = await getSessionUser(request);
+  if (user?.isRegistered) throw redirect(AFTER_REGISTRATION);
+  if (user) return { user, draft: await getDraft(user.id) };
+  const ui = await getUiSession(request);
+  return { user: null, draft: parseDraft(ui.get("registrationDraft")) };
+}
+
+/** Saves part of the draft where it lives now; returns the Set-Cookie header when that is the cookie. */
+export async function saveRegistration(
+  request: Request,
+  state: RegistrationState,
+  patch: RegistrationDraft,
+) {
+  const headers = new Headers();
+  if (state.user) {
+    await saveDraft(state.user.id, patch);
+  } else {
+    const ui = await getUiSession(request);
+    ui.set("registrationDraft", { ...parseDraft(ui.get("registrationDraft")), ...patch });
+    headers.append("Set-Cookie", await uiSessionStorage().commitSession(ui));
+  }
+  return headers;
+}

@@ -1,0 +1,132 @@
+import { createCookie, redirect } from "@remix-run/node";
+import { getEnv, isSecureCookieSite } from "~/env.server";
+import { getDb } from "~/db/db.server";
+import { newToken } from "~/utils/ids.server";
+import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+export const DEFAULT_AFTER_SIGN_IN = "/dashboard/overview";
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+/** The cookie holds only the id of a `sessions` row, so a session can be ended everywhere. */
+export function sessionCookie() {
+  if (!cookie) {
+    const secure = isSecureCookieSite();
+    cookie = createCookie(secure ? "__Host-session" : "session", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      secrets: getEnv().SESSION_SECRETS,
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+  }
+  return cookie;
+}
+
+export async function getSessionId(request: Request): Promise<string | null> {
+  try {
+    const value = await sessionCookie().parse(request.headers.get("Cookie"));
+    return typeof value === "string" && value.length > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>;
+
+export async function getSessionUser(request: Request) {
+  const sessionId = await getSessionId(request);
+  if (!sessionId) return null;
+  const now = new Date();
+  const row = await getDb()
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .leftJoin("companies", "companies.id", "users.company_id")
+    .select([
+      "sessions.id as session_id",
+      "sessions.last_seen_at",
+      "users.id",
+      "users.email",
+      "users.name",
+      "users.role",
+      "users.company_id",
+      "users.registered_at",
+      "users.locale",
+      "companies.partner_type",
+    ])
+    .where("sessions.id", "=", sessionId)
+    .where("sessions.expires_at", ">", now.toISOString())
+    .where("users.disabled_at", "is", null)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+    await getDb()
+      .updateTable("sessions")
+      .set({ last_seen_at: now.toISOString() })
+      .where("id", "=", row.session_id)
+      .execute();
+  }
+  return { ...row, isRegistered: row.registered_at !== null };
+}
+
+export async function createUserSession(userId: string, request: Request) {
+  const now = new Date();
+  const id = newToken();
+  await getDb()
+    .insertInto("sessions")
+    .values({
+      id,
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+      ip: clientIp(request),
+      user_agent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
+    })
+    .execute();
+  // A new id at every sign-in: a session id planted before sign-in is never promoted.
+  const previous = await getSessionId(request);
+  if (previous) await getDb().deleteFrom("sessions").where("id", "=", previous).execute();
+  return sessionCookie().serialize(id);
+}
+
+export async function destroyUserSession(request: Request) {
+  const id = await getSessionId(request);
+  if (id) await getDb().deleteFrom("sessions").where("id", "=", id).execute();
+  return sessionCookie().serialize("", { maxAge: 0 });
+}
+
+export async function endAllSessionsOf(userId: string) {
+  await getDb().deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+/**
+ * The address the nearest proxy saw (the last X-Forwarded-For entry, which the client cannot
+ * forge behind a proxy). remix-serve does not pass the socket address, so without a proxy this
+ * is null and per-address limits are skipped; per-account limits still hold.
+ */
+export function clientIp(request: Request): string | null {
+  return request.headers.get("X-Forwarded-For")?.split(",").at(-1)?.trim() || null;
+}
+
+const RETURN_TO_KEY = "returnTo";
+
+/** 401 for pages: remember where the user was (same-site paths only) and send them to sign-in. */
+export async function redirectToSignIn(request: Request): Promise<never> {
+  const url = new URL(request.url);
+  const session = await getUiSession(request);
+  session.set(RETURN_TO_KEY, safeRedirectPath(url.pathname + url.search, DEFAULT_AFTER_SIGN_IN));
+  throw redirect("/sign-in", {
+    headers: { "Set-Cookie": await uiSessionStorage().commitSession(session) },
+  });
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) return redirectToSignIn(request);
+  return user;
+}

@@ -1,0 +1,192 @@
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "~/validation/messages";
+
+type Meta = FieldMetadata<string | undefined>;
+
+function describedBy(...ids: Array<string | false | undefined>) {
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="field-error">
+      {errors.map((e) => (
+        <li key={e}>{translateMessage(t, e)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Label({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </label>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  meta: Meta;
+  type?: "text" | "email" | "password" | "tel" | "url";
+  autoComplete?: string;
+  hint?: string;
+  /** Shows a "value / max" counter; the limit itself comes from the schema. */
+  counterMax?: number;
+};
+
+/** Label, input and translated error list wired with aria-invalid and aria-describedby. */
+export function Field({ label, meta, type = "text", autoComplete, hint, counterMax }: FieldProps) {
+  const { t } = useTranslation();
+  const [length, setLength] = useState((meta.initialValue ?? "").length);
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const counterId = counterMax ? `${meta.id}-counter` : undefined;
+  const hasErrors = Boolean(meta.errors?.length);
+  return (
+    <div className="field">
+      <Label htmlFor={meta.id} label={label} required={meta.required} />
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        {...getInputProps(meta, { type })}
+        autoComplete={autoComplete}
+        aria-describedby={describedBy(hintId, counterId, hasErrors && meta.errorId)}
+        onChange={counterMax ? (e) => setLength(e.currentTarget.value.length) : undefined}
+      />
+      {counterMax ? (
+        <p id={counterId} className="field-counter" aria-live="polite">
+          {t("validation.counter", { value: length, max: counterMax })}
+        </p>
+      ) : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  meta,
+  children,
+}: {
+  label: string;
+  meta: Meta;
+  children: ReactNode;
+}) {
+  const hasErrors = Boolean(meta.errors?.length);
+  return (
+    <div className="field">
+      <Label htmlFor={meta.id} label={label} required={meta.required} />
+      <select {...getSelectProps(meta)} aria-describedby={describedBy(hasErrors && meta.errorId)}>
+        {children}
+      </select>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({ label, meta }: { label: ReactNode; meta: Meta }) {
+  const hasErrors = Boolean(meta.errors?.length);
+  return (
+    <div className="field field-checkbox">
+      <div className="choice">
+        <input
+          {...getInputProps(meta, { type: "checkbox" })}
+          aria-describedby={describedBy(hasErrors && meta.errorId)}
+        />
+        <label htmlFor={meta.id}>
+          {label}
+          {meta.required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+      </div>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A group of checkboxes or radios sharing one name, in a fieldset with a legend. */
+export function ChoiceGroup({
+  legend,
+  meta,
+  type,
+  options,
+}: {
+  legend: string;
+  meta: Pick<
+    FieldMetadata<unknown>,
+    "id" | "name" | "errorId" | "errors" | "required" | "initialValue"
+  >;
+  type: "checkbox" | "radio";
+  options: Array<{ value: string; label: string; description?: string }>;
+}) {
+  const initial = meta.initialValue as unknown;
+  const selected = new Set(
+    (Array.isArray(initial) ? initial : initial ? [initial] : []).map(String),
+  );
+  const hasErrors = Boolean(meta.errors?.length);
+  return (
+    <fieldset
+      className="field choice-group"
+      aria-describedby={hasErrors ? meta.errorId : undefined}
+      aria-invalid={hasErrors || undefined}
+    >
+      <legend>
+        {legend}
+        {meta.required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      {options.map((option) => {
+        const id = `${meta.id}-${option.value}`;
+        return (
+          <div key={option.value} className="choice">
+            <input
+              type={type}
+              id={id}
+              name={meta.name}
+              value={option.value}
+              defaultChecked={selected.has(option.value)}
+              required={type === "radio" ? meta.required : undefined}
+              aria-describedby={option.description ? `${id}-description` : undefined}
+            />
+            <label htmlFor={id}>
+              {option.label}
+              {option.description ? (
+                <span id={`${id}-description`} className="choice-description">
+                  {option.description}
+                </span>
+              ) : null}
+            </label>
+          </div>
+        );
+      })}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
+/** Form-level errors (not tied to one field), announced when they appear. */
+export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="form-error" role="alert">
+      {errors.map((e) => (
+        <p key={e}>{translateMessage(t, e)}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useZodForm } from "~/utils/use-zod-form";
+import { NewsletterSchema } from "~/validation/newsletter";
+import { Field, FormErrors } from "./field";
+
+/** What POST /newsletter answers when it does not redirect (field or form errors). */
+export type NewsletterActionData = { result: SubmissionResult<string[]>; redirectTo?: string };
+
+/**
+ * The gig newsletter sign-up. It posts to /newsletter with the current path, so the visitor
+ * returns here with a toast. With JavaScript the errors show in place (a fetcher); without it the
+ * browser posts the form and /newsletter shows the errors on its own page.
+ */
+export function NewsletterForm({
+  source,
+  lastResult,
+  redirectTo,
+  page = false,
+}: {
+  source?: string;
+  /** Only for the /newsletter page, which renders a no-JavaScript submission's errors. */
+  lastResult?: SubmissionResult<string[]> | null;
+  /** Only for the /newsletter page: where the original form was. */
+  redirectTo?: string;
+  /** The /newsletter page: the form is the page, so its title is the h1. */
+  page?: boolean;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const fetcher = useFetcher<NewsletterActionData>({ key: `newsletter-${source ?? "default"}` });
+  const [form, fields] = useZodForm(NewsletterSchema, {
+    lastResult: fetcher.data?.result ?? lastResult,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+  const busy = fetcher.state !== "idle";
+  // A page read through its `?lng=` address answers (errors, toast, stored language) in the same.
+  const lng = new URLSearchParams(location.search).get("lng");
+  const action = lng ? `/newsletter?${new URLSearchParams({ lng })}` : "/newsletter";
+
+  // After a successful sign-up the action redirects (toast) and the fetcher ends without data:
+  // clear the field, so the form does not look as if it still waited to be sent.
+  useEffect(() => {
+    if (fetcher.state === "submitting") submitted.current = true;
+    if (fetcher.state === "idle" && submitted.current) {
+      submitted.current = false;
+      if (!fetcher.data) formRef.current?.reset();
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const titleId = `${form.id}-title`;
+  const Title = page ? "h1" : "h2";
+  return (
+    <section className={page ? "newsletter" : "card newsletter"} aria-labelledby={titleId}>
+      <Title id={titleId}>{t("newsletter.title")}</Title>
+      <p className={page ? "lead" : undefined}>
+        {t(page ? "newsletter.pageLead" : "newsletter.lead")}
+      </p>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={action}
+        {...getFormProps(form)}
+        className="stack"
+      >
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input
+          type="hidden"
+          name="redirectTo"
+          value={redirectTo ?? location.pathname + location.search}
+        />
+        {source ? <input type="hidden" name="source" value={source} /> : null}
+        <Field
+          label={t("newsletter.email")}
+          meta={fields.email}
+          type="email"
+          autoComplete="email"
+        />
+        <button type="submit" className="button" aria-busy={busy} disabled={busy}>
+          {t("newsletter.submit")}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

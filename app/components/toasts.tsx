@@ -1,0 +1,67 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/utils/use-hydrated";
+import type { Toast } from "~/utils/toast.server";
+
+const MAX_VISIBLE = 10;
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), toast.duration);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.duration, onDismiss]);
+  return (
+    <li className={`toast toast-${toast.type}`} role={toast.type === "error" ? "alert" : "status"}>
+      <div className="toast-body">
+        <p className="toast-title">
+          <span className="visually-hidden">{t(`toast.types.${toast.type}`)}: </span>
+          {toast.title ?? null}
+        </p>
+        <p className="toast-text">{toast.text}</p>
+      </div>
+      {hydrated ? (
+        <button
+          type="button"
+          className="toast-close"
+          aria-label={t("toast.dismiss")}
+          onClick={() => onDismiss(toast.id)}
+        >
+          ×
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Rendered on the server, so without JavaScript the flash messages are a plain notice list.
+ * With JavaScript each one disappears after its duration (5000 ms by default).
+ */
+export function Toasts({ toasts }: { toasts: Toast[] }) {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState<Set<string>>(() => new Set());
+  const visible = toasts.filter((toast) => !dismissed.has(toast.id)).slice(-MAX_VISIBLE);
+  const dismiss = useStableDismiss(setDismissed);
+  const hydrated = useHydrated();
+  return (
+    <section
+      className={hydrated ? "toast-region toast-region-floating" : "toast-region"}
+      aria-label={t("toast.region")}
+    >
+      {visible.length > 0 ? (
+        <ul className="toast-list">
+          {visible.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function useStableDismiss(setDismissed: React.Dispatch<React.SetStateAction<Set<string>>>) {
+  const [dismiss] = useState(() => (id: string) => setDismissed((prev) => new Set(prev).add(id)));
+  return dismiss;
+}

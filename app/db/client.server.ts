@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+} from "kysely";
+import pg from "pg";
+import { isPostgresUrl, sqlitePathFromUrl } from "~/env.server";
+import { logger } from "~/utils/logger.server";
+import type { Database } from "./schema";
+
+export type Engine = "sqlite" | "postgres";
+export type DB = Kysely<Database>;
+
+export class DatabaseConfigError extends Error {}
+
+/**
+ * SQLite write transactions must start IMMEDIATE: a deferred `begin` that later upgrades to a
+ * write lock fails with SQLITE_BUSY instead of waiting for busy_timeout.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+function openSqlite(url: string) {
+  const file = sqlitePathFromUrl(url);
+  if (file !== ":memory:") {
+    const dir = path.dirname(file);
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.accessSync(dir, fs.constants.W_OK);
+    } catch {
+      throw new DatabaseConfigError(
+        `The data directory ${dir} does not exist or is not writable. Create it and give the server's user write access, or point DATABASE_URL at a writable file.`,
+      );
+    }
+  }
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  // FULL: a committed offer or registration survives a power cut; the cost is small here.
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return sqlite;
+}
+
+function openPostgres(url: string) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    // Lets remix-serve's SIGTERM handling finish: idle clients do not keep the process alive.
+    allowExitOnIdle: true,
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        // int8 (count(*)) as a number, like SQLite returns it
+        oid === 20
+          ? (v: string) => Number(v)
+          : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on("error", (error) => logger.error("postgres pool error", { error: error.message }));
+  return pool;
+}
+
+export function createDb(url: string): { db: DB; engine: Engine } {
+  if (isPostgresUrl(url)) {
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPostgres(url) }) }),
+      engine: "postgres",
+    };
+  }
+  if (/^[a-z]+:\/\//i.test(url)) {
+    throw new DatabaseConfigError(
+      `DATABASE_URL must be a postgres:// URL or a SQLite file (file:./data/app.db); got a ${url.split(":")[0]}: URL.`,
+    );
+  }
+  const sqlite = openSqlite(url);
+  return {
+    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }),
+    engine: "sqlite",
+  };
+}
+
+export function engineOf(db: Kysely<unknown>): Engine {
+  return db.getExecutor().adapter.constructor.name.toLowerCase().includes("postgres")
+    ? "postgres"
+    : "sqlite";
+}

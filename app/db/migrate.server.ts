@@ -1,0 +1,28 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import * as m0001 from "./migrations/0001_initial";
+import * as m0002 from "./migrations/0002_reference_data";
+import * as m0003 from "./migrations/0003_gig_search";
+
+// Listed statically so the migrations are bundled into the server build and need no file lookup.
+const migrations: Record<string, Migration> = {
+  "0001_initial": m0001,
+  "0002_reference_data": m0002,
+  "0003_gig_search": m0003,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>) {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error");
+    // No migration ran: the database could not be reached; keep the driver's error for its code.
+    if (!failed) throw error;
+    throw new Error(
+      `Database migration ${failed.migrationName} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

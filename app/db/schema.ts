@@ -1,0 +1,276 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/*
+ * Conventions shared by both engines (see docs/decisions/002-one-schema-two-engines.md):
+ * timestamps are ISO-8601 UTC text, calendar dates are YYYY-MM-DD text, booleans are 0/1
+ * integers, lists are JSON text, money is whole euros per hour.
+ */
+type Flag = 0 | 1;
+
+export interface CountryTable {
+  code: string;
+  name_en: string;
+  name_fi: string;
+}
+
+export interface CapabilityTable {
+  id: number;
+  slug: string;
+  name_en: string;
+  name_fi: string;
+}
+
+export interface UserTable {
+  id: string;
+  email: string;
+  name: string | null;
+  phone_number: string | null;
+  job_title: string | null;
+  password_hash: string | null;
+  email_verified_at: string | null;
+  disabled_at: string | null;
+  role: "partner" | "staff";
+  company_id: string | null;
+  is_contact_person: Generated<Flag>;
+  marketing_consent: Generated<Flag>;
+  subscribe_to_gigsletter: Generated<Flag>;
+  terms_accepted_at: string | null;
+  terms_version: string | null;
+  registered_at: string | null;
+  locale: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RegistrationDraftTable {
+  user_id: string;
+  data: string;
+  updated_at: string;
+}
+
+export interface IdentityTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: string;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface OneTimeTokenTable {
+  id: string;
+  token_hash: string;
+  purpose: "verify-email" | "reset-password";
+  user_id: string;
+  data: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface CompanyTable {
+  id: string;
+  name: string;
+  website: string | null;
+  partner_type: "company" | "freelancer";
+  country_code: string | null;
+  business_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CompanyCapabilityTable {
+  company_id: string;
+  capability_id: number;
+}
+
+export interface ExpertTable {
+  id: string;
+  company_id: string;
+  user_id: string | null;
+  name: string;
+  role: string | null;
+  sales_pitch: string | null;
+  cv_data: Buffer | null;
+  cv_filename: string | null;
+  cv_mimetype: string | null;
+  cv_size: number | null;
+  cv_added_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const GIG_STATUSES = [
+  "accepting-proposals",
+  "offer-in-progress",
+  "waiting",
+  "resolved",
+  "won",
+  "lost",
+] as const;
+export type GigStatus = (typeof GIG_STATUSES)[number];
+
+export const WORK_MODES = ["onsite", "remote", "hybrid"] as const;
+export type WorkMode = (typeof WORK_MODES)[number];
+
+export interface GigTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  description: string;
+  duration: string;
+  required_skills: Generated<string>;
+  nice_to_have_skills: Generated<string>;
+  locations: Generated<string>;
+  onsite: WorkMode;
+  min_experience_years: Generated<number>;
+  rate_min: number;
+  rate_max: number;
+  start_date: string;
+  customer_offer_deadline: string;
+  offer_deadline: string;
+  language: string;
+  allocation: number;
+  status: GigStatus;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export const CANDIDATE_STATUSES = ["REVIEW", "OFFERED", "ACCEPTED", "DECLINED"] as const;
+export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+
+export const CANDIDATE_STAGES = [
+  "waiting-review",
+  "suitable-candidate",
+  "ready-to-offer",
+  "waiting-customer-decision",
+  "accepted",
+  "declined",
+] as const;
+export type CandidateStage = (typeof CANDIDATE_STAGES)[number];
+
+export const DECLINE_REASONS = [
+  "INSUFFICIENT_EXPERIENCE",
+  "INSUFFICIENT_SKILLS",
+  "MORE_SUITABLE_CANDIDATE_FOUND",
+  "REJECTED_BY_CUSTOMER",
+  "GIG_CANCELLED",
+  "GIG_LOST",
+  "OTHER",
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+export interface CandidateTable {
+  id: string;
+  gig_id: number;
+  expert_id: string;
+  company_id: string;
+  status: CandidateStatus;
+  stage: CandidateStage;
+  rate: number;
+  additional_description: string | null;
+  contact_user_id: string | null;
+  decline_reason: DeclineReason | null;
+  feedback: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InviteTable {
+  id: string;
+  company_id: string;
+  email: string;
+  message: string | null;
+  token_hash: string;
+  invited_by_user_id: string | null;
+  sent_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+  consumed_by_user_id: string | null;
+  deleted_at: string | null;
+  created_at: string;
+}
+
+export interface NewsletterSubscriptionTable {
+  id: string;
+  email: string;
+  locale: string;
+  unsubscribe_token_hash: string;
+  subscribed_at: string;
+  unsubscribed_at: string | null;
+}
+
+export interface PostTable {
+  id: Generated<number>;
+  slug: string;
+  locale: string;
+  title: string;
+  category: string;
+  lead: string;
+  body: string;
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  window_started_at: string;
+}
+
+export interface AuditEventTable {
+  id: Generated<number>;
+  at: string;
+  actor_user_id: string | null;
+  company_id: string | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  data: string | null;
+  ip: string | null;
+}
+
+export interface Database {
+  countries: CountryTable;
+  capabilities: CapabilityTable;
+  users: UserTable;
+  registration_drafts: RegistrationDraftTable;
+  identities: IdentityTable;
+  sessions: SessionTable;
+  one_time_tokens: OneTimeTokenTable;
+  companies: CompanyTable;
+  company_capabilities: CompanyCapabilityTable;
+  experts: ExpertTable;
+  gigs: GigTable;
+  candidates: CandidateTable;
+  invites: InviteTable;
+  newsletter_subscriptions: NewsletterSubscriptionTable;
+  posts: PostTable;
+  rate_limits: RateLimitTable;
+  audit_events: AuditEventTable;
+}
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type Company = Selectable<CompanyTable>;
+export type Gig = Selectable<GigTable>;
+export type NewGig = Insertable<GigTable>;
+export type Post = Selectable<PostTable>;
+export type Expert = Selectable<ExpertTable>;
+export type Candidate = Selectable<CandidateTable>;

@@ -1,0 +1,34 @@
+/**
+ * Content page slugs, shared by loaders, components and the sitemap. The pages' texts are
+ * Markdown in app/content/<locale>/<slug>.ts; the values are short keys naming each page.
+ */
+export const CONTENT_PAGES = {
+  "grow-with-us": "growWithUs",
+  faq: "faq",
+  "get-started": "getStarted",
+  "about-gigpartners": "about",
+  "get-in-touch": "getInTouch",
+  "terms-of-use": "terms",
+  "privacy-policy": "privacy",
+  "discover-the-power": "discover",
+} as const;
+export type ContentPageSlug = keyof typeof CONTENT_PAGES;
+export const CONTENT_PAGE_SLUGS = Object.keys(CONTENT_PAGES) as ContentPageSlug[];
+export const ABOUT_US_PAGES: ContentPageSlug[] = [
+  "grow-with-us",
+  "faq",
+  "get-started",
+  "about-gigpartners",
+];
+
+/** Pages whose `## ` headings are questions, rendered as a disclosure list. */
+export const FAQ_PAGES: ContentPageSlug[] = ["faq"];
+
+/** Public path of a content page. */
+export function contentPagePath(slug: ContentPageSlug): string {
+  return ABOUT_US_PAGES.includes(slug) ? `/about-us/${slug}` : `/${slug}`;
+}
+
+export function isContentPage(slug: unknown): slug is ContentPageSlug {
+  return typeof slug === "string" && Object.hasOwn(CONTENT_PAGES, slug);
+}

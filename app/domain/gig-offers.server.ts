@@ -1,0 +1,29 @@
+import { getDb } from "~/db/db.server";
+import type { CandidateStage, CandidateStatus } from "~/db/schema";
+
+export type OwnOffer = {
+  id: string;
+  expertName: string;
+  status: CandidateStatus;
+  stage: CandidateStage;
+  rate: number;
+};
+
+/** The caller's company's offers on one gig; scoped by the session's company, never by a client id. */
+export async function listOwnOffersOnGig(companyId: string, gigId: number): Promise<OwnOffer[]> {
+  const rows = await getDb()
+    .selectFrom("candidates")
+    .innerJoin("experts", "experts.id", "candidates.expert_id")
+    .select([
+      "candidates.id",
+      "experts.name as expertName",
+      "candidates.status",
+      "candidates.stage",
+      "candidates.rate",
+    ])
+    .where("candidates.company_id", "=", companyId)
+    .where("candidates.gig_id", "=", gigId)
+    .orderBy("candidates.created_at")
+    .execute();
+  return rows.map((r) => ({ ...r, rate: Number(r.rate) }));
+}

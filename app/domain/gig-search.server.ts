@@ -1,0 +1,442 @@
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from "kysely";
+import type { Engine } from "~/db/client.server";
+import { getDb, getDbHandle } from "~/db/db.server";
+import { GIG_STATUSES, type Database } from "~/db/schema";
+import { helsinkiDate } from "~/utils/dates";
+import type { GigSearch } from "~/validation/gig-search";
+import { GIGS_PAGE_SIZE, toGigView, type GigView } from "./gigs.server";
+
+/** Tables of migration 0003 that only this module reads. */
+type SearchDatabase = Database & {
+  gig_terms: { kind: "skill" | "location"; value: string; gig_id: number };
+};
+type SearchDb = Kysely<SearchDatabase>;
+type Eb = ExpressionBuilder<SearchDatabase, "gigs">;
+const eb: Eb = expressionBuilder<SearchDatabase, "gigs">();
+
+/** More words than this add little to a 100-character phrase and only cost index lookups. */
+const MAX_TOKENS = 8;
+/**
+ * Counting stops here: the list then says "more than 1,000 gigs" and pages up to the 1,000th.
+ * An exact count of a broad phrase ("team" in half of 100,000 gigs) would read every match,
+ * tens of milliseconds; nobody pages that far, and a narrower search is one word away.
+ */
+export const GIG_COUNT_CAP = 1000;
+const OPTIONS_TTL_MS = 60_000;
+
+export type GigSearchResult = {
+  items: GigView[];
+  /** Matches, at most GIG_COUNT_CAP; `capped` says there are more. */
+  total: number;
+  capped: boolean;
+  page: number;
+  pages: number;
+  pageSize: number;
+};
+
+/**
+ * The words of a phrase as both full-text indexes see them: runs of letters and digits, lower
+ * case. Everything else (quotes, `*`, `-`, `:`, `+`, parentheses) only separates words, so no
+ * user input reaches the query syntax of FTS5 or tsquery.
+ */
+export function searchTokens(phrase: string): string[] {
+  const words =
+    phrase
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_TOKENS);
+}
+
+/*
+ * Every word of two or more letters matches as a prefix: the word still being typed finds its
+ * completions, and Finnish inflected forms ("kehittäjää") are found from their stem. A single
+ * letter only matches itself, or the "c" of "c++" would match every word starting with c.
+ */
+const isPrefix = (token: string) => token.length >= 2;
+
+/** FTS5 MATCH text: each word quoted (so AND, OR, NEAR are plain words), implicit AND. */
+const ftsQuery = (tokens: string[]) =>
+  tokens.map((t) => `"${t}"${isPrefix(t) ? "*" : ""}`).join(" ");
+
+/** to_tsquery text; the tokens hold letters and digits only, quoted again for good measure. */
+const tsQuery = (tokens: string[]) =>
+  tokens.map((t) => `'${t}'${isPrefix(t) ? ":*" : ""}`).join(" & ");
+
+/*
+ * Deadline order lists open gigs (soonest deadline first), then closed ones (latest deadline
+ * first): two index orders, read as consecutive segments rather than sorting every match by a
+ * computed key. PostgreSQL splits closed once more by the deadline, into "upcoming" (deadline
+ * ahead but no longer accepting proposals, rare) and "past": its index scans fetch the table row
+ * of every entry they pass when the phrase is a condition, so a walk down "closed" would first
+ * pass every open gig. SQLite skips those inside the narrow index.
+ */
+type Part = "open" | "closed" | "upcoming" | "past";
+const PARTS: Record<Part, (today: string) => Expression<SqlBool>> = {
+  open: (today) =>
+    eb.and([eb("gigs.status", "=", "accepting-proposals"), eb("gigs.offer_deadline", ">=", today)]),
+  closed: (today) =>
+    eb.or([eb("gigs.status", "<>", "accepting-proposals"), eb("gigs.offer_deadline", "<", today)]),
+  // Listed rather than `<>`, so that it is ranges of gigs_open_idx.
+  upcoming: (today) =>
+    eb.and([
+      eb(
+        "gigs.status",
+        "in",
+        GIG_STATUSES.filter((s) => s !== "accepting-proposals"),
+      ),
+      eb("gigs.offer_deadline", ">=", today),
+    ]),
+  past: (today) => eb("gigs.offer_deadline", "<", today),
+};
+
+type Order = "newest" | "deadline-asc" | "deadline-desc";
+const ORDER_BY: Record<Order, RawBuilder<unknown>> = {
+  newest: sql`gigs.published_at desc, gigs.id desc`,
+  "deadline-asc": sql`gigs.offer_deadline asc, gigs.id asc`,
+  "deadline-desc": sql`gigs.offer_deadline desc, gigs.id desc`,
+};
+/** SQLite: the index (migration 0003) whose order each listing walks. */
+const ORDER_INDEX: Record<Order, string> = {
+  newest: "gigs_newest_idx",
+  "deadline-asc": "gigs_open_idx",
+  "deadline-desc": "gigs_deadline_idx",
+};
+
+type Segment = {
+  where?: Expression<SqlBool>;
+  order: Order;
+  size: number;
+  /** Counting stopped at the cap: the segment holds at least `size` gigs. */
+  cut?: boolean;
+};
+
+async function segmentsOf(db: SearchDb, engine: Engine, search: GigSearch, today: string) {
+  const { status, sort } = search;
+  if (sort === "newest") {
+    const where = status === "all" ? undefined : PARTS[status](today);
+    return [{ where, order: "newest", size: 0 }] as Segment[];
+  }
+  let closed: Part[] = ["closed"];
+  if (engine === "postgres") {
+    // "upcoming" is nearly always empty, and PostgreSQL misjudges it (status and deadline
+    // correlate): one tiny index probe spares its count and a scan.
+    const upcoming = await db
+      .selectFrom("gigs")
+      .select("gigs.id")
+      .where(PARTS.upcoming(today))
+      .limit(1)
+      .executeTakeFirst();
+    closed = upcoming ? ["upcoming", "past"] : ["past"];
+  }
+  const parts: Part[] =
+    status === "open" ? ["open"] : status === "closed" ? closed : ["open", ...closed];
+  return parts.map((part): Segment => ({
+    where: PARTS[part](today),
+    order: part === "open" ? "deadline-asc" : "deadline-desc",
+    size: 0,
+  }));
+}
+
+/** A parenthesised subquery of gig ids: the SQLite phrase, a skill or a location. */
+type IdSet = { ids: RawBuilder<unknown> | Expression<unknown>; size: number; fts?: string };
+
+function idSets(db: SearchDb, engine: Engine, search: GigSearch, tokens: string[]): IdSet[] {
+  const sets: IdSet[] = [];
+  if (engine === "sqlite" && tokens.length) {
+    const fts = ftsQuery(tokens);
+    sets.push({ ids: sql`(select rowid from gigs_fts where gigs_fts match ${fts})`, size: 0, fts });
+  }
+  for (const [kind, values] of [
+    ["skill", search.skill],
+    ["location", search.location],
+  ] as const) {
+    if (!values.length) continue;
+    const ids = db
+      .selectFrom("gig_terms")
+      .select("gig_terms.gig_id")
+      .where("gig_terms.kind", "=", kind)
+      .where("gig_terms.value", "in", values);
+    sets.push({ ids, size: 0 });
+  }
+  return sets;
+}
+
+/*
+ * How a search meets its id sets. SQLite has no statistics, so the search picks its access:
+ * - "plain": no id sets; index ranges and orders do it all.
+ * - "drive": the smallest set holds at most `drivingSetMax` ids; its ids are looked up in the
+ *   narrow id-keyed index (gigs_filter_idx) and sorted, every other set is only probed, and one
+ *   pass counts every segment exactly.
+ * - "broad": every set is large (a common word). Counts stream the FTS matches through the
+ *   narrow index and stop at the cap; page ids walk the segment's order index and probe.
+ * `+gigs.id in (...)` is how a set is probed: the unary plus keeps SQLite from driving by it.
+ * PostgreSQL plans joins and bitmaps itself; it only takes the one-pass count of "drive" when a
+ * skill or location is small (its phrase is a condition on the gig row, not a set).
+ */
+export const gigSearchTuning = {
+  /** Tests set 0 to take the "broad" path with a handful of gigs. */
+  drivingSetMax: 5000,
+};
+type Access = {
+  engine: Engine;
+  kind: "plain" | "drive" | "broad";
+  driver?: IdSet;
+  tableSize: number;
+};
+
+async function accessOf(db: SearchDb, engine: Engine, sets: IdSet[]): Promise<Access | "empty"> {
+  for (const set of sets) {
+    set.size = await countOf(db, sql`${set.ids} as ids`);
+    if (set.size === 0) return "empty";
+  }
+  const smallest = sets.length ? sets.reduce((a, b) => (b.size < a.size ? b : a)) : undefined;
+  const small = smallest && smallest.size <= gigSearchTuning.drivingSetMax ? smallest : undefined;
+  if (engine === "postgres") return { engine, kind: small ? "drive" : "plain", tableSize: 0 };
+  const tableSize = await countOf(db, sql`gigs`);
+  if (!smallest) return { engine, kind: "plain", tableSize };
+  if (small) return { engine, kind: "drive", driver: small, tableSize };
+  // A large skill or location set smaller than the phrase drives (counts stop at the cap);
+  // when the phrase is the smallest, its matches are streamed instead of collected.
+  return { engine, kind: "broad", driver: smallest.fts ? undefined : smallest, tableSize };
+}
+
+type Filters = {
+  engine: Engine;
+  search: GigSearch;
+  tokens: string[];
+  sets: IdSet[];
+  /** The set whose ids drive the query; every other set is probed. */
+  driver?: IdSet;
+  /** The FTS table is joined (streamed) rather than used as a set. */
+  ftsJoined?: boolean;
+};
+
+function conditions(f: Filters, segment?: Expression<SqlBool>) {
+  const parts: Expression<SqlBool>[] = [];
+  if (f.search.mode.length) parts.push(eb("gigs.onsite", "in", f.search.mode));
+  if (f.search.language.length) parts.push(eb("gigs.language", "in", f.search.language));
+  if (segment) parts.push(segment);
+  for (const set of f.sets) {
+    if (set.fts && f.ftsJoined) {
+      parts.push(sql<SqlBool>`gigs_fts match ${set.fts}`);
+    } else {
+      const id = f.engine === "sqlite" && set !== f.driver ? sql`+gigs.id` : sql`gigs.id`;
+      parts.push(sql<SqlBool>`${id} in ${set.ids}`);
+    }
+  }
+  if (f.engine === "postgres" && f.tokens.length) {
+    parts.push(sql<SqlBool>`gigs.search_vector @@ to_tsquery('simple', ${tsQuery(f.tokens)})`);
+  }
+  return parts.length ? eb.and(parts) : sql<SqlBool>`1 = 1`;
+}
+
+/** Plain count(*): SQLite answers it from the b-tree's page counts. */
+async function countOf(db: SearchDb, from: RawBuilder<unknown>) {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from ${from}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function countUpTo(
+  db: SearchDb,
+  from: RawBuilder<unknown>,
+  cond: Expression<SqlBool>,
+  limit: number,
+) {
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (select 1 from ${from} where ${cond} limit ${limit}) as s`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+const FILTER_INDEX = sql`gigs indexed by gigs_filter_idx`;
+const FTS_STREAM = sql`gigs_fts cross join gigs indexed by gigs_filter_idx on gigs.id = gigs_fts.rowid`;
+
+/** Sizes of the segments in listing order, exact up to the cap (counting stops beyond it). */
+async function countSegments(db: SearchDb, segments: Segment[], f: Filters, access: Access) {
+  const sqlite = access.engine === "sqlite";
+  if (access.kind === "drive") {
+    // One pass over the driving ids gives every segment's exact size.
+    const sums = segments.map(
+      (s, i) =>
+        sql`sum(case when ${s.where ?? sql`1 = 1`} then 1 else 0 end) as ${sql.ref(`s${i}`)}`,
+    );
+    const { rows } = await sql<Record<string, number | null>>`
+      select ${sql.join(sums)} from ${sqlite ? FILTER_INDEX : sql`gigs`}
+      where ${conditions(f)}`.execute(db);
+    segments.forEach((s, i) => (s.size = Number(rows[0]?.[`s${i}`] ?? 0)));
+    return;
+  }
+  const broad = sqlite && access.kind === "broad";
+  const streamed = broad && !access.driver && f.sets.some((set) => set.fts);
+  const from = broad ? (streamed ? FTS_STREAM : FILTER_INDEX) : sql`gigs`;
+  const counted = { ...f, ftsJoined: streamed };
+  let left = GIG_COUNT_CAP + 1;
+  for (const segment of segments) {
+    if (left <= 0) break;
+    segment.size = await countUpTo(db, from, conditions(counted, segment.where), left);
+    segment.cut = segment.size === left;
+    left -= segment.size;
+  }
+}
+
+/** Ids of rows [offset, offset + limit) of one segment, in its order. */
+async function segmentIds(
+  db: SearchDb,
+  segment: Segment,
+  f: Filters,
+  access: Access,
+  offset: number,
+  limit: number,
+) {
+  let from = sql`gigs`;
+  let filters = f;
+  if (access.engine === "sqlite") {
+    // Walking the order index finds the page after about (offset + limit) * table / size
+    // entries. Driving reads and sorts every driving id; with no set, SQLite's own plan
+    // (a filter's index range, then a sort) wins when the matches are rare.
+    // A segment cut at the cap is at least that dense: walking it is short.
+    const walk = segment.cut
+      ? 0
+      : ((offset + limit) * access.tableSize) / Math.max(segment.size, 1);
+    const alternative =
+      access.kind === "drive"
+        ? access.driver!.size
+        : access.kind === "plain"
+          ? access.tableSize / 4
+          : Infinity;
+    if (walk <= alternative) {
+      from = sql`gigs indexed by ${sql.raw(ORDER_INDEX[segment.order])}`;
+      filters = { ...f, driver: undefined };
+    } else if (access.kind === "drive") {
+      from = FILTER_INDEX;
+    }
+  }
+  const { rows } = await sql<{ id: number }>`
+    select gigs.id from ${from} where ${conditions(filters, segment.where)}
+    order by ${ORDER_BY[segment.order]} limit ${limit} offset ${offset}`.execute(db);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The public gig list: phrase, filters, sort and page, the same on SQLite and PostgreSQL.
+ * Counts and the page's ids come from narrow indexes and stop at GIG_COUNT_CAP; only the
+ * page's own rows are read in full.
+ */
+export async function searchGigs(
+  search: GigSearch,
+  { now = new Date(), pageSize = GIGS_PAGE_SIZE }: { now?: Date; pageSize?: number } = {},
+): Promise<GigSearchResult> {
+  const { db: appDb, engine } = getDbHandle();
+  const db = appDb as unknown as SearchDb;
+  const tokens = searchTokens(search.q);
+  const sets = idSets(db, engine, search, tokens);
+  const access = await accessOf(db, engine, sets);
+  if (access === "empty") return empty(pageSize);
+  const filters: Filters = { engine, search, tokens, sets, driver: access.driver };
+
+  const segments = await segmentsOf(db, engine, search, helsinkiDate(now));
+  await countSegments(db, segments, filters, access);
+  const found = segments.reduce((sum, s) => sum + s.size, 0);
+  const total = Math.min(found, GIG_COUNT_CAP);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(search.page, pages);
+
+  const ids: number[] = [];
+  const end = Math.min(page * pageSize, total);
+  let skip = (page - 1) * pageSize;
+  for (const segment of segments) {
+    const wanted = end - (page - 1) * pageSize - ids.length;
+    if (wanted <= 0) break;
+    if (skip >= segment.size) {
+      skip -= segment.size;
+      continue;
+    }
+    const limit = Math.min(wanted, segment.size - skip);
+    ids.push(...(await segmentIds(db, segment, filters, access, skip, limit)));
+    skip = 0;
+  }
+
+  const rows = ids.length
+    ? await db.selectFrom("gigs").selectAll("gigs").where("gigs.id", "in", ids).execute()
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toGigView(row, now)] : [];
+  });
+  return { items, total, capped: found > GIG_COUNT_CAP, page, pages, pageSize };
+}
+
+function empty(pageSize: number): GigSearchResult {
+  return { items: [], total: 0, capped: false, page: 1, pages: 1, pageSize };
+}
+
+export type GigSearchOptions = { languages: string[]; locations: string[]; skills: string[] };
+
+/**
+ * Distinct values of a filter. A recursive "next value after" walk does one index seek per
+ * distinct value (a few hundred) instead of reading every row: neither engine skips through an
+ * index by itself for `select distinct`.
+ */
+async function distinctValues(db: SearchDb, source: "language" | "skill" | "location") {
+  const walk =
+    source === "language"
+      ? sql<{ value: string | null }>`
+          with recursive v (value) as (
+            select min(language) from gigs
+            union all
+            select (select min(language) from gigs where language > v.value)
+            from v where v.value is not null
+          )
+          select value from v`
+      : sql<{ value: string | null }>`
+          with recursive v (value) as (
+            select min(value) from gig_terms where kind = ${source}
+            union all
+            select (select min(value) from gig_terms where kind = ${source} and value > v.value)
+            from v where v.value is not null
+          )
+          select value from v`;
+  const { rows } = await walk.execute(db);
+  return rows
+    .flatMap((r) => (r.value === null ? [] : [r.value]))
+    .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+}
+
+// Per database, so tests that switch databases never see another database's options.
+const optionsCache = new WeakMap<object, { at: number; value: Promise<GigSearchOptions> }>();
+
+/**
+ * Choices for the language, location and skill selects, from the gigs (every gig row is
+ * published; there is no draft state). Cached in-process for 60 s: the values change only when
+ * gigs are added or edited, and a new value may show a minute late.
+ */
+export function gigSearchOptions(): Promise<GigSearchOptions> {
+  const db = getDb() as unknown as SearchDb;
+  const cached = optionsCache.get(db);
+  if (cached && Date.now() - cached.at < OPTIONS_TTL_MS) return cached.value;
+  const value = Promise.all([
+    distinctValues(db, "language"),
+    distinctValues(db, "location"),
+    distinctValues(db, "skill"),
+  ]).then(([languages, locations, skills]) => ({ languages, locations, skills }));
+  optionsCache.set(db, { at: Date.now(), value });
+  // A failed load (database down) is not kept: the next request tries again.
+  value.catch(() => optionsCache.delete(db));
+  return value;
+}
+
+/** Forgets the cached options of the current database (tests, bulk changes). */
+export function clearGigSearchOptions() {
+  optionsCache.delete(getDb());
+}

@@ -1,0 +1,218 @@
+import MailChecker from "mailchecker";
+import { getDb } from "~/db/db.server";
+import { absoluteUrl } from "~/mail/layout.server";
+import type { Locale } from "~/i18n/config";
+import { hashToken, newId, newToken } from "~/utils/ids.server";
+import { hitRateLimit } from "./rate-limit.server";
+
+/** The specification's results of a newsletter sign-up. */
+export type NewsletterResult = "SUCCESS" | "FAILED_INVALID_EMAIL";
+
+export type SubscribeOutcome =
+  | { result: "SUCCESS"; subscriptionId: string; token: string }
+  | { result: "FAILED_INVALID_EMAIL"; reason: UndeliverableReason };
+
+export type UndeliverableReason = "malformed" | "disposable" | "role" | "reserved";
+
+/**
+ * Role and system mailboxes: nobody reads a newsletter there (or nobody may, as with no-reply),
+ * and sending to them harms the sender's reputation. Compared without a "+tag".
+ */
+const ROLE_LOCAL_PARTS = new Set([
+  "abuse",
+  "admin",
+  "administrator",
+  "do-not-reply",
+  "donotreply",
+  "hostmaster",
+  "info",
+  "mailer-daemon",
+  "noc",
+  "nobody",
+  "no-reply",
+  "noreply",
+  "postmaster",
+  "root",
+  "security",
+  "webmaster",
+]);
+
+/**
+ * Top-level domains reserved by RFC 2606/6761/6762; mail there never arrives. `example.com` is a
+ * real, resolvable name used by the demo data and the tests, so the example domains stay allowed.
+ */
+const RESERVED_TLDS = new Set(["invalid", "test", "localhost", "local"]);
+
+const MAX_EMAIL_LENGTH = 254;
+
+/** Why an address cannot receive the newsletter, or null when it can. */
+export function undeliverableReason(email: string): UndeliverableReason | null {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (address.length > MAX_EMAIL_LENGTH || at < 1) return "malformed";
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  const tld = domain.split(".").at(-1) ?? "";
+  if (!domain.includes(".") || RESERVED_TLDS.has(tld)) return "reserved";
+  if (ROLE_LOCAL_PARTS.has(local.split("+")[0]!)) return "role";
+  if (isDisposableDomain(domain)) return "disposable";
+  // mailchecker's syntax check is stricter than zod's about domains (labels, length).
+  if (!MailChecker.isValid(address)) return "malformed";
+  return null;
+}
+
+/** mailchecker's maintained list of throwaway-mail domains, matched on the domain or a parent. */
+function isDisposableDomain(domain: string) {
+  const list = MailChecker.blacklist();
+  const labels = domain.split(".");
+  return labels.some((_, i) => list.has(labels.slice(i).join(".")));
+}
+
+/** One attempt of a sign-up from this client address; false once the address has used its budget. */
+export async function newsletterSignUpAllowed(ip: string | null): Promise<boolean> {
+  // Without a proxy there is no trustworthy client address; the form then has no per-address limit
+  // (the same rule as the sign-in limits, see README "Rate limits").
+  if (!ip) return true;
+  return hitRateLimit("newsletterPerIp", ip);
+}
+
+/**
+ * Subscribes an address, or subscribes it again: one row per address, so a repeated sign-up
+ * updates the language, clears `unsubscribed_at` and issues a new unsubscribe token.
+ *
+ * The token is returned once and only its hash is stored. The weekday sender (a later issue)
+ * cannot read it back, so it calls `rotateUnsubscribeToken(id)` for each recipient of each
+ * mailing and puts that token in the mail's link and headers (`newsletterHeaders`). A link
+ * from an older mailing then stops working and its page says to use the newest one.
+ */
+export async function subscribe({
+  email,
+  locale,
+  now = new Date(),
+}: {
+  email: string;
+  locale: Locale;
+  now?: Date;
+}): Promise<SubscribeOutcome> {
+  const address = email.trim().toLowerCase();
+  const reason = undeliverableReason(address);
+  if (reason) return { result: "FAILED_INVALID_EMAIL", reason };
+  const token = newToken();
+  const nowIso = now.toISOString();
+  const row = await getDb()
+    .insertInto("newsletter_subscriptions")
+    .values({
+      id: newId(),
+      email: address,
+      locale,
+      unsubscribe_token_hash: hashToken(token),
+      subscribed_at: nowIso,
+      unsubscribed_at: null,
+    })
+    .onConflict((oc) =>
+      oc.column("email").doUpdateSet((eb) => ({
+        locale,
+        unsubscribe_token_hash: hashToken(token),
+        // An active subscription keeps its original date; a returning subscriber starts anew.
+        subscribed_at: eb
+          .case()
+          .when("newsletter_subscriptions.unsubscribed_at", "is not", null)
+          .then(nowIso)
+          .else(eb.ref("newsletter_subscriptions.subscribed_at"))
+          .end(),
+        unsubscribed_at: null,
+      })),
+    )
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { result: "SUCCESS", subscriptionId: row.id, token };
+}
+
+/** A fresh unsubscribe token for one mailing; the previous one stops working. */
+export async function rotateUnsubscribeToken(subscriptionId: string): Promise<string | null> {
+  const token = newToken();
+  const result = await getDb()
+    .updateTable("newsletter_subscriptions")
+    .set({ unsubscribe_token_hash: hashToken(token) })
+    .where("id", "=", subscriptionId)
+    .where("unsubscribed_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? token : null;
+}
+
+function plausibleToken(token: unknown): token is string {
+  return typeof token === "string" && token.length >= 20 && token.length <= 100;
+}
+
+export type SubscriptionByToken = {
+  id: string;
+  email: string;
+  locale: string;
+  unsubscribed: boolean;
+};
+
+/** The subscription an unsubscribe link belongs to, or null for an unknown or replaced token. */
+export async function findByUnsubscribeToken(token: unknown): Promise<SubscriptionByToken | null> {
+  if (!plausibleToken(token)) return null;
+  const row = await getDb()
+    .selectFrom("newsletter_subscriptions")
+    .select(["id", "email", "locale", "unsubscribed_at"])
+    .where("unsubscribe_token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    locale: row.locale,
+    unsubscribed: row.unsubscribed_at !== null,
+  };
+}
+
+export type UnsubscribeResult = "UNSUBSCRIBED" | "NOT_FOUND";
+
+/**
+ * Ends a subscription by its link's token. Repeating it is harmless (mail clients may retry the
+ * one-click POST) and keeps the first unsubscribe time.
+ */
+export async function unsubscribe(token: unknown, now = new Date()): Promise<UnsubscribeResult> {
+  if (!plausibleToken(token)) return "NOT_FOUND";
+  const hash = hashToken(token);
+  const db = getDb();
+  await db
+    .updateTable("newsletter_subscriptions")
+    .set({ unsubscribed_at: now.toISOString() })
+    .where("unsubscribe_token_hash", "=", hash)
+    .where("unsubscribed_at", "is", null)
+    .execute();
+  const row = await db
+    .selectFrom("newsletter_subscriptions")
+    .select("id")
+    .where("unsubscribe_token_hash", "=", hash)
+    .executeTakeFirst();
+  return row ? "UNSUBSCRIBED" : "NOT_FOUND";
+}
+
+/**
+ * The address of the unsubscribe page; the same URL takes the one-click POST (RFC 8058). With the
+ * subscriber's language the page opens in it (unless the browser has chosen another).
+ */
+export function unsubscribeUrl(token: string, locale?: Locale): string {
+  return absoluteUrl("/newsletter/unsubscribe", { token, lng: locale });
+}
+
+/** Headers every newsletter carries so mail clients can offer their own one-click unsubscribe. */
+export function newsletterHeaders(token: string, locale?: Locale): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl(token, locale)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/** "ma•••@example.com": enough for the owner to recognise, little for whoever sees a forwarded link. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "•••";
+  const local = email.slice(0, at);
+  const shown = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
+  return `${shown}•••${email.slice(at)}`;
+}

@@ -1,0 +1,61 @@
+import { sql } from "kysely";
+import { getDb } from "~/db/db.server";
+
+export type RateLimitRule = { limit: number; windowMs: number };
+
+/** Named limits, so every caller of one action shares the same budget. */
+export const RATE_LIMITS = {
+  signInPerEmail: { limit: 10, windowMs: 15 * 60_000 },
+  signInPerIp: { limit: 50, windowMs: 15 * 60_000 },
+  registrationPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  resetPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  verificationPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  invitesPerCompany: { limit: 50, windowMs: 24 * 60 * 60_000 },
+  newsletterPerIp: { limit: 10, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * Counts one attempt against a fixed window stored in the database (so the limit holds across
+ * instances) and says whether it is still allowed. One atomic upsert, no read-then-write race.
+ */
+export async function hitRateLimit(
+  name: RateLimitName,
+  subject: string,
+  now = new Date(),
+): Promise<boolean> {
+  const rule = RATE_LIMITS[name];
+  const key = `${name}:${subject.toLowerCase()}`;
+  const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
+  const nowIso = now.toISOString();
+  const row = await getDb()
+    .insertInto("rate_limits")
+    .values({ key, count: 1, window_started_at: nowIso })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql`case when rate_limits.window_started_at < ${windowStart} then 1 else rate_limits.count + 1 end`,
+        window_started_at: sql`case when rate_limits.window_started_at < ${windowStart} then ${nowIso} else rate_limits.window_started_at end`,
+      }),
+    )
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  return Number(row.count) <= rule.limit;
+}
+
+/** Forget the attempts, e.g. after a successful sign-in. */
+export async function resetRateLimit(name: RateLimitName, subject: string) {
+  await getDb()
+    .deleteFrom("rate_limits")
+    .where("key", "=", `${name}:${subject.toLowerCase()}`)
+    .execute();
+}
+
+/** Housekeeping: drop windows that ended long ago. */
+export async function pruneRateLimits(now = new Date()) {
+  const longest = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowMs));
+  await getDb()
+    .deleteFrom("rate_limits")
+    .where("window_started_at", "<", new Date(now.getTime() - longest).toISOString())
+    .execute();
+}

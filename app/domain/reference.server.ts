@@ -1,0 +1,36 @@
+import { getDb } from "~/db/db.server";
+import type { Locale } from "~/i18n/config";
+
+/** Countries sorted by their name in the reader's language. */
+export async function listCountries(locale: Locale) {
+  const rows = await getDb().selectFrom("countries").selectAll().execute();
+  const collator = new Intl.Collator(locale === "fi" ? "fi-FI" : "en-GB");
+  return rows
+    .map((c) => ({ code: c.code, name: locale === "fi" ? c.name_fi : c.name_en }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export async function listCapabilities(locale: Locale) {
+  const rows = await getDb().selectFrom("capabilities").selectAll().orderBy("id").execute();
+  return rows.map((c) => ({ id: c.id, name: locale === "fi" ? c.name_fi : c.name_en }));
+}
+
+export async function countryExists(code: string) {
+  return Boolean(
+    await getDb()
+      .selectFrom("countries")
+      .select("code")
+      .where("code", "=", code)
+      .executeTakeFirst(),
+  );
+}
+
+export async function capabilitiesExist(ids: number[]) {
+  if (!ids.length) return true;
+  const rows = await getDb()
+    .selectFrom("capabilities")
+    .select("id")
+    .where("id", "in", ids)
+    .execute();
+  return rows.length === new Set(ids).size;
+}

@@ -1,0 +1,138 @@
+import { getDb } from "~/db/db.server";
+import { newId, nowIso } from "~/utils/ids.server";
+import { isLocale } from "~/i18n/config";
+import { checkInvite, consumeInvite, type InviteErrorCode } from "./invites.server";
+import { subscribe } from "./newsletter.server";
+import type { RegistrationDraft } from "./registration-draft.server";
+
+export const TERMS_VERSION = "2023-06-01";
+
+export type PersonalInformation = {
+  name: string;
+  phoneNumber: string;
+  jobTitle?: string;
+  marketingConsent: boolean;
+  subscribeToGigsletter: boolean;
+};
+
+export type RegistrationErrorCode =
+  "invite-token-and-company-null" | "already-registered" | InviteErrorCode;
+
+export type RegistrationResult =
+  { ok: true; companyId: string } | { ok: false; code: RegistrationErrorCode };
+
+/**
+ * Finishes registration in one transaction: creates the company (or the freelancer's account,
+ * with the freelancer's own expert profile) or joins the inviting company, and fills in the
+ * user. Nothing is written when any part fails.
+ */
+export async function completeRegistration(
+  userId: string,
+  draft: RegistrationDraft,
+  personal: PersonalInformation,
+): Promise<RegistrationResult> {
+  if (!draft.inviteToken && !(draft.partnerType && draft.company))
+    return { ok: false, code: "invite-token-and-company-null" };
+
+  const result = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const user = await trx
+        .selectFrom("users")
+        .select(["id", "email", "company_id", "registered_at"])
+        .where("id", "=", userId)
+        .executeTakeFirstOrThrow();
+      if (user.registered_at) return { ok: false as const, code: "already-registered" as const };
+      const now = nowIso();
+      let companyId: string;
+      let isContactPerson: 0 | 1 = 1;
+
+      if (draft.inviteToken) {
+        const check = await checkInvite(draft.inviteToken, user, trx);
+        if (!check.ok) return { ok: false as const, code: check.code };
+        if (!(await consumeInvite(trx, check.invite.id, userId)))
+          return { ok: false as const, code: "invite-already-consumed" as const };
+        companyId = check.invite.company_id;
+        isContactPerson = 0;
+      } else {
+        const company = draft.company!;
+        companyId = newId();
+        await trx
+          .insertInto("companies")
+          .values({
+            id: companyId,
+            name: company.name,
+            website: company.website ?? null,
+            partner_type: draft.partnerType!,
+            country_code: company.countryCode,
+            business_id: company.businessId ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        if (company.capabilityIds.length) {
+          await trx
+            .insertInto("company_capabilities")
+            .values(
+              [...new Set(company.capabilityIds)].map((capability_id) => ({
+                company_id: companyId,
+                capability_id,
+              })),
+            )
+            .execute();
+        }
+        if (draft.partnerType === "freelancer") {
+          await trx
+            .insertInto("experts")
+            .values({
+              id: newId(),
+              company_id: companyId,
+              user_id: userId,
+              name: personal.name,
+              role: personal.jobTitle ?? null,
+              sales_pitch: null,
+              cv_data: null,
+              cv_filename: null,
+              cv_mimetype: null,
+              cv_size: null,
+              cv_added_at: null,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+        }
+      }
+
+      await trx
+        .updateTable("users")
+        .set({
+          company_id: companyId,
+          is_contact_person: isContactPerson,
+          name: personal.name,
+          phone_number: personal.phoneNumber,
+          job_title: personal.jobTitle ?? null,
+          marketing_consent: personal.marketingConsent ? 1 : 0,
+          subscribe_to_gigsletter: personal.subscribeToGigsletter ? 1 : 0,
+          terms_accepted_at: now,
+          terms_version: TERMS_VERSION,
+          registered_at: now,
+          updated_at: now,
+        })
+        .where("id", "=", userId)
+        .execute();
+      await trx.deleteFrom("registration_drafts").where("user_id", "=", userId).execute();
+      return { ok: true as const, companyId };
+    });
+  if (result.ok && personal.subscribeToGigsletter) await subscribeRegisteredUser(userId);
+  return result;
+}
+
+/** The gig newsletter opt-in at registration subscribes the account's address (idempotent). */
+async function subscribeRegisteredUser(userId: string) {
+  const user = await getDb()
+    .selectFrom("users")
+    .select(["email", "locale"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  await subscribe({ email: user.email, locale: isLocale(user.locale) ? user.locale : "en" });
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+import type {
+  ActionFunctionArgs,
+  EntryContext,
+  HandleDataRequestFunction,
+  LoaderFunctionArgs,
+} from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nConfig } from "./i18n/config";
+import { getLocale } from "./i18n/i18n.server";
+import { logger } from "./utils/logger.server";
+import { NonceProvider } from "./utils/nonce-provider";
+import { applySecurityHeaders } from "./utils/security-headers.server";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString("base64");
+  const locale = await getLocale(request);
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: locale });
+
+  // Crawlers and no-JS readers get the whole document at once; people get it streamed.
+  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={streamTimeout}
+            nonce={nonce}
+          />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          applySecurityHeaders(responseHeaders, nonce);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error("render error", { error: String(error) });
+        },
+      },
+    );
+    // Ends a stream that never finishes; unref'd so it cannot delay a graceful shutdown.
+    setTimeout(abort, streamTimeout + 1000).unref();
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  applySecurityHeaders(response.headers);
+  return response;
+};
+
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  const e = error instanceof Error ? error : new Error(String(error));
+  logger.error("request failed", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error: e.message,
+    stack: e.stack,
+  });
+}

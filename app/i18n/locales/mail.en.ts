@@ -1,0 +1,82 @@
+// Texts of the e-mails (app/mail). Kept apart so the mail templates can grow without touching en.ts.
+// Every value is plain text: the mail layout escapes it for the HTML part.
+const mailEn = {
+  footer: "GigPartners · the partner marketplace for consulting gigs",
+  greeting: "Hi {{name}},",
+  greetingNoName: "Hi,",
+  linkFallback: "If the button does not work, copy this address into your browser:",
+  automatic: "This message was sent automatically. Replies to it are not read.",
+  sendFailed: "We could not send the email. Please try again in a moment.",
+  verify: {
+    subject: "Verify your email address",
+    heading: "Verify your email address",
+    intro:
+      "Please confirm that this is your email address to finish setting up your GigPartners account.",
+    introInvite:
+      "Please confirm that this is your email address. After that you can accept the invitation and join your team on GigPartners.",
+    button: "Verify email address",
+    ignore: "If you did not create a GigPartners account, you can ignore this email.",
+  },
+  passwordReset: {
+    subject: "Reset your GigPartners password",
+    heading: "Reset your password",
+    intro: "We received a request to reset the password of your GigPartners account.",
+    button: "Choose a new password",
+    expires: "The link works once and expires in 1 hour.",
+    ignore:
+      "If you did not ask for a new password, you can ignore this email. Your password stays the same.",
+  },
+  invite: {
+    subject: "{{inviterName}} invited you to join {{companyName}} on GigPartners",
+    heading: "Join {{companyName}} on GigPartners",
+    intro:
+      "{{inviterName}} invited you to join {{companyName}} on GigPartners, the partner marketplace for consulting gigs.",
+    messageLabel: "{{inviterName}} wrote:",
+    button: "Accept the invitation",
+    expires: "The invitation is valid for 14 days.",
+    ignore: "If you were not expecting this invitation, you can ignore this email.",
+  },
+  userRemoved: {
+    subject: "You no longer have access to {{companyName}} on GigPartners",
+    heading: "Your access to {{companyName}} has ended",
+    intro: "{{removedBy}} removed you from the users of {{companyName}} on GigPartners.",
+    consequence: "You can no longer see the company's experts, offers or other details.",
+    contact:
+      "If you think this is a mistake, contact {{removedBy}} or another user of your company.",
+  },
+  accountDeleted: {
+    subject: "Your GigPartners account has been deleted",
+    heading: "Your account has been deleted",
+    intro: "Your GigPartners account has been deleted, and you can no longer sign in with it.",
+    thanks: "Thank you for using GigPartners. You are welcome to register again at any time.",
+    contact:
+      "If you did not ask for this, contact us at partners@gigpartners.example and we will help you.",
+  },
+  newsletter: {
+    subject: "New gigs on GigPartners",
+    heading: "New consulting gigs",
+    intro: "These gigs were published since the previous newsletter:",
+    gig: "{{title}}, {{rate}}: {{url}}",
+    rate: "{{min}}–{{max}} €/h",
+    button: "See all gigs",
+    why: "You get this newsletter because you subscribed to it on GigPartners.",
+    unsubscribe: "Unsubscribe with one click:",
+  },
+  outbox: {
+    title: "Development outbox",
+    intro:
+      "Without SMTP_URL, email is saved here instead of being sent. This page exists only outside production.",
+    directory: "Messages are saved in {{dir}}.",
+    empty: "No messages yet.",
+    time: "Time",
+    from: "From",
+    to: "To",
+    subject: "Subject",
+    open: "Open",
+    back: "Back to the outbox",
+    textPart: "Text version",
+    htmlPart: "HTML version",
+    htmlFrameTitle: "HTML version of the message",
+  },
+};
+export default mailEn;

@@ -1,0 +1,84 @@
+import type mailEn from "./mail.en";
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+const mailFi: Shape<typeof mailEn> = {
+  footer: "GigPartners · konsultointikeikkojen kumppanimarkkinapaikka",
+  greeting: "Hei {{name}},",
+  greetingNoName: "Hei,",
+  linkFallback: "Jos painike ei toimi, kopioi tämä osoite selaimeesi:",
+  automatic: "Tämä viesti on lähetetty automaattisesti. Vastauksia siihen ei lueta.",
+  sendFailed: "Sähköpostin lähettäminen ei onnistunut. Yritä hetken kuluttua uudelleen.",
+  verify: {
+    subject: "Vahvista sähköpostiosoitteesi",
+    heading: "Vahvista sähköpostiosoitteesi",
+    intro:
+      "Vahvista, että tämä on sinun sähköpostiosoitteesi, niin GigPartners-tilisi on valmis käyttöön.",
+    introInvite:
+      "Vahvista, että tämä on sinun sähköpostiosoitteesi. Sen jälkeen voit hyväksyä kutsun ja liittyä tiimiisi GigPartnersissa.",
+    button: "Vahvista sähköpostiosoite",
+    ignore: "Jos et luonut GigPartners-tiliä, voit jättää tämän viestin huomiotta.",
+  },
+  passwordReset: {
+    subject: "Vaihda GigPartners-salasanasi",
+    heading: "Salasanan vaihtaminen",
+    intro: "Saimme pyynnön vaihtaa GigPartners-tilisi salasanan.",
+    button: "Valitse uusi salasana",
+    expires: "Linkki toimii kerran ja vanhenee tunnin kuluttua.",
+    ignore:
+      "Jos et pyytänyt uutta salasanaa, voit jättää tämän viestin huomiotta. Salasanasi pysyy ennallaan.",
+  },
+  invite: {
+    subject: "{{inviterName}} kutsui sinut yrityksen {{companyName}} käyttäjäksi GigPartnersiin",
+    heading: "Liity yrityksen {{companyName}} käyttäjäksi GigPartnersiin",
+    intro:
+      "{{inviterName}} kutsui sinut yrityksen {{companyName}} käyttäjäksi GigPartnersiin, konsultointikeikkojen kumppanimarkkinapaikkaan.",
+    messageLabel: "{{inviterName}} kirjoitti:",
+    button: "Hyväksy kutsu",
+    expires: "Kutsu on voimassa 14 päivää.",
+    ignore: "Jos et odottanut tätä kutsua, voit jättää viestin huomiotta.",
+  },
+  userRemoved: {
+    subject: "Käyttöoikeutesi yrityksen {{companyName}} tietoihin GigPartnersissa on päättynyt",
+    heading: "Käyttöoikeutesi yrityksen {{companyName}} tietoihin on päättynyt",
+    intro: "{{removedBy}} poisti sinut yrityksen {{companyName}} käyttäjistä GigPartnersissa.",
+    consequence: "Et enää näe yrityksen asiantuntijoita, tarjouksia etkä muita tietoja.",
+    contact:
+      "Jos poisto on mielestäsi virhe, ota yhteyttä henkilöön {{removedBy}} tai yrityksesi muihin käyttäjiin.",
+  },
+  accountDeleted: {
+    subject: "GigPartners-tilisi on poistettu",
+    heading: "Tilisi on poistettu",
+    intro: "GigPartners-tilisi on poistettu, etkä voi enää kirjautua sillä.",
+    thanks: "Kiitos, että käytit GigPartnersia. Voit rekisteröityä uudelleen milloin tahansa.",
+    contact:
+      "Jos et pyytänyt tilin poistamista, kirjoita meille osoitteeseen partners@gigpartners.example, niin autamme.",
+  },
+  newsletter: {
+    subject: "Uusia keikkoja GigPartnersissa",
+    heading: "Uusia konsulttikeikkoja",
+    intro: "Nämä keikat on julkaistu edellisen uutiskirjeen jälkeen:",
+    gig: "{{title}}, {{rate}}: {{url}}",
+    rate: "{{min}}–{{max}} €/h",
+    button: "Katso kaikki keikat",
+    why: "Saat tämän uutiskirjeen, koska tilasit sen GigPartnersissa.",
+    unsubscribe: "Peru tilaus yhdellä napsautuksella:",
+  },
+  outbox: {
+    title: "Kehitysympäristön lähtevät viestit",
+    intro:
+      "Kun SMTP_URL-asetusta ei ole, sähköpostit tallennetaan tänne lähettämisen sijaan. Sivu on käytössä vain tuotantoympäristön ulkopuolella.",
+    directory: "Viestit tallennetaan hakemistoon {{dir}}.",
+    empty: "Viestejä ei vielä ole.",
+    time: "Aika",
+    from: "Lähettäjä",
+    to: "Vastaanottaja",
+    subject: "Aihe",
+    open: "Avaa",
+    back: "Takaisin lähteviin viesteihin",
+    textPart: "Tekstiversio",
+    htmlPart: "HTML-versio",
+    htmlFrameTitle: "Viestin HTML-versio",
+  },
+};
+export default mailFi;

@@ -1,0 +1,32 @@
+import type newsletterEn from "./newsletter.en";
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+const newsletterFi: Shape<typeof newsletterEn> = {
+  title: "Keikkauutiskirje",
+  lead: "Uudet keikat sähköpostiisi arkipäivisin. Jokaisessa uutiskirjeessä on linkki, jolla tilauksen voi perua yhdellä napsautuksella.",
+  pageLead:
+    "Saat uudet konsulttikeikat sähköpostiisi arkipäivisin. Jokaisessa uutiskirjeessä on linkki, jolla tilauksen voi perua yhdellä napsautuksella.",
+  email: "Sähköposti",
+  submit: "Tilaa",
+  subscribed: "Olet tilannut keikkauutiskirjeen. Se saapuu arkipäivisin.",
+  errors: {
+    malformed: "Tarkista sähköpostiosoitteesi",
+    invalid: "Käytä toista sähköpostiosoitetta",
+    tooMany: "Verkostasi on yritetty tilata liian monta kertaa. Yritä uudelleen tunnin kuluttua.",
+  },
+  unsubscribe: {
+    title: "Keikkauutiskirjeen tilauksen peruminen",
+    confirm: "Lopetetaanko keikkauutiskirjeen lähettäminen osoitteeseen {{email}}?",
+    submit: "Peru tilaus",
+    doneTitle: "Tilaus on peruttu",
+    done: "Emme enää lähetä keikkauutiskirjettä osoitteeseen {{email}}. Voit tilata sen uudelleen milloin tahansa.",
+    toast: "Keikkauutiskirjeen tilaus on peruttu.",
+    invalidTitle: "Tämä peruutuslinkki ei toimi",
+    invalid:
+      "Linkki on vajaa, tai uudempi uutiskirje on korvannut sen. Käytä uusimman uutiskirjeen peruutuslinkkiä tai kirjoita osoitteeseen partners@gigpartners.example, niin perumme tilauksen.",
+    subscribeAgain: "Tilaa uudelleen",
+    home: "Etusivulle",
+  },
+};
+export default newsletterFi;

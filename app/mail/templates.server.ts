@@ -1,0 +1,171 @@
+import type { Locale } from "~/i18n/config";
+import { getFixedTFor } from "~/i18n/i18n.server";
+import { absoluteUrl, escapeHtml, renderMail, type RenderedMail } from "./layout.server";
+
+// Each template returns the subject and both parts in the recipient's language. Links are absolute
+// (APP_URL); every interpolated value is escaped by the layout, since the texts are plain text.
+
+type WithLocale = { locale: Locale };
+
+async function translator(locale: Locale) {
+  const t = await getFixedTFor(locale);
+  const greeting = (name?: string | null) =>
+    name?.trim() ? t("mail.greeting", { name: name.trim() }) : t("mail.greetingNoName");
+  return { t, greeting };
+}
+
+/** Link: /sign-in/verify-email?token=...(&inviteToken=...). */
+export async function verificationEmail({
+  locale,
+  name,
+  token,
+  inviteToken,
+}: WithLocale & {
+  name?: string | null;
+  token: string;
+  inviteToken?: string | null;
+}): Promise<RenderedMail> {
+  const { t, greeting } = await translator(locale);
+  return renderMail({
+    locale,
+    subject: t("mail.verify.subject"),
+    heading: t("mail.verify.heading"),
+    greeting: greeting(name),
+    paragraphs: [t(inviteToken ? "mail.verify.introInvite" : "mail.verify.intro")],
+    action: {
+      label: t("mail.verify.button"),
+      url: absoluteUrl("/sign-in/verify-email", { token, inviteToken: inviteToken ?? undefined }),
+    },
+    notes: [t("mail.verify.ignore")],
+  });
+}
+
+/** Link: /sign-in/reset-password?token=...; works once, expires in an hour. */
+export async function passwordResetEmail({
+  locale,
+  token,
+}: WithLocale & { token: string }): Promise<RenderedMail> {
+  const { t, greeting } = await translator(locale);
+  return renderMail({
+    locale,
+    subject: t("mail.passwordReset.subject"),
+    heading: t("mail.passwordReset.heading"),
+    greeting: greeting(),
+    paragraphs: [t("mail.passwordReset.intro")],
+    action: {
+      label: t("mail.passwordReset.button"),
+      url: absoluteUrl("/sign-in/reset-password", { token }),
+    },
+    notes: [t("mail.passwordReset.expires"), t("mail.passwordReset.ignore")],
+  });
+}
+
+/** Link: /sign-in?inviteToken=...; valid for 14 days. */
+export async function inviteEmail({
+  locale,
+  companyName,
+  inviterName,
+  message,
+  token,
+}: WithLocale & {
+  companyName: string;
+  inviterName: string;
+  message?: string | null;
+  token: string;
+}): Promise<RenderedMail> {
+  const { t, greeting } = await translator(locale);
+  const note = message?.trim();
+  return renderMail({
+    locale,
+    subject: t("mail.invite.subject", { inviterName, companyName }),
+    heading: t("mail.invite.heading", { companyName }),
+    greeting: greeting(),
+    paragraphs: [t("mail.invite.intro", { inviterName, companyName })],
+    quote: note ? { label: t("mail.invite.messageLabel", { inviterName }), text: note } : undefined,
+    action: {
+      label: t("mail.invite.button"),
+      url: absoluteUrl("/sign-in", { inviteToken: token }),
+    },
+    notes: [t("mail.invite.expires"), t("mail.invite.ignore")],
+  });
+}
+
+export async function userRemovedEmail({
+  locale,
+  name,
+  companyName,
+  removedBy,
+}: WithLocale & {
+  name?: string | null;
+  companyName: string;
+  removedBy: string;
+}): Promise<RenderedMail> {
+  const { t, greeting } = await translator(locale);
+  return renderMail({
+    locale,
+    subject: t("mail.userRemoved.subject", { companyName }),
+    heading: t("mail.userRemoved.heading", { companyName }),
+    greeting: greeting(name),
+    paragraphs: [
+      t("mail.userRemoved.intro", { removedBy, companyName }),
+      t("mail.userRemoved.consequence"),
+    ],
+    notes: [t("mail.userRemoved.contact", { removedBy })],
+  });
+}
+
+export async function accountDeletedEmail({
+  locale,
+  name,
+}: WithLocale & { name?: string | null }): Promise<RenderedMail> {
+  const { t, greeting } = await translator(locale);
+  return renderMail({
+    locale,
+    subject: t("mail.accountDeleted.subject"),
+    heading: t("mail.accountDeleted.heading"),
+    greeting: greeting(name),
+    paragraphs: [t("mail.accountDeleted.intro"), t("mail.accountDeleted.thanks")],
+    notes: [t("mail.accountDeleted.contact")],
+  });
+}
+
+/** Turns the given absolute URLs, which the layout printed as text, into links in the HTML part. */
+function linkUrls(html: string, urls: string[]): string {
+  return urls.reduce((out, url) => {
+    const text = escapeHtml(url);
+    return out.split(text).join(`<a href="${text}" style="color:#0b5cad;">${text}</a>`);
+  }, html);
+}
+
+/**
+ * The weekday gig newsletter. Send it with `newsletterHeaders(token)` from the newsletter domain
+ * and `unsubscribeUrl(token)` here, using a token from `rotateUnsubscribeToken` for this mailing.
+ */
+export async function newsletterEmail({
+  locale,
+  gigs,
+  unsubscribeUrl,
+}: WithLocale & {
+  gigs: Array<{ title: string; url: string; rateMin: number; rateMax: number }>;
+  unsubscribeUrl: string;
+}): Promise<RenderedMail> {
+  const { t } = await translator(locale);
+  const mail = await renderMail({
+    locale,
+    subject: t("mail.newsletter.subject"),
+    heading: t("mail.newsletter.heading"),
+    paragraphs: [
+      t("mail.newsletter.intro"),
+      ...gigs.map((gig) =>
+        t("mail.newsletter.gig", {
+          title: gig.title,
+          url: gig.url,
+          rate: t("mail.newsletter.rate", { min: gig.rateMin, max: gig.rateMax }),
+        }),
+      ),
+    ],
+    action: { label: t("mail.newsletter.button"), url: absoluteUrl("/gigs") },
+    notes: [t("mail.newsletter.why"), `${t("mail.newsletter.unsubscribe")} ${unsubscribeUrl}`],
+  });
+  return { ...mail, html: linkUrls(mail.html, [unsubscribeUrl, ...gigs.map((g) => g.url)]) };
+}

@@ -1,0 +1,173 @@
+import type {
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { getSessionUser } from "./auth/session.server";
+import { ErrorPage } from "./components/error-page";
+import { Footer } from "./components/footer";
+import { Header } from "./components/header";
+import { NewVersionNotice } from "./components/new-version-notice";
+import { Toasts } from "./components/toasts";
+import { getEnv, getPublicEnv, isProductionSite } from "./env.server";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "./i18n/config";
+import { getT } from "./i18n/i18n.server";
+import stylesUrl from "./styles/app.css";
+import { getBuildVersion } from "./utils/build-info.server";
+import { privateDocumentHeaders } from "./utils/cache-control.server";
+import { useNonce } from "./utils/nonce-provider";
+import { pageMeta, rootSeo, type RootSeo } from "./utils/seo";
+import { consumeToasts } from "./utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesUrl },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ t, locale }, user, { toasts, setCookie }] = await Promise.all([
+    getT(request),
+    getSessionUser(request),
+    consumeToasts(request),
+  ]);
+  const seo: RootSeo = {
+    origin: new URL(getEnv().APP_URL).origin,
+    locale,
+    noindex: !isProductionSite(),
+    productName: t("product.name"),
+    notFoundTitle: t("errors.notFound.title"),
+    errorTitle: t("errors.server.title"),
+  };
+  const headers = new Headers({ Vary: "Cookie" });
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return data(
+    {
+      locale,
+      seo,
+      toasts,
+      buildVersion: getBuildVersion(),
+      publicEnv: getPublicEnv(),
+      user: user
+        ? { name: user.name, email: user.email, isRegistered: user.isRegistered, role: user.role }
+        : null,
+    },
+    { headers },
+  );
+}
+
+// Documents are `private, no-store` unless their route opts into public caching
+// (app/utils/cache-control.server.ts); routes without a `headers` export inherit this.
+export const headers: HeadersFunction = privateDocumentHeaders;
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+type Handle = { theme?: "dark" };
+
+/**
+ * hreflang alternates: the language is a cookie, so each language's address is the page with
+ * `?lng=` (read when there is no cookie, as for crawlers); x-default is the plain address.
+ */
+function LanguageAlternates({ href }: { href: string }) {
+  return (
+    <>
+      {SUPPORTED_LOCALES.map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={`${href}?lng=${l}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const matches = useMatches();
+  const location = useLocation();
+  const dark = matches.some((m) => (m.handle as Handle | undefined)?.theme === "dark");
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {root ? <LanguageAlternates href={root.seo.origin + location.pathname} /> : null}
+      </head>
+      <body className={dark ? "theme-dark" : "theme-light"}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const { t } = useTranslation();
+  useChangeLanguage(root?.locale ?? DEFAULT_LOCALE);
+  // Marks the document as interactive, so end-to-end tests (and support staff) can tell
+  // whether a click will be handled by React or by the browser.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("nav.skipToContent")}
+      </a>
+      <Header user={root?.user ?? null} locale={root?.locale ?? DEFAULT_LOCALE} />
+      <Toasts toasts={root?.toasts ?? []} />
+      {root ? <NewVersionNotice version={root.buildVersion} /> : null}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Shell>
+      <ErrorPage />
+    </Shell>
+  );
+}
+
+/** Used for the error page (always noindex) and for routes without their own meta. */
+export const meta: MetaFunction<typeof loader> = (args) => {
+  if (!args.error) return pageMeta(args, {});
+  const seo = rootSeo(args.matches);
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  return pageMeta(args, { title: notFound ? seo?.notFoundTitle : seo?.errorTitle, noindex: true });
+};

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { requireFreelancer } from "~/auth/guards.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/utils/seo";
+
+// The tab's lists and modals arrive with the partner-dashboard issue; the guard is final.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireFreelancer(request);
+  const { t } = await getT(request);
+  return { meta: { title: t("dashboard.tabs.freelancer-information"), noindex: true } };
+}
+
+export default function Tab() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="tab-title">
+      <h2 id="tab-title">{t("dashboard.tabs.freelancer-information")}</h2>
+      <p>{t("dashboard.intro.freelancer-information")}</p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});

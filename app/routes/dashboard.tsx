@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireRegistered } from "~/auth/guards.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRegistered(request);
+  return { partnerType: user.partner_type, name: user.name };
+}
+
+export default function DashboardLayout() {
+  const { partnerType } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const tabs =
+    partnerType === "company"
+      ? (["overview", "my-gigs", "experts", "company-and-users", "my-details"] as const)
+      : (["overview", "my-gigs", "freelancer-information", "my-details"] as const);
+  return (
+    <div className="container section">
+      <h1 className="visually-hidden">{t("dashboard.title")}</h1>
+      <nav className="tabs" aria-label={t("dashboard.title")}>
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab}>
+              <NavLink to={`/dashboard/${tab}`}>
+                {t(
+                  tab === "my-gigs" && partnerType === "company"
+                    ? "dashboard.tabs.my-gigs-company"
+                    : `dashboard.tabs.${tab}`,
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

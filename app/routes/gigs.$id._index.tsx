@@ -1,0 +1,9 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { getGig } from "~/domain/gigs.server";
+
+/** /gigs/{id} without a slug goes to the canonical address. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const gig = await getGig(Number(params.id));
+  if (!gig) throw new Response("Gig not found", { status: 404 });
+  throw redirect(`/gigs/${gig.id}/${gig.slug}`, 301);
+}

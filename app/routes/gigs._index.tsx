@@ -1,0 +1,72 @@
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GigCard } from "~/components/gig-card";
+import { EmptyGigs, GigFilters } from "~/components/gig-filters";
+import { Pagination } from "~/components/pagination";
+import { gigSearchOptions, searchGigs } from "~/domain/gig-search.server";
+import { getT } from "~/i18n/i18n.server";
+import { gigSearchParams, parseGigSearch } from "~/validation/gig-search";
+import { publicCacheHeaders, publicPageHeaders } from "~/utils/cache-control.server";
+import { pageMeta } from "~/utils/seo";
+
+export const handle = { theme: "dark" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const search = parseGigSearch(new URL(request.url).searchParams);
+  const [{ t }, result, options] = await Promise.all([
+    getT(request),
+    searchGigs(search),
+    gigSearchOptions(),
+  ]);
+  return data(
+    {
+      ...result,
+      search: { ...search, page: result.page },
+      options,
+      meta: { title: t("gigs.title"), description: t("gigs.lead") },
+    },
+    { headers: publicCacheHeaders(request) },
+  );
+}
+
+export default function GigsList() {
+  const { items, total, capped, page, pages, search, options } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="container section stack" aria-labelledby="gigs-title">
+      <h1 id="gigs-title">{t("gigs.title")}</h1>
+      <p className="lead">{t("gigs.lead")}</p>
+      <GigFilters search={search} options={options} />
+      <p className="result-count" aria-live="polite" aria-atomic="true">
+        {capped ? t("search.countCapped", { count: total }) : t("gigs.count", { count: total })}
+      </p>
+      {items.length ? (
+        <div className="card-grid">
+          {items.map((gig) => (
+            <GigCard key={gig.id} gig={gig} />
+          ))}
+        </div>
+      ) : (
+        <EmptyGigs />
+      )}
+      <Pagination
+        page={page}
+        pages={pages}
+        href={(p) => {
+          const query = gigSearchParams(search, { page: p }).toString();
+          return query ? `/gigs?${query}` : "/gigs";
+        }}
+      />
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});
+
+export const headers: HeadersFunction = publicPageHeaders;

@@ -1,0 +1,84 @@
+import { parseWithZod } from "@conform-to/zod";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { clientIp } from "~/auth/session.server";
+import { NewsletterForm, type NewsletterActionData } from "~/components/newsletter-form";
+import { newsletterSignUpAllowed, subscribe } from "~/domain/newsletter.server";
+import { getT } from "~/i18n/i18n.server";
+import { publicCacheHeaders, publicPageHeaders } from "~/utils/cache-control.server";
+import { logger } from "~/utils/logger.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
+import { NewsletterSchema } from "~/validation/newsletter";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { t } = await getT(request);
+  return data(
+    { meta: { title: t("newsletter.title"), description: t("newsletter.pageLead") } },
+    { headers: publicCacheHeaders(request) },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: NewsletterSchema });
+  const echoedRedirect = safeRedirectPath(formData.get("redirectTo"), "/");
+  if (submission.status !== "success") {
+    return data<NewsletterActionData>(
+      { result: submission.reply(), redirectTo: echoedRedirect },
+      { status: 400 },
+    );
+  }
+  const { email, redirectTo, source } = submission.value;
+  if (!(await newsletterSignUpAllowed(clientIp(request)))) {
+    return data<NewsletterActionData>(
+      {
+        result: submission.reply({ formErrors: ["newsletter.errors.tooMany"] }),
+        redirectTo: echoedRedirect,
+      },
+      { status: 429 },
+    );
+  }
+  const { t, locale } = await getT(request);
+  const outcome = await subscribe({ email, locale });
+  if (outcome.result === "FAILED_INVALID_EMAIL") {
+    logger.info("newsletter sign-up refused", { reason: outcome.reason, source });
+    return data<NewsletterActionData>(
+      {
+        result: submission.reply({ fieldErrors: { email: ["newsletter.errors.invalid"] } }),
+        redirectTo: echoedRedirect,
+      },
+      { status: 400 },
+    );
+  }
+  logger.info("newsletter sign-up", { source });
+  return redirectWithToast(request, safeRedirectPath(redirectTo, "/"), {
+    type: "success",
+    text: t("newsletter.subscribed"),
+  });
+}
+
+export default function NewsletterPage() {
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="container section narrow">
+      <NewsletterForm
+        page
+        source="newsletter-page"
+        lastResult={actionData?.result}
+        redirectTo={actionData?.redirectTo}
+      />
+    </div>
+  );
+}
+
+export const headers: HeadersFunction = publicPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});

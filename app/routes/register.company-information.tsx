@@ -1,0 +1,146 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import {
+  loadRegistration,
+  saveRegistration,
+  type RegistrationState,
+} from "~/auth/registration.server";
+import { ChoiceGroup, Field, FormErrors, SelectField } from "~/components/field";
+import { RegisterStep } from "~/components/register-step";
+import { SubmitButton } from "~/components/submit-button";
+import {
+  capabilitiesExist,
+  countryExists,
+  listCapabilities,
+  listCountries,
+} from "~/domain/reference.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/utils/seo";
+import { useZodForm } from "~/utils/use-zod-form";
+import { COMPANY_NAME_MAX, CompanyInformationSchema } from "~/validation/registration";
+
+function guard(state: RegistrationState) {
+  if (state.draft.inviteToken) throw redirect("/register/personal-information");
+  if (!state.draft.partnerType) throw redirect("/register/partner-type");
+  // The account comes before the company: its e-mail step is the one before this.
+  if (!state.user) throw redirect("/register/email-password");
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const state = await loadRegistration(request);
+  guard(state);
+  const { t, locale } = await getT(request);
+  const [countries, capabilities] = await Promise.all([
+    listCountries(locale),
+    listCapabilities(locale),
+  ]);
+  const freelancer = state.draft.partnerType === "freelancer";
+  return {
+    freelancer,
+    countries,
+    capabilities,
+    company: state.draft.company ?? null,
+    meta: {
+      title: t(
+        freelancer
+          ? "register.steps.company-information-freelancer.title"
+          : "register.steps.company-information.title",
+      ),
+    },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const state = await loadRegistration(request);
+  guard(state);
+  const submission = await parseWithZod(await request.formData(), {
+    schema: CompanyInformationSchema.superRefine(async (value, ctx) => {
+      if (!(await countryExists(value.countryCode)))
+        ctx.addIssue({
+          code: "custom",
+          path: ["countryCode"],
+          message: "validation.homeBaseRequired",
+        });
+      if (!(await capabilitiesExist(value.capabilityIds)))
+        ctx.addIssue({
+          code: "custom",
+          path: ["capabilityIds"],
+          message: "validation.capabilityRequired",
+        });
+    }),
+    async: true,
+  });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const headers = await saveRegistration(request, state, { company: submission.value });
+  return redirect("/register/personal-information", { headers });
+}
+
+export default function CompanyInformation() {
+  const { freelancer, countries, capabilities, company } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useZodForm(CompanyInformationSchema, {
+    lastResult: actionData?.result,
+    defaultValue: company
+      ? { ...company, capabilityIds: company.capabilityIds.map(String) }
+      : { countryCode: "FI" },
+  });
+  const variant = freelancer ? "company-information-freelancer" : "company-information";
+  return (
+    <RegisterStep
+      step={2}
+      titleKey={`register.steps.${variant}.title`}
+      textKey={`register.steps.${variant}.text`}
+    >
+      <p className="field-hint">{t("register.required")}</p>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label={t(freelancer ? "register.company.freelancerName" : "register.company.name")}
+          hint={freelancer ? t("register.company.freelancerNameHint") : undefined}
+          meta={fields.name}
+          autoComplete="organization"
+          counterMax={COMPANY_NAME_MAX}
+        />
+        <Field
+          label={t("register.company.website")}
+          meta={fields.website}
+          type="text"
+          autoComplete="url"
+        />
+        <SelectField label={t("register.company.country")} meta={fields.countryCode}>
+          <option value="">{t("register.company.chooseCountry")}</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <ChoiceGroup
+          legend={t("register.company.capabilities")}
+          meta={fields.capabilityIds}
+          type="checkbox"
+          options={capabilities.map((c) => ({ value: String(c.id), label: c.name }))}
+        />
+        <Field
+          label={t("register.company.businessId")}
+          hint={t("register.company.businessIdHint")}
+          meta={fields.businessId}
+        />
+        {freelancer ? null : <p className="field-hint">{t("register.company.contactNote")}</p>}
+        <div className="row">
+          <Link to="/register/partner-type" className="button button-secondary">
+            {t("register.back")}
+          </Link>
+          <SubmitButton>{t("register.continue")}</SubmitButton>
+        </div>
+      </Form>
+    </RegisterStep>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});

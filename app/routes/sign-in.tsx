@@ -1,0 +1,206 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authenticator } from "~/auth/authenticator.server";
+import { authErrorKey, inviteErrorKey } from "~/auth/error-codes";
+import { finishSignIn } from "~/auth/finish-sign-in.server";
+import { configuredProviders } from "~/auth/providers.server";
+import { clientIp, DEFAULT_AFTER_SIGN_IN, getSessionUser } from "~/auth/session.server";
+import { Field, FormErrors } from "~/components/field";
+import { ProviderButtons } from "~/components/provider-buttons";
+import { SubmitButton } from "~/components/submit-button";
+import { sendVerificationEmail } from "~/domain/account-mail.server";
+import { checkInvite } from "~/domain/invites.server";
+import { hitRateLimit, resetRateLimit } from "~/domain/rate-limit.server";
+import { parseDraft, saveDraft } from "~/domain/registration-draft.server";
+import { findUserByEmail } from "~/domain/users.server";
+import { getT } from "~/i18n/i18n.server";
+import { MailError } from "~/mail/transport.server";
+import { pageMeta } from "~/utils/seo";
+import { useZodForm } from "~/utils/use-zod-form";
+import { redirectWithToast } from "~/utils/toast.server";
+import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
+import { ResetRequestSchema } from "~/validation/registration";
+import { SignInSchema } from "~/validation/sign-in";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { t } = await getT(request);
+  const inviteToken = new URL(request.url).searchParams.get("inviteToken");
+  const user = await getSessionUser(request);
+  if (user?.isRegistered && !inviteToken) throw redirect(DEFAULT_AFTER_SIGN_IN);
+
+  let invite: { company: string; email: string } | null = null;
+  let inviteError: string | null = null;
+  const headers = new Headers();
+  if (inviteToken) {
+    const check = await checkInvite(inviteToken, user ?? undefined);
+    if (check.ok) {
+      invite = { company: check.invite.company_name, email: check.invite.email };
+      // The invite rides along through sign-in or sign-up to the personal-information step.
+      if (user) {
+        await saveDraft(user.id, { inviteToken });
+        throw redirect("/register/personal-information");
+      }
+      const ui = await getUiSession(request);
+      ui.set("registrationDraft", { ...parseDraft(ui.get("registrationDraft")), inviteToken });
+      headers.append("Set-Cookie", await uiSessionStorage().commitSession(ui));
+    } else {
+      inviteError = inviteErrorKey(check.code);
+    }
+  }
+  return data(
+    {
+      invite,
+      inviteError,
+      providers: configuredProviders(),
+      meta: { title: t("auth.signIn.title") },
+    },
+    { headers },
+  );
+}
+
+async function resendVerification(request: Request, email: string) {
+  const { t } = await getT(request);
+  const user = await findUserByEmail(email);
+  try {
+    if (user)
+      await sendVerificationEmail(
+        user.id,
+        parseDraft((await getUiSession(request)).get("registrationDraft")).inviteToken,
+      );
+  } catch (error) {
+    if (!(error instanceof MailError)) throw error;
+    return redirectWithToast(request, "/sign-in", {
+      type: "error",
+      text: t("auth.verify.sendFailed"),
+    });
+  }
+  return redirectWithToast(request, "/sign-in", { type: "info", text: t("auth.verify.resent") });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.clone().formData();
+  if (formData.get("intent") === "resend-verification") {
+    const resend = parseWithZod(formData, { schema: ResetRequestSchema });
+    if (resend.status !== "success")
+      return data(
+        { result: resend.reply({ hideFields: ["password"] }), code: null },
+        { status: 400 },
+      );
+    return resendVerification(request, resend.value.email);
+  }
+  const submission = parseWithZod(formData, { schema: SignInSchema });
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), code: null },
+      { status: 400 },
+    );
+  }
+  const { email } = submission.value;
+
+  const ip = clientIp(request);
+  const allowed =
+    (ip === null || (await hitRateLimit("signInPerIp", ip))) &&
+    (await hitRateLimit("signInPerEmail", email));
+  if (!allowed) {
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [authErrorKey("too-many-requests")],
+          hideFields: ["password"],
+        }),
+        code: "too-many-requests",
+      },
+      { status: 429 },
+    );
+  }
+  const result = await authenticator.authenticate("email-password", request);
+  if (!result.ok) {
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [authErrorKey(result.code)],
+          hideFields: ["password"],
+        }),
+        code: result.code,
+      },
+      { status: 400 },
+    );
+  }
+  await resetRateLimit("signInPerEmail", email);
+  return finishSignIn(request, result.userId);
+}
+
+export default function SignIn() {
+  const { invite, inviteError, providers } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useZodForm(SignInSchema, {
+    lastResult: actionData?.result,
+    defaultValue: invite ? { email: invite.email } : undefined,
+  });
+  const code = actionData?.code;
+  return (
+    <section className="container section narrow">
+      <h1>{t("auth.signIn.title")}</h1>
+      {invite ? (
+        <div className="banner" role="status">
+          <h2>{t("auth.invite.title")}</h2>
+          <p>{t("auth.invite.text", { company: invite.company, email: invite.email })}</p>
+          <Link to="/register/email-password">{t("auth.invite.createAccount")}</Link>
+        </div>
+      ) : (
+        <p className="lead">{t("auth.signIn.lead")}</p>
+      )}
+      {inviteError ? (
+        <p className="form-error" role="alert">
+          {t(inviteError)}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {code === "user-not-found" ? (
+          <p>
+            <Link to="/register">{t("auth.registerInstead")}</Link>
+          </p>
+        ) : null}
+        <Field
+          label={t("auth.fields.email")}
+          meta={fields.email}
+          type="email"
+          autoComplete="email"
+        />
+        <Field
+          label={t("auth.fields.password")}
+          meta={fields.password}
+          type="password"
+          autoComplete="current-password"
+        />
+        <SubmitButton>{t("auth.signIn.submit")}</SubmitButton>
+        {code === "unverified-email" ? (
+          <button
+            type="submit"
+            name="intent"
+            value="resend-verification"
+            className="button button-secondary"
+            formNoValidate
+          >
+            {t("auth.verify.resend")}
+          </button>
+        ) : null}
+      </Form>
+      <ProviderButtons providers={providers} />
+      <p>
+        <Link to="/sign-in/reset-password">{t("auth.signIn.forgotPassword")}</Link>
+      </p>
+      <p>
+        {t("auth.signIn.noAccount")} <Link to="/register">{t("nav.register")}</Link>
+      </p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});

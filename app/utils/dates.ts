@@ -1,0 +1,28 @@
+export const BUSINESS_TIME_ZONE = "Europe/Helsinki";
+
+/** Calendar date (YYYY-MM-DD) of an instant in Helsinki. */
+export function helsinkiDate(instant: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}
+
+/** Whole days from today (Helsinki) until a YYYY-MM-DD deadline; 0 on the day, negative after. */
+export function daysUntil(deadline: string, now: Date = new Date()): number {
+  const today = Date.parse(helsinkiDate(now) + "T00:00:00Z");
+  const due = Date.parse(deadline.slice(0, 10) + "T00:00:00Z");
+  return Math.round((due - today) / 86_400_000);
+}
+
+export function formatDate(value: string, locale: string): string {
+  const date = value.length === 10 ? new Date(value + "T12:00:00Z") : new Date(value);
+  return new Intl.DateTimeFormat(locale === "fi" ? "fi-FI" : "en-GB", {
+    timeZone: BUSINESS_TIME_ZONE,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(date);
+}

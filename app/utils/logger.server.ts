@@ -1,0 +1,22 @@
+type Level = "debug" | "info" | "warn" | "error";
+const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+function threshold(): number {
+  const level = (process.env.LOG_LEVEL as Level) ?? "info";
+  return order[level] ?? order.info;
+}
+
+/** One JSON line per event, so a container's log collector can parse it. Never pass secrets. */
+function write(level: Level, message: string, fields?: Record<string, unknown>) {
+  if (order[level] < threshold()) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+  if (level === "error" || level === "warn") process.stderr.write(line + "\n");
+  else process.stdout.write(line + "\n");
+}
+
+export const logger = {
+  debug: (m: string, f?: Record<string, unknown>) => write("debug", m, f),
+  info: (m: string, f?: Record<string, unknown>) => write("info", m, f),
+  warn: (m: string, f?: Record<string, unknown>) => write("warn", m, f),
+  error: (m: string, f?: Record<string, unknown>) => write("error", m, f),
+};

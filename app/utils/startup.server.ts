@@ -1,0 +1,45 @@
+import { ConfigError, getEnv } from "~/env.server";
+import { DatabaseConfigError } from "~/db/client.server";
+import { getDb } from "~/db/db.server";
+import { describeDbError } from "~/db/errors.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { logger } from "./logger.server";
+
+const SHUTDOWN_GRACE_MS = 25_000;
+
+declare global {
+  var __appStarted: boolean | undefined;
+}
+
+/** Runs once per process: checks the environment, migrates the database, arms shutdown logging. */
+export async function startup() {
+  if (globalThis.__appStarted) return;
+  globalThis.__appStarted = true;
+  try {
+    const env = getEnv();
+    const applied = await migrateToLatest(getDb());
+    logger.info("server starting", {
+      appEnv: env.APP_ENV,
+      appUrl: env.APP_URL,
+      migrationsApplied: applied,
+    });
+  } catch (error) {
+    const message =
+      error instanceof ConfigError || error instanceof DatabaseConfigError
+        ? error.message
+        : describeDbError(error);
+    logger.error(`cannot start: ${message}`);
+    process.exit(1);
+  }
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      // remix-serve closes the HTTP server on the same signal; in-flight requests finish, idle
+      // database connections do not hold the process. A stuck request cannot block forever.
+      logger.info("shutting down", { signal });
+      setTimeout(() => {
+        logger.warn("forced exit after shutdown grace period");
+        process.exit(0);
+      }, SHUTDOWN_GRACE_MS).unref();
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
+
+/**
+ * conform's useForm with the project's defaults: the same zod schema as the action, native
+ * constraints for browsers without JavaScript, validation when leaving a field and, once a field
+ * shows an error, again on every keystroke (so the error is gone before the user clicks on).
+ */
+export function useZodForm<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  options: {
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: Record<string, unknown>;
+  } = {},
+) {
+  return useForm<z.input<Schema>>({
+    lastResult: options.lastResult,
+    defaultValue: options.defaultValue as never,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}

@@ -1,0 +1,7 @@
+import { z } from "zod";
+import { SUPPORTED_LOCALES } from "~/i18n/config";
+
+export const LanguageSchema = z.object({
+  locale: z.enum(SUPPORTED_LOCALES, { message: "validation.required" }),
+  redirectTo: z.string().optional(),
+});

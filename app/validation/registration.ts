@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { isValidBusinessId, normalizeBusinessId } from "./business-id";
+import { msg } from "./messages";
+
+export const PASSWORD_MIN = 6;
+export const NAME_MAX = 100;
+export const COMPANY_NAME_MAX = 100;
+export const JOB_TITLE_MAX = 100;
+export const WEBSITE_MAX = 200;
+
+export const emailField = (requiredKey = "validation.emailRequired") =>
+  z
+    .string({ required_error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(254, "validation.emailInvalid")
+    .email("validation.emailInvalid")
+    .transform((v) => v.toLowerCase());
+
+export const PartnerTypeSchema = z.object({
+  partnerType: z.enum(["company", "freelancer"], {
+    required_error: "register.errors.partnerTypeRequired",
+    invalid_type_error: "register.errors.partnerTypeRequired",
+  }),
+});
+
+export const EmailPasswordSchema = z.object({
+  email: emailField(),
+  password: z
+    .string({ required_error: "validation.passwordRequired" })
+    .min(1, "validation.passwordRequired")
+    .min(PASSWORD_MIN, "validation.passwordTooShort")
+    .max(200, msg("validation.tooLong", 200)),
+});
+
+const phone = z
+  .string({ required_error: "validation.phoneRequired" })
+  .trim()
+  .min(1, "validation.phoneRequired")
+  .max(30, "validation.phoneInvalid")
+  .refine(
+    (v) => /^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, "").length >= 6,
+    "validation.phoneInvalid",
+  );
+
+const website = z
+  .string()
+  .trim()
+  .max(WEBSITE_MAX, msg("validation.tooLong", WEBSITE_MAX))
+  .optional()
+  .transform((v) => (v ? (/^https?:\/\//i.test(v) ? v : `https://${v}`) : undefined))
+  .refine((v) => {
+    if (!v) return true;
+    try {
+      const url = new URL(v);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  }, "validation.websiteInvalid");
+
+export const CompanyInformationSchema = z
+  .object({
+    name: z
+      .string({ required_error: "validation.companyNameRequired" })
+      .trim()
+      .min(1, "validation.companyNameRequired")
+      .min(2, msg("validation.tooShort", 2))
+      .max(COMPANY_NAME_MAX, msg("validation.tooLong", COMPANY_NAME_MAX)),
+    website,
+    countryCode: z
+      .string({ required_error: "validation.homeBaseRequired" })
+      .trim()
+      .regex(/^[A-Z]{2}$/, "validation.homeBaseRequired"),
+    capabilityIds: z
+      .array(z.coerce.number().int().positive(), {
+        required_error: "validation.capabilityRequired",
+      })
+      .min(1, "validation.capabilityRequired")
+      .max(30),
+    businessId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? normalizeBusinessId(v) : undefined))
+      .refine((v) => v === undefined || isValidBusinessId(v), "validation.businessIdInvalid"),
+  })
+  .superRefine((value, ctx) => {
+    // A Finnish company is identified by its y-tunnus; elsewhere the field is optional.
+    if (value.countryCode === "FI" && !value.businessId) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["businessId"],
+        message: "validation.businessIdRequired",
+      });
+    }
+  });
+
+export const PersonalInformationSchema = z.object({
+  name: z
+    .string({ required_error: "validation.nameRequired" })
+    .trim()
+    .min(1, "validation.nameRequired")
+    .max(NAME_MAX, msg("validation.tooLong", NAME_MAX)),
+  phoneNumber: phone,
+  jobTitle: z
+    .string()
+    .trim()
+    .max(JOB_TITLE_MAX, msg("validation.tooLong", JOB_TITLE_MAX))
+    .optional(),
+  marketingConsent: z.literal("on").optional(),
+  subscribeToGigsletter: z.literal("on").optional(),
+  acceptTerms: z.literal("on", {
+    required_error: "validation.termsRequired",
+    invalid_type_error: "validation.termsRequired",
+  }),
+});
+
+export const ResetRequestSchema = z.object({ email: emailField() });
+
+export const NewPasswordSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: EmailPasswordSchema.shape.password,
+});

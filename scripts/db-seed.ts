@@ -1,0 +1,21 @@
+import { getDb } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { seedDemo } from "~/db/seed/demo.server";
+import { runDbScript } from "./run-db-script";
+
+await runDbScript(async () => {
+  const db = getDb();
+  const applied = await migrateToLatest(db);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+  const { created, logins } = await seedDemo(db);
+  console.log(created ? "Demo data created." : "Demo data was already in place; nothing to add.");
+
+  const rows = [["Email", "Password", "Role"], ...logins.map((l) => [l.email, l.password, l.role])];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const format = (row: string[]) =>
+    `  ${row.map((cell, i) => cell.padEnd(widths[i])).join("  ")}`.trimEnd();
+  console.log("\nDemo logins:");
+  console.log(format(rows[0]));
+  console.log(`  ${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const row of rows.slice(1)) console.log(format(row));
+});

@@ -1,0 +1,20 @@
+// `npm run demo`: build, migrate, seed the demo data once (the seed is idempotent) and serve
+// on http://localhost:3000 with the embedded SQLite database.
+import { spawn, spawnSync } from "node:child_process";
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run("npx", ["remix", "build"]);
+run("npx", ["tsx", "scripts/db-seed.ts"]);
+
+const port = process.env.PORT ?? "3000";
+console.log(`\nServing the demo on http://localhost:${port} (Ctrl+C stops it)\n`);
+const server = spawn("npx", ["remix-serve", "build/index.js"], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production", PORT: port },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,22 @@
+// The server build's entry (remix.config.js `server`). remix-serve imports this module as the
+// build; we re-export the generated build with every route's loader and action wrapped, which
+// gives one place for the checks Remix v2 has no middleware for.
+import * as build from "@remix-run/dev/server-build";
+import { replaceRemixCsrfCheck } from "~/utils/replace-remix-csrf-check.server";
+import { guardRoutes } from "~/utils/request-guards.server";
+import { setBuildVersion } from "~/utils/build-info.server";
+import { startup } from "~/utils/startup.server";
+
+await startup();
+replaceRemixCsrfCheck();
+setBuildVersion(build.assets.version);
+
+export const mode = build.mode;
+export const entry = build.entry;
+export const assets = build.assets;
+export const basename = build.basename;
+export const publicPath = build.publicPath;
+export const assetsBuildDirectory = build.assetsBuildDirectory;
+export const future = build.future;
+export const isSpaMode = build.isSpaMode;
+export const routes = guardRoutes(build.routes);

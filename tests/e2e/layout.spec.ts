@@ -1,0 +1,157 @@
+import { expect, test } from "./test";
+
+test("the language switcher changes the language, keeps the page and says so", async ({ page }) => {
+  await page.goto("/gigs");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("button", { name: "Suomi" }).first().click();
+  await expect(page).toHaveURL("/gigs");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keikat");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Kieleksi vaihdettiin suomi." }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle("Keikat | GigPartners");
+  // The choice is remembered across pages.
+  await page.goto("/about-us/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Usein kysytyt kysymykset");
+  await page.getByRole("button", { name: "English" }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("Accept-Language picks Finnish for a first visit", async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: "fi-FI",
+    javaScriptEnabled: test.info().project.name === "js-on",
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+  await context.close();
+});
+
+test("toasts: shown after the redirect; dismissed after 5 s with JavaScript, a plain notice without", async ({
+  page,
+}) => {
+  await page.goto("/posts");
+  await page.getByRole("button", { name: "Suomi" }).first().click();
+  const toast = page.locator(".toast-region").getByText("Kieleksi vaihdettiin suomi.");
+  await expect(toast).toBeVisible();
+  if (test.info().project.name === "js-on") {
+    await expect(toast).toBeHidden({ timeout: 8000 });
+  } else {
+    await page.waitForTimeout(6000);
+    await expect(toast).toBeVisible();
+  }
+  // A flash is shown once: the next page has no toast.
+  await page.goto("/posts");
+  await expect(page.locator(".toast")).toHaveCount(0);
+});
+
+test("the mobile menu opens (and locks scrolling with JavaScript)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  const menu = page.locator("details.mobile-menu");
+  await expect(page.locator(".desktop-nav")).toBeHidden();
+  await menu.locator("summary").click();
+  await expect(menu.getByRole("link", { name: "Gigs" })).toBeVisible();
+  if (test.info().project.name === "js-on") {
+    await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+    await menu.getByRole("link", { name: "Posts" }).click();
+    await expect(page).toHaveURL("/posts");
+    await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
+  } else {
+    await menu.getByRole("link", { name: "Posts" }).click();
+    await expect(page).toHaveURL("/posts");
+  }
+});
+
+test("signing in shows a toast, opens the dashboard and the gig contact card", async ({ page }) => {
+  await page.goto("/gigs");
+  const gigHref = await page.locator(".gig-card h3 a").first().getAttribute("href");
+  await page.goto(gigHref!);
+  await expect(
+    page.getByRole("link", { name: "Sign in to see the contact details." }),
+  ).toBeVisible();
+
+  await page.goto("/dashboard/my-details");
+  await expect(page).toHaveURL("/sign-in");
+  await page.getByLabel("Email").fill("company@example.com");
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign in" }).last().click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Incorrect username or password." }),
+  ).toBeVisible();
+
+  await page.getByLabel("Email").fill("company@example.com");
+  await page.getByLabel("Password").fill("demo-password");
+  await page.getByRole("button", { name: "Sign in" }).last().click();
+  // Back where the user was sent away from.
+  await expect(page).toHaveURL("/dashboard/my-details");
+  await expect(page.getByRole("status").filter({ hasText: "You are signed in." })).toBeVisible();
+  await expect(page.getByText("company@example.com").first()).toBeVisible();
+
+  await page.goto(gigHref!);
+  await expect(page.locator(".contact-card")).toContainText("@");
+
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page).toHaveURL("/");
+  await page.goto("/dashboard/overview");
+  await expect(page).toHaveURL("/sign-in");
+});
+
+test("the sign-in form shows the field messages without a round trip to nowhere", async ({
+  page,
+}) => {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password").fill("x");
+  // Native validation would stop the browser; submit the form the way a no-JS browser without validation would.
+  await page
+    .locator("form[method=post] input[type=email]")
+    .evaluate((el) => el.closest("form")!.setAttribute("novalidate", ""));
+  await page.getByRole("button", { name: "Sign in" }).last().click();
+  await expect(page.getByText("Email is not a valid email address")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a route change scrolls to the top unless the address has a hash", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of use" }).click();
+  await expect(page).toHaveURL("/terms-of-use");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goto("/");
+  await page.goto("/#latest-posts");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/gigs");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test("too many sign-in attempts are refused with 429 and the too-many-requests message", async ({
+  page,
+}) => {
+  const email = `locked-${test.info().project.name}@example.com`;
+  for (let i = 0; i < 10; i++) {
+    const response = await page.request.post("/sign-in", { form: { email, password: "wrong" } });
+    expect(response.status()).toBe(400);
+  }
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("wrong");
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/sign-in")),
+    page.getByRole("button", { name: "Sign in" }).last().click(),
+  ]);
+  expect(response.status()).toBe(429);
+  await expect(page.getByRole("alert").filter({ hasText: "Too many attempts." })).toBeVisible();
+});

@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { createNewsletterSubscription, newsletterSubscription } from "./db";
+import { uniqueEmail } from "./helpers";
+
+function signUpForm(page: Page) {
+  return page.locator("#newsletter form");
+}
+
+async function signUp(page: Page, email: string) {
+  const form = signUpForm(page);
+  // Without this the browser's own check stops a malformed address before the server sees it.
+  await form.evaluate((f) => f.setAttribute("novalidate", ""));
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+}
+
+test.describe("gig newsletter sign-up from the home page", () => {
+  test("a malformed address asks to check it", async ({ page }) => {
+    await page.goto("/");
+    await signUp(page, "not-an-email");
+    await expect(page.getByText("Please check your email address")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a disposable address asks for a different one", async ({ page }) => {
+    await page.goto("/");
+    await signUp(page, "someone@mailinator.com");
+    await expect(page.getByText("Please use a different email address")).toBeVisible();
+    expect(newsletterSubscription("someone@mailinator.com")).toBeUndefined();
+  });
+
+  test("a good address subscribes and returns to the page with a toast", async ({ page }) => {
+    const email = uniqueEmail(test.info(), "newsletter");
+    await page.goto("/?from=test");
+    await signUp(page, email);
+    await expect(
+      page.getByText("You are subscribed to the gig newsletter. It arrives on weekdays."),
+    ).toBeVisible();
+    await expect(page).toHaveURL("/?from=test");
+    await expect(signUpForm(page).getByLabel("Email")).toHaveValue("");
+    expect(newsletterSubscription(email)).toMatchObject({ locale: "en", unsubscribed_at: null });
+  });
+
+  test("the Finnish page subscribes in Finnish", async ({ page }) => {
+    const email = uniqueEmail(test.info(), "uutiskirje");
+    await page.goto("/?lng=fi");
+    const form = signUpForm(page);
+    await form.getByLabel("Sähköposti").fill(email);
+    await form.getByRole("button", { name: "Tilaa" }).click();
+    await expect(
+      page.getByText("Olet tilannut keikkauutiskirjeen. Se saapuu arkipäivisin."),
+    ).toBeVisible();
+    expect(newsletterSubscription(email)).toMatchObject({ locale: "fi" });
+  });
+});
+
+test.describe("unsubscribe", () => {
+  test("the link asks first, then unsubscribes and says so", async ({ page }) => {
+    const email = uniqueEmail(test.info(), "leaving");
+    const token = createNewsletterSubscription(email);
+    await page.goto(`/newsletter/unsubscribe?token=${token}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Unsubscribe from the gig newsletter",
+    );
+    await expect(
+      page.getByText(/Stop sending the gig newsletter to le•••@example\.com\?/),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+    expect(newsletterSubscription(email)?.unsubscribed_at).toBeTruthy();
+    // The same link keeps saying so.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+  });
+
+  test("a mail client's one-click POST unsubscribes without cookies or Origin", async ({
+    page,
+    playwright,
+  }) => {
+    const email = uniqueEmail(test.info(), "oneclick");
+    const token = createNewsletterSubscription(email);
+    const client = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    const response = await client.post(`/newsletter/unsubscribe?token=${token}`, {
+      form: { "List-Unsubscribe": "One-Click" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    await client.dispose();
+    expect(newsletterSubscription(email)?.unsubscribed_at).toBeTruthy();
+    await page.goto(`/newsletter/unsubscribe?token=${token}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+  });
+
+  test("an unknown token gets a friendly page, not an error", async ({ page }) => {
+    const response = await page.goto("/newsletter/unsubscribe?token=not-a-real-token-at-all-123");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "This unsubscribe link does not work",
+    );
+    await expect(
+      page.getByText("Use the unsubscribe link in the most recent newsletter"),
+    ).toBeVisible();
+  });
+});

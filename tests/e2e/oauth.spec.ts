@@ -1,0 +1,93 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
+
+// Provider sign-in against real OpenID providers on loopback (tests/fixtures/oidc-server.ts,
+// started by playwright.config.ts): "Google" and "Microsoft" are two oidc-provider instances.
+// Both projects (js-on, js-off) share one server and database, so e-mails carry the project name.
+
+/** Opens the sign-in page and returns its "Continue with <provider>" button. */
+async function providerButton(page: Page, provider: "Google" | "Microsoft") {
+  await page.goto("/sign-in");
+  const button = page.getByRole("button", { name: `Continue with ${provider}` });
+  if ((await button.count()) === 0) {
+    throw new Error(
+      `The sign-in page has no "Continue with ${provider}" button. Render ` +
+        `<ProviderButtons providers={configuredProviders()} /> (app/components/provider-buttons.tsx) on /sign-in.`,
+    );
+  }
+  return button;
+}
+
+/** On the test provider's own page: type the e-mail address and continue. */
+async function signInAtProvider(page: Page, email: string) {
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+test("a new person continues with Google, then signs in again to the same account", async ({
+  page,
+}) => {
+  const email = `oauth-new-${test.info().project.name}@example.com`;
+  await (await providerButton(page, "Google")).click();
+  await signInAtProvider(page, email);
+
+  // Signed in, not registered yet: the registration continues with its first step.
+  await expect(page).toHaveURL("/register/partner-type");
+  await expect(page.getByRole("status").filter({ hasText: "You are signed in." })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page).toHaveURL("/");
+
+  // The provider remembers the person and sends them straight back with the same subject. A new
+  // account could not be created (the e-mail is taken), so landing signed in again proves the
+  // identity (provider + subject) found the first account.
+  await (await providerButton(page, "Google")).click();
+  await expect(page).toHaveURL("/register/partner-type");
+  await expect(page.getByRole("status").filter({ hasText: "You are signed in." })).toBeVisible();
+});
+
+test("an e-mail that belongs to a password account is not linked; the password still works", async ({
+  page,
+}) => {
+  await (await providerButton(page, "Microsoft")).click();
+  await signInAtProvider(page, "company@example.com");
+
+  await expect(page).toHaveURL("/sign-in");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This account uses a different sign-in method." }),
+  ).toBeVisible();
+
+  await page.getByLabel("Email").fill("company@example.com");
+  await page.getByLabel("Password").fill("demo-password");
+  await page.getByRole("button", { name: "Sign in" }).last().click();
+  await expect(page).toHaveURL("/dashboard/overview");
+  await expect(page.getByRole("status").filter({ hasText: "You are signed in." })).toBeVisible();
+});
+
+test("cancelling at the provider comes back to sign-in with a message", async ({ page }) => {
+  await (await providerButton(page, "Google")).click();
+  await expect(page).toHaveURL(/\/interaction\//);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL("/sign-in");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Sign-in with Google was cancelled." }),
+  ).toBeVisible();
+});
+
+test("a callback whose state is not this browser's attempt is refused", async ({ page }) => {
+  // An attempt is under way (its state cookie is set), but the callback carries another state.
+  await (await providerButton(page, "Microsoft")).click();
+  await expect(page).toHaveURL(/\/interaction\//);
+  await page.goto("/auth/microsoft/callback?code=stolen-code&state=forged-state");
+  await expect(page).toHaveURL("/sign-in");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Sign-in with Microsoft did not succeed." }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+});
+
+test("an unknown provider does not exist", async ({ request }) => {
+  const response = await request.post("/auth/github", { maxRedirects: 0 });
+  expect(response.status()).toBe(404);
+});

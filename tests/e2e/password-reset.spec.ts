@@ -1,0 +1,56 @@
+import { expect, test } from "./test";
+import { linkTo, signIn, waitForMail, signInAs } from "./helpers";
+
+// A seeded colleague of the demo company, so the demo logins keep their password.
+const EMAIL = "anna.example@example.com";
+
+test("password reset: neutral answer, e-mailed single-use link, new password, sign-in", async ({
+  page,
+}) => {
+  const newPassword = `new-pass-${test.info().project.name}`;
+  await page.goto("/sign-in");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL("/sign-in/reset-password");
+
+  // An unknown address gets the same answer as a real one.
+  await page.getByLabel("Email").fill("nobody-here@example.com");
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByText("If an account with this email address exists")).toBeVisible();
+
+  await page.goto("/sign-in/reset-password");
+  await page.getByLabel("Email").fill(EMAIL);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByText("If an account with this email address exists")).toBeVisible();
+
+  const mail = await waitForMail(page, EMAIL, /reset/i);
+  const link = linkTo(mail, "/sign-in/reset-password");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
+  await page.getByLabel("New password").fill(newPassword);
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page).toHaveURL("/sign-in");
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await expect(
+    page.getByText("This password reset link is not valid or has already been used."),
+  ).toBeVisible();
+
+  await signIn(page, EMAIL, "demo-password");
+  await expect(page.getByText("Incorrect username or password.")).toBeVisible();
+  await signInAs(page, EMAIL, newPassword);
+  await expect(page).toHaveURL("/dashboard/overview");
+});
+
+test("an unknown address at sign-in offers registration", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill("no-account-here@example.com");
+  await page.getByLabel("Password").fill("whatever");
+  await page.getByRole("button", { name: "Sign in", exact: true }).last().click();
+  await expect(
+    page.getByText("We could not find an account with this email address."),
+  ).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Register" }).first().click();
+  await expect(page).toHaveURL("/register/partner-type");
+});

@@ -1,0 +1,200 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest } from "~/db/migrate.server";
+import { createTestDb, type TestDb } from "../fixtures/db";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => {
+  await t?.destroy();
+});
+
+describe(`migrations (${process.env.TEST_ENGINE})`, () => {
+  it("creates every table and is idempotent", async () => {
+    expect(await migrateToLatest(t.db)).toEqual([]);
+    const tables = (await t.db.introspection.getTables()).map((table) => table.name);
+    for (const name of [
+      "users",
+      "identities",
+      "sessions",
+      "one_time_tokens",
+      "registration_drafts",
+      "companies",
+      "company_capabilities",
+      "experts",
+      "gigs",
+      "candidates",
+      "invites",
+      "newsletter_subscriptions",
+      "posts",
+      "rate_limits",
+      "audit_events",
+      "countries",
+      "capabilities",
+    ]) {
+      expect(tables).toContain(name);
+    }
+  });
+
+  it("seeds countries in English and Finnish, and the capabilities", async () => {
+    const finland = await t.db
+      .selectFrom("countries")
+      .selectAll()
+      .where("code", "=", "FI")
+      .executeTakeFirstOrThrow();
+    expect(finland).toEqual({ code: "FI", name_en: "Finland", name_fi: "Suomi" });
+    const { count } = await t.db
+      .selectFrom("countries")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBeGreaterThanOrEqual(249);
+    const caps = await t.db.selectFrom("capabilities").selectAll().execute();
+    expect(caps.length).toBeGreaterThanOrEqual(10);
+    expect(caps.every((c) => c.name_fi.length > 0)).toBe(true);
+  });
+
+  it("enforces foreign keys and the one-contact-person rule", async () => {
+    const now = new Date().toISOString();
+    await expect(
+      t.db
+        .insertInto("users")
+        .values({
+          id: "u1",
+          email: "a@example.com",
+          role: "partner",
+          company_id: "missing",
+          created_at: now,
+          updated_at: now,
+          name: null,
+          phone_number: null,
+          job_title: null,
+          password_hash: null,
+          email_verified_at: null,
+          disabled_at: null,
+          terms_accepted_at: null,
+          terms_version: null,
+          registered_at: null,
+        })
+        .execute(),
+    ).rejects.toThrow();
+
+    await t.db
+      .insertInto("companies")
+      .values({
+        id: "c1",
+        name: "Oy",
+        partner_type: "company",
+        created_at: now,
+        updated_at: now,
+        website: null,
+        country_code: "FI",
+        business_id: null,
+      })
+      .execute();
+    const user = (id: string, contact: 0 | 1) => ({
+      id,
+      email: `${id}@example.com`,
+      role: "partner" as const,
+      company_id: "c1",
+      is_contact_person: contact,
+      created_at: now,
+      updated_at: now,
+      name: null,
+      phone_number: null,
+      job_title: null,
+      password_hash: null,
+      email_verified_at: null,
+      disabled_at: null,
+      terms_accepted_at: null,
+      terms_version: null,
+      registered_at: null,
+    });
+    await t.db.insertInto("users").values(user("u2", 1)).execute();
+    await t.db.insertInto("users").values(user("u3", 0)).execute();
+    await expect(t.db.insertInto("users").values(user("u4", 1)).execute()).rejects.toThrow();
+  });
+
+  it("refuses a candidate rate that is not positive", async () => {
+    const result = await sql<{ ok: number }>`select 1 as ok`.execute(t.db);
+    expect(result.rows[0]?.ok).toBe(1);
+    const now = new Date().toISOString();
+    const gig = await t.db
+      .insertInto("gigs")
+      .values({
+        slug: "g",
+        title: "G",
+        description: "d",
+        duration: "1 month",
+        onsite: "remote",
+        rate_min: 50,
+        rate_max: 80,
+        start_date: "2026-01-01",
+        customer_offer_deadline: "2026-01-01",
+        offer_deadline: "2026-01-01",
+        language: "English",
+        allocation: 100,
+        status: "accepting-proposals",
+        contact_name: "c",
+        contact_email: "c@example.com",
+        contact_phone: "1",
+        published_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("companies")
+      .values({
+        id: "c9",
+        name: "Oy",
+        partner_type: "company",
+        created_at: now,
+        updated_at: now,
+        website: null,
+        country_code: null,
+        business_id: null,
+      })
+      .execute();
+    await t.db
+      .insertInto("experts")
+      .values({
+        id: "e1",
+        company_id: "c9",
+        name: "E",
+        created_at: now,
+        updated_at: now,
+        user_id: null,
+        role: null,
+        sales_pitch: null,
+        cv_data: null,
+        cv_filename: null,
+        cv_mimetype: null,
+        cv_size: null,
+        cv_added_at: null,
+      })
+      .execute();
+    await expect(
+      t.db
+        .insertInto("candidates")
+        .values({
+          id: "k1",
+          gig_id: gig.id,
+          expert_id: "e1",
+          company_id: "c9",
+          status: "REVIEW",
+          stage: "waiting-review",
+          rate: 0,
+          created_at: now,
+          updated_at: now,
+          additional_description: null,
+          contact_user_id: null,
+          decline_reason: null,
+          feedback: null,
+        })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createUserSession,
+  destroyUserSession,
+  endAllSessionsOf,
+  getSessionUser,
+  requireUser,
+} from "~/auth/session.server";
+import { consumeToasts, flashToast, MAX_TOASTS } from "~/utils/toast.server";
+import { useAppTestDb, type TestDb } from "../fixtures/db";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await useAppTestDb();
+  const now = new Date().toISOString();
+  await t.db
+    .insertInto("users")
+    .values({
+      id: "user-1",
+      email: "one@example.com",
+      role: "partner",
+      created_at: now,
+      updated_at: now,
+      name: "One",
+      phone_number: null,
+      job_title: null,
+      password_hash: null,
+      email_verified_at: now,
+      disabled_at: null,
+      company_id: null,
+      terms_accepted_at: null,
+      terms_version: null,
+      registered_at: null,
+    })
+    .execute();
+});
+afterAll(async () => {
+  await t?.destroy();
+});
+
+function cookieFrom(setCookie: string) {
+  return setCookie.split(";")[0]!;
+}
+
+function request(cookie?: string) {
+  return new Request("http://localhost:3000/dashboard/overview?tab=1", {
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+}
+
+describe(`database sessions (${process.env.TEST_ENGINE})`, () => {
+  it("keeps only the session id in the cookie and finds the user by it", async () => {
+    const setCookie = await createUserSession("user-1", request());
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toContain("one@example.com");
+    const user = await getSessionUser(request(cookieFrom(setCookie)));
+    expect(user?.email).toBe("one@example.com");
+  });
+
+  it("changes the session id at sign-in and removes the old row", async () => {
+    const first = cookieFrom(await createUserSession("user-1", request()));
+    const second = cookieFrom(await createUserSession("user-1", request(first)));
+    expect(second).not.toBe(first);
+    expect(await getSessionUser(request(first))).toBeNull();
+    expect(await getSessionUser(request(second))).not.toBeNull();
+  });
+
+  it("ends a session at sign-out and all sessions when the user is disabled", async () => {
+    const a = cookieFrom(await createUserSession("user-1", request()));
+    const b = cookieFrom(await createUserSession("user-1", request()));
+    await destroyUserSession(request(a));
+    expect(await getSessionUser(request(a))).toBeNull();
+    expect(await getSessionUser(request(b))).not.toBeNull();
+    await endAllSessionsOf("user-1");
+    expect(await getSessionUser(request(b))).toBeNull();
+  });
+
+  it("treats a tampered or malformed cookie as signed out", async () => {
+    expect(await getSessionUser(request("session=garbage"))).toBeNull();
+    expect(await getSessionUser(request("session=%E0%A4%A"))).toBeNull();
+  });
+
+  it("redirects a signed-out user to sign-in and remembers the page", async () => {
+    const thrown = await requireUser(request()).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/sign-in");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^ui=/);
+  });
+});
+
+describe("flash toasts", () => {
+  it("survive one redirect and are then gone", async () => {
+    const headers = await flashToast(request(), { type: "success", text: "Expert created" });
+    const cookie = cookieFrom(headers.get("Set-Cookie")!);
+    const { toasts, setCookie } = await consumeToasts(request(cookie));
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toMatchObject({ type: "success", text: "Expert created", duration: 5000 });
+    const after = await consumeToasts(request(cookieFrom(setCookie!)));
+    expect(after.toasts).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_TOASTS}`, async () => {
+    let cookie: string | undefined;
+    for (let i = 0; i < MAX_TOASTS + 3; i++) {
+      const headers = await flashToast(request(cookie), {
+        type: "info",
+        title: `#${i}`,
+        text: `toast ${i}`,
+      });
+      cookie = cookieFrom(headers.get("Set-Cookie")!);
+    }
+    const { toasts } = await consumeToasts(request(cookie));
+    expect(toasts).toHaveLength(MAX_TOASTS);
+    expect(toasts.at(-1)?.text).toBe(`toast ${MAX_TOASTS + 2}`);
+  });
+
+  it("ignores a forged toast cookie", async () => {
+    const { toasts } = await consumeToasts(request("ui=eyJ0b2FzdHMiOlt7fV19.forged"));
+    expect(toasts).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { daysUntil, helsinkiDate } from "~/utils/dates";
+
+describe("Helsinki dates", () => {
+  it("uses the Helsinki calendar day, not UTC", () => {
+    // 22:30 UTC on 31 Jan is already 1 Feb in Helsinki (UTC+2).
+    expect(helsinkiDate(new Date("2026-01-31T22:30:00Z"))).toBe("2026-02-01");
+  });
+
+  it("counts days left until a deadline", () => {
+    const now = new Date("2026-03-10T10:00:00Z");
+    expect(daysUntil("2026-03-10", now)).toBe(0);
+    expect(daysUntil("2026-03-11", now)).toBe(1);
+    expect(daysUntil("2026-03-20", now)).toBe(10);
+    expect(daysUntil("2026-03-09", now)).toBe(-1);
+  });
+
+  it("is not off by one across the daylight saving change", () => {
+    const now = new Date("2026-03-28T12:00:00Z");
+    expect(daysUntil("2026-03-30", now)).toBe(2);
+  });
+});

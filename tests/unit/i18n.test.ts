@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { getLocale } from "~/i18n/i18n.server";
+import en from "~/i18n/locales/en";
+import fi from "~/i18n/locales/fi";
+
+function req(headers: Record<string, string>) {
+  return new Request("http://localhost:3000/", { headers });
+}
+
+function keys(obj: object, prefix = ""): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === "string" ? [prefix + k] : keys(v, `${prefix}${k}.`),
+  );
+}
+
+describe("locale detection", () => {
+  it("prefers the cookie, then Accept-Language, then English", async () => {
+    expect(
+      await getLocale(
+        req({
+          Cookie: `lng=${encodeURIComponent(btoa(JSON.stringify("fi")))}`,
+          "Accept-Language": "en",
+        }),
+      ),
+    ).toBe("fi");
+    expect(await getLocale(req({ "Accept-Language": "fi-FI,fi;q=0.9,en;q=0.5" }))).toBe("fi");
+    expect(await getLocale(req({ "Accept-Language": "de-DE" }))).toBe("en");
+    expect(await getLocale(req({}))).toBe("en");
+  });
+
+  it("ignores an unknown or malformed locale cookie", async () => {
+    expect(
+      await getLocale(req({ Cookie: `lng=${encodeURIComponent(btoa(JSON.stringify("xx")))}` })),
+    ).toBe("en");
+    expect(await getLocale(req({ Cookie: "lng=%%%not-base64", "Accept-Language": "fi" }))).toBe(
+      "fi",
+    );
+  });
+});
+
+describe("translations", () => {
+  it("has every English key in Finnish, with no empty text", () => {
+    expect(keys(fi).sort()).toEqual(keys(en).sort());
+    for (const key of keys(fi)) {
+      const value = key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], fi);
+      expect(value, key).not.toBe("");
+    }
+  });
+
+  it("uses the specification's wording verbatim in English", () => {
+    expect(en.errors.notFound.message).toBe("Page Not Found: {{path}}");
+    expect(en.validation.emailInvalid).toBe("Email is not a valid email address");
+    expect(en.validation.fillAllRequired).toBe("Fill all required fields");
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { isCrossSiteMutation } from "~/utils/request-guards.server";
+
+function post(headers: Record<string, string>, url = "http://localhost:3000/language") {
+  return new Request(url, { method: "POST", headers });
+}
+
+describe("isCrossSiteMutation", () => {
+  it("lets reads through whatever their origin", () => {
+    expect(
+      isCrossSiteMutation(
+        new Request("http://localhost:3000/", { headers: { Origin: "https://evil.example" } }),
+      ),
+    ).toBe(false);
+  });
+
+  it("accepts a post from the site itself", () => {
+    expect(
+      isCrossSiteMutation(
+        post({ Origin: "http://localhost:3000", "Sec-Fetch-Site": "same-origin" }),
+      ),
+    ).toBe(false);
+  });
+
+  it("accepts the configured APP_URL origin behind a proxy that rewrites Host", () => {
+    expect(
+      isCrossSiteMutation(
+        post({ Origin: "http://localhost:3000" }, "http://internal:8080/language"),
+      ),
+    ).toBe(false);
+  });
+
+  it("refuses another origin", () => {
+    expect(isCrossSiteMutation(post({ Origin: "https://evil.example" }))).toBe(true);
+  });
+
+  it("refuses an opaque origin", () => {
+    expect(isCrossSiteMutation(post({ Origin: "null" }))).toBe(true);
+  });
+
+  it("refuses when the browser says the request is cross-site", () => {
+    expect(isCrossSiteMutation(post({ "Sec-Fetch-Site": "cross-site" }))).toBe(true);
+    expect(
+      isCrossSiteMutation(post({ "Sec-Fetch-Site": "same-site", Origin: "http://localhost:3000" })),
+    ).toBe(true);
+  });
+
+  it("lets non-browser clients without Origin through (they carry no victim's cookies)", () => {
+    expect(isCrossSiteMutation(post({}))).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const engines = process.env.TEST_DATABASE_URL?.startsWith("postgres")
+  ? ["sqlite", "postgres"]
+  : ["sqlite"];
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  test: {
+    // Each engine is its own project, so every database test runs on SQLite and PostgreSQL.
+    projects: engines.map((engine) => ({
+      extends: true,
+      test: {
+        name: engine,
+        include:
+          engine === "sqlite"
+            ? ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"]
+            : ["tests/integration/**/*.test.ts"],
+        env: { TEST_ENGINE: engine, NODE_ENV: "test", LOG_LEVEL: "error" },
+        setupFiles: ["tests/fixtures/setup.ts"],
+        pool: "forks",
+        testTimeout: 20_000,
+        hookTimeout: 60_000,
+      },
+    })),
+  },
+});
