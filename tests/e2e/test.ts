@@ -8,7 +8,7 @@ export { expect } from "@playwright/test";
  * `goto` or `reload` therefore waits until the root layout marks the document as hydrated.
  */
 export const test = base.extend<{ page: Page }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) {
       const waitForHydration = async (response: Awaited<ReturnType<Page["goto"]>>) => {
         const type = response?.headers()["content-type"] ?? "";
@@ -22,6 +22,6 @@ export const test = base.extend<{ page: Page }>({
       page.goto = async (url, options) => waitForHydration(await goto(url, options));
       page.reload = async (options) => waitForHydration(await reload(options));
     }
-    await use(page);
+    await provide(page);
   },
 });
