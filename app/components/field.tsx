@@ -1,4 +1,9 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/validation/messages";
@@ -66,6 +71,43 @@ export function Field({ label, meta, type = "text", autoComplete, hint, counterM
       <input
         {...getInputProps(meta, { type })}
         autoComplete={autoComplete}
+        aria-describedby={describedBy(hintId, counterId, hasErrors && meta.errorId)}
+        onChange={counterMax ? (e) => setLength(e.currentTarget.value.length) : undefined}
+      />
+      {counterMax ? (
+        <p id={counterId} className="field-counter" aria-live="polite">
+          {t("validation.counter", { value: length, max: counterMax })}
+        </p>
+      ) : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A multi-line Field: same label, hint, counter and error wiring. */
+export function TextareaField({
+  label,
+  meta,
+  hint,
+  counterMax,
+  rows = 5,
+}: Omit<FieldProps, "type" | "autoComplete"> & { rows?: number }) {
+  const { t } = useTranslation();
+  const [length, setLength] = useState((meta.initialValue ?? "").length);
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const counterId = counterMax ? `${meta.id}-counter` : undefined;
+  const hasErrors = Boolean(meta.errors?.length);
+  return (
+    <div className="field">
+      <Label htmlFor={meta.id} label={label} required={meta.required} />
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        {...getTextareaProps(meta)}
+        rows={rows}
         aria-describedby={describedBy(hintId, counterId, hasErrors && meta.errorId)}
         onChange={counterMax ? (e) => setLength(e.currentTarget.value.length) : undefined}
       />

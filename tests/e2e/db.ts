@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
  * Direct access to the end-to-end server's SQLite file for arranging what the UI under test
  * cannot create yet (invites in a given state), the way a fixture would insert rows.
  */
-function open() {
+export function openE2eDb() {
   const db = new Database("tests/.tmp/e2e.db");
   db.pragma("busy_timeout = 5000");
   return db;
@@ -21,7 +21,7 @@ export function createInvite(
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
-  const db = open();
+  const db = openE2eDb();
   try {
     db.prepare(
       `insert into invites (id, company_id, email, message, token_hash, invited_by_user_id, sent_at, expires_at, consumed_at, consumed_by_user_id, deleted_at, created_at)
@@ -44,7 +44,7 @@ export function createInvite(
 }
 
 export function setUserDisabled(email: string, disabled: boolean) {
-  const db = open();
+  const db = openE2eDb();
   try {
     db.prepare("update users set disabled_at = ? where email = ?").run(
       disabled ? new Date().toISOString() : null,
@@ -58,7 +58,7 @@ export function setUserDisabled(email: string, disabled: boolean) {
 /** A newsletter subscription with a known unsubscribe token (a mailing would carry one). */
 export function createNewsletterSubscription(email: string, locale = "en") {
   const token = randomBytes(32).toString("base64url");
-  const db = open();
+  const db = openE2eDb();
   try {
     db.prepare(
       `insert into newsletter_subscriptions (id, email, locale, unsubscribe_token_hash, subscribed_at, unsubscribed_at)
@@ -78,7 +78,7 @@ export function createNewsletterSubscription(email: string, locale = "en") {
 }
 
 export function newsletterSubscription(email: string) {
-  const db = open();
+  const db = openE2eDb();
   try {
     return db
       .prepare(
@@ -103,7 +103,7 @@ export function findGig(kind: "closes-today" | "days-left" | "closed"): GigRef {
     "days-left": "status = 'accepting-proposals' and offer_deadline > ?",
     closed: "status in ('won', 'lost', 'resolved') and ? is not null",
   }[kind];
-  const db = open();
+  const db = openE2eDb();
   try {
     const gig = db
       .prepare(`select id, slug, title from gigs where ${where} order by offer_deadline limit 1`)
@@ -117,7 +117,7 @@ export function findGig(kind: "closes-today" | "days-left" | "closed"): GigRef {
 
 /** A gig on which the given company has an offer (the demo seed has several). */
 export function findGigWithOffer(companyId = "demo-company"): GigRef & { expertName: string } {
-  const db = open();
+  const db = openE2eDb();
   try {
     return db
       .prepare(

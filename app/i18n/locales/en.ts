@@ -5,6 +5,10 @@ import authEn from "./auth.en";
 import mailEn from "./mail.en";
 import registerEn from "./register.en";
 import oauthEn from "./oauth.en";
+import expertsEn from "./experts.en";
+import offersEn from "./offers.en";
+import companyEn from "./company.en";
+import accountEn from "./account.en";
 
 const en = {
   product: {
@@ -248,6 +252,11 @@ const en = {
   newsletter: newsletterEn,
   site: siteEn,
   oauth: oauthEn,
+  experts: expertsEn,
+  offers: offersEn,
+  company: companyEn,
+  account: accountEn,
+  modal: { close: "Close", cancel: "Cancel" },
 };
 
 export default en;

@@ -6,8 +6,11 @@ import authFi from "./auth.fi";
 import mailFi from "./mail.fi";
 import registerFi from "./register.fi";
 import oauthFi from "./oauth.fi";
-
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+import expertsFi from "./experts.fi";
+import offersFi from "./offers.fi";
+import companyFi from "./company.fi";
+import accountFi from "./account.fi";
+import type { Shape } from "./shape";
 
 // Typed against the English file: a missing or extra key fails `npm run typecheck`.
 const fi: Shape<Translation> = {
@@ -255,6 +258,11 @@ const fi: Shape<Translation> = {
   newsletter: newsletterFi,
   site: siteFi,
   oauth: oauthFi,
+  experts: expertsFi,
+  offers: offersFi,
+  company: companyFi,
+  account: accountFi,
+  modal: { close: "Sulje", cancel: "Peruuta" },
 };
 
 export default fi;
