@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { msg } from "./messages";
+
+/** One CV per expert, at most 15 MB (spec section 9). 1 MB = 1024 * 1024 bytes here. */
+export const CV_MAX_MB = 15;
+export const CV_MAX_BYTES = CV_MAX_MB * 1024 * 1024;
+/**
+ * A whole expert form may be this much larger than its CV (names, sales pitch, multipart
+ * boundaries); a request whose Content-Length exceeds CV_MAX_BYTES + this is refused unread.
+ */
+export const CV_FORM_OVERHEAD_BYTES = 256 * 1024;
+
+export const EXPERT_NAME_MAX = 100;
+export const EXPERT_ROLE_MAX = 100;
+export const SALES_PITCH_MAX = 2000;
+export const CV_FILENAME_MAX = 200;
+
+/** Accepted CV formats: the file's extension must match the type detected from its bytes. */
+export const CV_TYPES = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  odt: "application/vnd.oasis.opendocument.text",
+} as const;
+export type CvExtension = keyof typeof CV_TYPES;
+export const CV_EXTENSIONS = Object.keys(CV_TYPES) as CvExtension[];
+/** For the file input's `accept`: a hint for the browser's picker, never the check itself. */
+export const CV_ACCEPT = [...CV_EXTENSIONS.map((e) => `.${e}`), ...Object.values(CV_TYPES)].join(
+  ",",
+);
+
+export const CV_MESSAGES = {
+  requiredExpert: "experts.validation.cvRequired",
+  requiredSelf: "experts.validation.cvRequiredSelf",
+  tooBig: msg("experts.validation.cvTooBig", CV_MAX_MB),
+  format: "experts.validation.cvFormat",
+} as const;
+
+export function cvExtension(filename: string): string {
+  const dot = filename.lastIndexOf(".");
+  return dot < 0 ? "" : filename.slice(dot + 1).toLowerCase();
+}
+
+export function isAcceptedCvExtension(ext: string): ext is CvExtension {
+  return (CV_EXTENSIONS as string[]).includes(ext);
+}
+
+/**
+ * What the browser and the server can both check before looking at the bytes: size and
+ * extension. An empty file (a name but no bytes) is "format not supported": it is not a
+ * document of any accepted type. The server then sniffs the bytes (cv-upload.server.ts).
+ */
+const cvFile = (requiredKey: string) =>
+  z
+    .instanceof(File, { message: requiredKey })
+    .refine((file) => file.size <= CV_MAX_BYTES, CV_MESSAGES.tooBig)
+    .refine(
+      (file) => file.size > 0 && isAcceptedCvExtension(cvExtension(file.name)),
+      CV_MESSAGES.format,
+    );
+
+const name = z
+  .string({ required_error: "validation.required" })
+  .trim()
+  .min(1, "validation.required")
+  .max(EXPERT_NAME_MAX, msg("validation.tooLong", EXPERT_NAME_MAX));
+
+const salesPitch = z
+  .string()
+  .trim()
+  .max(SALES_PITCH_MAX, msg("validation.tooLong", SALES_PITCH_MAX))
+  .optional();
+
+const role = z
+  .string()
+  .trim()
+  .max(EXPERT_ROLE_MAX, msg("validation.tooLong", EXPERT_ROLE_MAX))
+  .optional();
+
+/** Create: the CV is required. */
+export const ExpertCreateSchema = z.object({
+  name,
+  salesPitch,
+  cv: cvFile(CV_MESSAGES.requiredExpert),
+});
+
+/** Edit: without a new file the old CV stays. */
+export const ExpertEditSchema = z.object({
+  name,
+  salesPitch,
+  cv: cvFile(CV_MESSAGES.requiredExpert).optional(),
+});
+
+/**
+ * The freelancer's own profile. The CV is optional once one is stored; a profile without a CV
+ * (as registration creates it) must get one, with the "your CV" wording.
+ */
+export function freelancerProfileSchema(hasCv: boolean) {
+  const cv = cvFile(CV_MESSAGES.requiredSelf);
+  return z.object({ role, salesPitch, cv: hasCv ? cv.optional() : cv });
+}
+
+export type ExpertFormKind = "expert-create" | "expert-edit" | "freelancer";
