@@ -46,7 +46,10 @@ export async function readCvForm(request: Request): Promise<CvFormRead> {
   const announced = Number(request.headers.get("Content-Length") ?? NaN);
   if (Number.isFinite(announced) && announced > bodyLimit) return { ok: false, error: "too-big" };
   const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded"))
+  if (
+    !type.startsWith("multipart/form-data") &&
+    !type.startsWith("application/x-www-form-urlencoded")
+  )
     return { ok: false, error: "bad-request" };
   // A form posted without a file (urlencoded) is read normally; the size guard above still applies.
   if (type.startsWith("application/x-www-form-urlencoded")) {

@@ -26,9 +26,7 @@ import {
  * Both get the same parsing, limits, schema and domain call; only the answer's shape differs.
  */
 export type ExpertFormTarget =
-  | { kind: "expert-create" }
-  | { kind: "expert-edit"; expertId: string }
-  | { kind: "freelancer" };
+  { kind: "expert-create" } | { kind: "expert-edit"; expertId: string } | { kind: "freelancer" };
 
 export type ExpertFormOutcome =
   | { kind: "invalid"; result: SubmissionResult<string[]> }

@@ -44,7 +44,11 @@ export function deriveCandidacyStage(candidacies: Candidacy[]): CandidacyStage {
           : 1,
     );
   if (offered.length > 0)
-    return { stage: "OFFERED_TO_CUSTOMER", firstGig: offered[0]!.gig, offeredCount: offered.length };
+    return {
+      stage: "OFFERED_TO_CUSTOMER",
+      firstGig: offered[0]!.gig,
+      offeredCount: offered.length,
+    };
   if (candidacies.some((c) => c.status === "REVIEW")) return { stage: "REVIEW" };
   return { stage: "NONE" };
 }
@@ -149,7 +153,10 @@ export async function listExperts(companyId: string): Promise<ExpertSummary[]> {
 }
 
 /** One of the company's experts, or null (also for another company's expert). */
-export async function getExpert(companyId: string, expertId: string): Promise<ExpertSummary | null> {
+export async function getExpert(
+  companyId: string,
+  expertId: string,
+): Promise<ExpertSummary | null> {
   const row = await getDbHandle()
     .db.selectFrom("experts")
     .select(SUMMARY_COLUMNS)
@@ -235,8 +242,7 @@ export async function updateExpert(
 export const LOCKING_STATUSES: CandidateStatus[] = ["OFFERED", "ACCEPTED"];
 
 export type DeleteExpertResult =
-  | { ok: true; withdrawn: number }
-  | { ok: false; code: "not-found" | "offered" };
+  { ok: true; withdrawn: number } | { ok: false; code: "not-found" | "offered" };
 
 /**
  * Deletes an expert unless any of its candidacies is OFFERED or ACCEPTED. Its REVIEW

@@ -1,23 +1,111 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireCompanyPartner } from "~/auth/guards.server";
+import { ExpertStage } from "~/components/expert-stage";
+import { ModalHost } from "~/components/modal";
+import { listExperts } from "~/domain/experts.server";
 import { getT } from "~/i18n/i18n.server";
+import styles from "~/styles/experts.css";
+import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 
-// The tab's lists and modals arrive with the partner-dashboard issue; the guard is final.
+export const links = () => [{ rel: "stylesheet", href: styles }];
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCompanyPartner(request);
-  const { t } = await getT(request);
-  return { meta: { title: t("dashboard.tabs.experts"), noindex: true } };
+  const user = await requireCompanyPartner(request);
+  const { t, locale } = await getT(request);
+  const experts = await listExperts(user.company_id);
+  return {
+    experts: experts.map((e) => ({
+      id: e.id,
+      name: e.name,
+      candidacy: e.candidacy,
+      cv: e.cv ? { filename: e.cv.filename, added: formatDate(e.cv.addedAt, locale) } : null,
+    })),
+    meta: { title: t("dashboard.tabs.experts"), noindex: true },
+  };
 }
 
-export default function Tab() {
+export default function ExpertsTab() {
+  const { experts } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="tab-title">
-      <h2 id="tab-title">{t("dashboard.tabs.experts")}</h2>
-      <p>{t("dashboard.intro.experts")}</p>
-    </section>
+    <ModalHost>
+      <section aria-labelledby="tab-title" className="stack">
+        <div className="row experts-header">
+          <h2 id="tab-title">{t("dashboard.tabs.experts")}</h2>
+          <Link to="/dashboard/experts/new" preventScrollReset className="button">
+            {t("experts.list.add")}
+          </Link>
+        </div>
+        <p className="muted">{t("dashboard.intro.experts")}</p>
+        {experts.length === 0 ? (
+          <p className="card">{t("experts.list.empty")}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table experts-table">
+              <caption className="visually-hidden">{t("experts.list.caption")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("experts.list.name")}</th>
+                  <th scope="col">{t("experts.list.stage")}</th>
+                  <th scope="col">{t("experts.list.cv")}</th>
+                  <th scope="col">{t("experts.list.added")}</th>
+                  <th scope="col">{t("experts.list.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {experts.map((expert) => (
+                  <tr key={expert.id}>
+                    <th scope="row">{expert.name}</th>
+                    <td>
+                      <ExpertStage candidacy={expert.candidacy} />
+                    </td>
+                    <td>
+                      {expert.cv ? (
+                        <a
+                          href={`/dashboard/experts/${expert.id}/cv`}
+                          download={expert.cv.filename}
+                          aria-label={t("experts.list.downloadNamed", {
+                            filename: expert.cv.filename,
+                          })}
+                        >
+                          {expert.cv.filename}
+                        </a>
+                      ) : (
+                        <span className="muted">{t("experts.list.noCv")}</span>
+                      )}
+                    </td>
+                    <td>{expert.cv?.added ?? ""}</td>
+                    <td>
+                      <div className="row experts-actions">
+                        <Link
+                          to={`/dashboard/experts/${expert.id}/edit`}
+                          preventScrollReset
+                          className="button button-secondary button-small"
+                          aria-label={t("experts.list.editNamed", { name: expert.name })}
+                        >
+                          {t("experts.list.edit")}
+                        </Link>
+                        <Link
+                          to={`/dashboard/experts/${expert.id}/delete`}
+                          preventScrollReset
+                          className="button button-secondary button-small"
+                          aria-label={t("experts.list.deleteNamed", { name: expert.name })}
+                        >
+                          {t("experts.list.delete")}
+                        </Link>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </ModalHost>
   );
 }
 

@@ -2,7 +2,8 @@
 const experts = {
   list: {
     add: "Add expert",
-    empty: "You have not added any experts yet. Add your first expert with a CV to offer them on gigs.",
+    empty:
+      "You have not added any experts yet. Add your first expert with a CV to offer them on gigs.",
     caption: "Your experts",
     name: "Name",
     stage: "Candidacy stage",

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { handleExpertForm, type ExpertFormTarget } from "~/domain/expert-forms.server";
+import { flashToast } from "~/utils/toast.server";
+import { UPLOAD_MARKER_HEADER } from "~/validation/expert";
+
+/**
+ * The script-driven twin of the expert and freelancer form actions (see ExpertForm): the same
+ * handler, answered as JSON so the browser can show upload progress and then navigate itself.
+ */
+function targetOf(url: URL): ExpertFormTarget | null {
+  switch (url.searchParams.get("form")) {
+    case "expert-create":
+      return { kind: "expert-create" };
+    case "expert-edit":
+      return { kind: "expert-edit", expertId: url.searchParams.get("expertId") ?? "" };
+    case "freelancer":
+      return { kind: "freelancer" };
+    default:
+      return null;
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const target = targetOf(new URL(request.url));
+  if (!target || request.headers.get(UPLOAD_MARKER_HEADER) !== "1")
+    throw new Response("Bad request", { status: 400 });
+  const outcome = await handleExpertForm(request, target);
+  if (outcome.kind === "invalid") return Response.json({ result: outcome.result }, { status: 400 });
+  const headers = await flashToast(request, outcome.toast);
+  headers.set("Cache-Control", "no-store");
+  return Response.json({ redirectTo: outcome.redirectTo }, { headers });
+}

@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireCompanyPartner } from "~/auth/guards.server";
+import { ExpertForm } from "~/components/expert-form";
+import { Modal } from "~/components/modal";
+import { handleExpertForm } from "~/domain/expert-forms.server";
+import { getExpert } from "~/domain/experts.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
+import { ExpertEditSchema } from "~/validation/expert";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireCompanyPartner(request);
+  const expert = await getExpert(user.company_id, params.expertId ?? "");
+  if (!expert) throw new Response(null, { status: 404 });
+  const { t } = await getT(request);
+  return {
+    expert: {
+      id: expert.id,
+      name: expert.name,
+      salesPitch: expert.salesPitch ?? "",
+      cvFilename: expert.cv?.filename ?? null,
+    },
+    meta: { title: t("experts.form.editTitle"), noindex: true },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const outcome = await handleExpertForm(request, {
+    kind: "expert-edit",
+    expertId: params.expertId ?? "",
+  });
+  if (outcome.kind === "invalid") return data({ result: outcome.result }, { status: 400 });
+  return redirectWithToast(request, outcome.redirectTo, outcome.toast);
+}
+
+export default function EditExpert() {
+  const { expert } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <Modal title={t("experts.form.editTitle")} closeTo="/dashboard/experts">
+      <ExpertForm
+        key={expert.id}
+        variant="expert"
+        schema={ExpertEditSchema}
+        lastResult={actionData?.result}
+        defaultValue={{ name: expert.name, salesPitch: expert.salesPitch }}
+        uploadUrl={`/dashboard/cv-upload?form=expert-edit&expertId=${encodeURIComponent(expert.id)}`}
+        closeTo="/dashboard/experts"
+        currentCvFilename={expert.cvFilename}
+        submitLabel={t("experts.form.save")}
+      />
+    </Modal>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});

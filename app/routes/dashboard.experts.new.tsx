@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireCompanyPartner } from "~/auth/guards.server";
+import { ExpertForm } from "~/components/expert-form";
+import { Modal } from "~/components/modal";
+import { handleExpertForm } from "~/domain/expert-forms.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
+import { ExpertCreateSchema } from "~/validation/expert";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireCompanyPartner(request);
+  const { t } = await getT(request);
+  return { meta: { title: t("experts.form.createTitle"), noindex: true } };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const outcome = await handleExpertForm(request, { kind: "expert-create" });
+  if (outcome.kind === "invalid") return data({ result: outcome.result }, { status: 400 });
+  return redirectWithToast(request, outcome.redirectTo, outcome.toast);
+}
+
+export default function NewExpert() {
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <Modal title={t("experts.form.createTitle")} closeTo="/dashboard/experts">
+      <ExpertForm
+        variant="expert"
+        schema={ExpertCreateSchema}
+        lastResult={actionData?.result}
+        defaultValue={{ name: "", salesPitch: "" }}
+        uploadUrl="/dashboard/cv-upload?form=expert-create"
+        closeTo="/dashboard/experts"
+        currentCvFilename={null}
+        submitLabel={t("experts.form.create")}
+      />
+    </Modal>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});
