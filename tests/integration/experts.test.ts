@@ -1,0 +1,477 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import {
+  deleteExpert,
+  getExpert,
+  getExpertCv,
+  listExperts,
+  updateExpert,
+} from "~/domain/experts.server";
+import { loader as cvLoader } from "~/routes/dashboard.experts.$expertId.cv";
+import {
+  action as deleteAction,
+  loader as deleteLoader,
+} from "~/routes/dashboard.experts.$expertId.delete";
+import {
+  action as editAction,
+  loader as editLoader,
+} from "~/routes/dashboard.experts.$expertId.edit";
+import { loader as listLoader } from "~/routes/dashboard.experts";
+import { loader as freelancerCvLoader } from "~/routes/dashboard.freelancer-information.cv";
+import { action as freelancerEditAction } from "~/routes/dashboard.freelancer-information.edit";
+import { action as uploadAction } from "~/routes/dashboard.cv-upload";
+import { pdfBytes } from "../fixtures/cv/documents";
+import { file, formRequest, getRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
+import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { makeCandidate, makeCompany, makeExpert, makeGig, makeUser } from "../fixtures/factories";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await useAppTestDb();
+});
+afterAll(async () => {
+  await t?.destroy();
+});
+
+async function setCreatedAt(candidateId: string, iso: string) {
+  await getDb()
+    .updateTable("candidates")
+    .set({ created_at: iso })
+    .where("id", "=", candidateId)
+    .execute();
+}
+
+async function expertExists(id: string) {
+  return Boolean(
+    await getDb().selectFrom("experts").select("id").where("id", "=", id).executeTakeFirst(),
+  );
+}
+
+describe(`candidacy stage (${process.env.TEST_ENGINE})`, () => {
+  it("derives NONE, REVIEW and OFFERED_TO_CUSTOMER with the first offered gig and the count", async () => {
+    const { companyId } = await makeCompany();
+    const none = await makeExpert(companyId, { name: "A None" });
+    const review = await makeExpert(companyId, { name: "B Review" });
+    const offered = await makeExpert(companyId, { name: "C Offered" });
+    const onlyClosed = await makeExpert(companyId, { name: "D Closed" });
+
+    const [g1, g2, g3, g4] = await Promise.all([
+      makeGig({ title: "Later offered gig" }),
+      makeGig({ title: "First offered gig" }),
+      makeGig({ title: "Review gig" }),
+      makeGig({ title: "Declined gig" }),
+    ]);
+    await makeCandidate(companyId, g3, review, "suitable-candidate");
+    await makeCandidate(companyId, g4, review, "declined");
+
+    const later = await makeCandidate(companyId, g1, offered, "waiting-customer-decision");
+    const first = await makeCandidate(companyId, g2, offered, "waiting-customer-decision");
+    await makeCandidate(companyId, g3, offered, "waiting-review");
+    await makeCandidate(companyId, g4, offered, "declined");
+    // The earlier candidacy wins even though its row was inserted later and its gig id is higher.
+    await setCreatedAt(later, "2026-02-01T10:00:00.000Z");
+    await setCreatedAt(first, "2026-01-01T10:00:00.000Z");
+
+    await makeCandidate(companyId, g1, onlyClosed, "accepted");
+    await makeCandidate(companyId, g2, onlyClosed, "declined");
+
+    const list = await listExperts(companyId);
+    const byName = Object.fromEntries(list.map((e) => [e.name, e.candidacy]));
+    expect(byName["A None"]).toEqual({ stage: "NONE" });
+    expect(byName["B Review"]).toEqual({ stage: "REVIEW" });
+    expect(byName["C Offered"]).toEqual({
+      stage: "OFFERED_TO_CUSTOMER",
+      firstGig: { id: g2, title: "First offered gig", slug: "first-offered-gig" },
+      offeredCount: 2,
+    });
+    // ACCEPTED and DECLINED alone are neither OFFERED nor REVIEW (spec section 4).
+    expect(byName["D Closed"]).toEqual({ stage: "NONE" });
+    expect(list.map((e) => e.name)).toEqual(["A None", "B Review", "C Offered", "D Closed"]);
+    expect(list.find((e) => e.name === "A None")?.cv).toMatchObject({
+      filename: "cv.pdf",
+      mimetype: "application/pdf",
+    });
+  });
+
+  it("lists only the caller's company's experts", async () => {
+    const a = await makeCompany();
+    const b = await makeCompany();
+    await makeExpert(a.companyId, { name: "Ours" });
+    await makeExpert(b.companyId, { name: "Theirs" });
+    expect((await listExperts(a.companyId)).map((e) => e.name)).toEqual(["Ours"]);
+  });
+});
+
+describe(`another company's expert is not found (${process.env.TEST_ENGINE})`, () => {
+  it("in the domain", async () => {
+    const mine = await makeCompany();
+    const other = await makeCompany();
+    const theirs = await makeExpert(other.companyId, { name: "Theirs" });
+    expect(await getExpert(mine.companyId, theirs)).toBeNull();
+    expect(await getExpertCv(mine.companyId, theirs)).toBeNull();
+    expect(await updateExpert(mine.companyId, theirs, { name: "Hijacked" })).toBe(false);
+    expect(await deleteExpert(mine.companyId, theirs)).toEqual({ ok: false, code: "not-found" });
+    const row = await getDb()
+      .selectFrom("experts")
+      .select("name")
+      .where("id", "=", theirs)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe("Theirs");
+  });
+
+  it("through every route: 404 for get, edit, delete, CV and upload, nothing changes", async () => {
+    const mine = await makeCompany();
+    const other = await makeCompany();
+    const theirs = await makeExpert(other.companyId, { name: "Theirs" });
+    const cookie = await sessionCookieFor(mine.userId);
+    const params = { expertId: theirs };
+    const cases = [
+      () =>
+        editLoader({
+          request: getRequest(`/dashboard/experts/${theirs}/edit`, cookie),
+          params,
+          context: {},
+        }),
+      () =>
+        editAction({
+          request: formRequest(`/dashboard/experts/${theirs}/edit`, cookie, { name: "Hijacked" }),
+          params,
+          context: {},
+        }),
+      () =>
+        deleteLoader({
+          request: getRequest(`/dashboard/experts/${theirs}/delete`, cookie),
+          params,
+          context: {},
+        }),
+      () =>
+        deleteAction({
+          request: formRequest(`/dashboard/experts/${theirs}/delete`, cookie, {}),
+          params,
+          context: {},
+        }),
+      () =>
+        cvLoader({
+          request: getRequest(`/dashboard/experts/${theirs}/cv`, cookie),
+          params,
+          context: {},
+        }),
+      () =>
+        uploadAction({
+          request: formRequest(
+            `/dashboard/cv-upload?form=expert-edit&expertId=${theirs}`,
+            cookie,
+            { name: "Hijacked" },
+            { "X-Upload-Progress": "1" },
+          ),
+          params: {},
+          context: {},
+        }),
+    ];
+    for (const run of cases)
+      expect(await outcome(run() as Promise<unknown>)).toMatchObject({ status: 404, thrown: true });
+    // A made-up id is the same 404.
+    expect(
+      await outcome(
+        cvLoader({
+          request: getRequest("/dashboard/experts/nope/cv", cookie),
+          params: { expertId: "nope" },
+          context: {},
+        }),
+      ),
+    ).toMatchObject({ status: 404 });
+    expect(await expertExists(theirs)).toBe(true);
+    const row = await getDb()
+      .selectFrom("experts")
+      .select("name")
+      .where("id", "=", theirs)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe("Theirs");
+  });
+
+  it("a freelancer is sent to their own tab, and a company partner away from it", async () => {
+    const freelancer = await makeCompany({ partnerType: "freelancer" });
+    const cookie = await sessionCookieFor(freelancer.userId);
+    const result = await outcome(
+      listLoader({ request: getRequest("/dashboard/experts", cookie), params: {}, context: {} }),
+    );
+    expect(result).toMatchObject({ status: 302, location: "/dashboard/freelancer-information" });
+    const company = await makeCompany();
+    const companyCookie = await sessionCookieFor(company.userId);
+    const other = await outcome(
+      freelancerCvLoader({
+        request: getRequest("/dashboard/freelancer-information/cv", companyCookie),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(other).toMatchObject({ status: 302, location: "/dashboard/company-and-users" });
+  });
+});
+
+describe(`CV download (${process.env.TEST_ENGINE})`, () => {
+  it("sends the stored bytes as an attachment with safe headers", async () => {
+    const { companyId, userId } = await makeCompany();
+    const expertId = await makeExpert(companyId);
+    await getDb()
+      .updateTable("experts")
+      .set({ cv_filename: 'Äijä "Ö" cv.pdf', cv_data: pdfBytes(), cv_size: pdfBytes().length })
+      .where("id", "=", expertId)
+      .execute();
+    const cookie = await sessionCookieFor(userId);
+    const result = await outcome(
+      cvLoader({
+        request: getRequest(`/dashboard/experts/${expertId}/cv`, cookie),
+        params: { expertId },
+        context: {},
+      }),
+    );
+    const response = result.response!;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="Aija _O_ cv.pdf"; filename*=UTF-8''%C3%84ij%C3%A4%20%22%C3%96%22%20cv.pdf`,
+    );
+    expect(Buffer.from(await response.arrayBuffer()).equals(pdfBytes())).toBe(true);
+  });
+});
+
+describe(`deleting an expert (${process.env.TEST_ENGINE})`, () => {
+  it("is refused while any candidacy is OFFERED or ACCEPTED", async () => {
+    const { companyId } = await makeCompany();
+    for (const stage of ["waiting-customer-decision", "accepted"] as const) {
+      const expertId = await makeExpert(companyId);
+      const review = await makeCandidate(companyId, await makeGig(), expertId, "waiting-review");
+      await makeCandidate(companyId, await makeGig(), expertId, stage);
+      expect(await deleteExpert(companyId, expertId)).toEqual({ ok: false, code: "offered" });
+      expect(await expertExists(expertId)).toBe(true);
+      // Nothing was withdrawn either.
+      expect(
+        await getDb()
+          .selectFrom("candidates")
+          .select("id")
+          .where("id", "=", review)
+          .executeTakeFirst(),
+      ).toBeTruthy();
+    }
+  });
+
+  it("withdraws REVIEW candidacies and removes declined history with the expert", async () => {
+    const { companyId } = await makeCompany();
+    const expertId = await makeExpert(companyId);
+    await makeCandidate(companyId, await makeGig(), expertId, "waiting-review");
+    await makeCandidate(companyId, await makeGig(), expertId, "ready-to-offer");
+    await makeCandidate(companyId, await makeGig(), expertId, "declined");
+    expect(await deleteExpert(companyId, expertId)).toEqual({ ok: true, withdrawn: 2 });
+    expect(await expertExists(expertId)).toBe(false);
+    const left = await getDb()
+      .selectFrom("candidates")
+      .select("id")
+      .where("expert_id", "=", expertId)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it("through the route: success toast, refusal toast with the reason", async () => {
+    const { companyId, userId } = await makeCompany();
+    const cookie = await sessionCookieFor(userId);
+    const fresh = await makeExpert(companyId);
+    const offered = await makeExpert(companyId);
+    await makeCandidate(companyId, await makeGig(), offered, "waiting-customer-decision");
+    const del = (expertId: string) =>
+      outcome(
+        deleteAction({
+          request: formRequest(`/dashboard/experts/${expertId}/delete`, cookie, {}),
+          params: { expertId },
+          context: {},
+        }),
+      );
+    expect(await del(fresh)).toMatchObject({ status: 302, location: "/dashboard/experts" });
+    expect(await expertExists(fresh)).toBe(false);
+    expect(await del(offered)).toMatchObject({ status: 302, location: "/dashboard/experts" });
+    expect(await expertExists(offered)).toBe(true);
+    // Deleting again is a 404, not a 500.
+    expect(await del(fresh)).toMatchObject({ status: 404 });
+  });
+
+  it("two deletes at once: one succeeds, the other finds nothing", async () => {
+    const { companyId } = await makeCompany();
+    const expertId = await makeExpert(companyId);
+    await makeCandidate(companyId, await makeGig(), expertId, "waiting-review");
+    const results = await Promise.all([
+      deleteExpert(companyId, expertId),
+      deleteExpert(companyId, expertId),
+    ]);
+    expect(results).toContainEqual({ ok: true, withdrawn: 1 });
+    expect(results).toContainEqual({ ok: false, code: "not-found" });
+  });
+
+  it("a delete racing an offer: either refused or the candidacy goes with the expert", async () => {
+    const { companyId } = await makeCompany();
+    const expertId = await makeExpert(companyId);
+    const candidateId = await makeCandidate(companyId, await makeGig(), expertId, "ready-to-offer");
+    const offer = getDb()
+      .updateTable("candidates")
+      .set({ status: "OFFERED", stage: "waiting-customer-decision" })
+      .where("id", "=", candidateId)
+      .execute();
+    const [result] = await Promise.all([deleteExpert(companyId, expertId), offer]);
+    const exists = await expertExists(expertId);
+    if (result.ok) expect(exists).toBe(false);
+    else expect(result.code).toBe("offered");
+    // Never an expert deleted while one of its candidacies is OFFERED.
+    const offered = await getDb()
+      .selectFrom("candidates")
+      .select("id")
+      .where("expert_id", "=", expertId)
+      .where("status", "=", "OFFERED")
+      .execute();
+    expect(exists || offered.length === 0).toBe(true);
+  });
+});
+
+describe(`editing (${process.env.TEST_ENGINE})`, () => {
+  it("keeps the old CV when no file is given and replaces it when one is", async () => {
+    const { companyId, userId } = await makeCompany();
+    const cookie = await sessionCookieFor(userId);
+    const expertId = await makeExpert(companyId, { name: "Before" });
+    const edit = (fields: Record<string, string | File>) =>
+      outcome(
+        editAction({
+          request: formRequest(`/dashboard/experts/${expertId}/edit`, cookie, fields),
+          params: { expertId },
+          context: {},
+        }),
+      );
+    expect(await edit({ name: "After", salesPitch: "New pitch" })).toMatchObject({ status: 302 });
+    let row = await getDb()
+      .selectFrom("experts")
+      .selectAll()
+      .where("id", "=", expertId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: "After",
+      sales_pitch: "New pitch",
+      cv_filename: "cv.pdf",
+      cv_size: 15,
+    });
+    expect(await edit({ name: "After", cv: file(pdfBytes("new"), "new.pdf") })).toMatchObject({
+      status: 302,
+    });
+    row = await getDb()
+      .selectFrom("experts")
+      .selectAll()
+      .where("id", "=", expertId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      cv_filename: "new.pdf",
+      cv_size: pdfBytes("new").length,
+      sales_pitch: null,
+    });
+  });
+
+  it("validates name and lengths with the shared schema", async () => {
+    const { companyId, userId } = await makeCompany();
+    const cookie = await sessionCookieFor(userId);
+    const expertId = await makeExpert(companyId);
+    const result = await outcome(
+      editAction({
+        request: formRequest(`/dashboard/experts/${expertId}/edit`, cookie, {
+          name: " ",
+          salesPitch: "x".repeat(2001),
+        }),
+        params: { expertId },
+        context: {},
+      }),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data.result.error).toMatchObject({
+      name: ["validation.required"],
+      salesPitch: ["validation.tooLong:2000"],
+    });
+  });
+
+  it("all users of a company have equal rights", async () => {
+    const { companyId } = await makeCompany();
+    const colleague = await makeUser(companyId);
+    const expertId = await makeExpert(companyId);
+    const cookie = await sessionCookieFor(colleague.userId);
+    const result = await outcome(
+      editAction({
+        request: formRequest(`/dashboard/experts/${expertId}/edit`, cookie, {
+          name: "By colleague",
+        }),
+        params: { expertId },
+        context: {},
+      }),
+    );
+    expect(result.status).toBe(302);
+  });
+});
+
+describe(`freelancer profile (${process.env.TEST_ENGINE})`, () => {
+  async function freelancerWithProfile(withCv: boolean) {
+    const { companyId, userId } = await makeCompany({ partnerType: "freelancer" });
+    const expertId = await makeExpert(companyId, { userId, name: "Free Lancer" });
+    if (!withCv)
+      await getDb()
+        .updateTable("experts")
+        .set({
+          cv_data: null,
+          cv_filename: null,
+          cv_mimetype: null,
+          cv_size: null,
+          cv_added_at: null,
+        })
+        .where("id", "=", expertId)
+        .execute();
+    return { companyId, userId, expertId, cookie: await sessionCookieFor(userId) };
+  }
+
+  const save = (cookie: string, fields: Record<string, string | File>) =>
+    outcome(
+      freelancerEditAction({
+        request: formRequest("/dashboard/freelancer-information/edit", cookie, fields),
+        params: {},
+        context: {},
+      }),
+    );
+
+  it("requires a CV with the 'your CV' wording while none is stored", async () => {
+    const { cookie } = await freelancerWithProfile(false);
+    const result = await save(cookie, { role: "Designer", salesPitch: "Hi" });
+    expect(result.status).toBe(400);
+    expect(result.data.result.error.cv).toEqual(["experts.validation.cvRequiredSelf"]);
+  });
+
+  it("saves role and pitch and keeps the CV; a bad file stores nothing", async () => {
+    const { cookie, expertId } = await freelancerWithProfile(true);
+    expect(await save(cookie, { role: "Designer", salesPitch: "Hi" })).toMatchObject({
+      status: 302,
+      location: "/dashboard/freelancer-information",
+    });
+    const bad = await save(cookie, { role: "Other", cv: file(Buffer.from("MZ"), "me.pdf") });
+    expect(bad.status).toBe(400);
+    const row = await getDb()
+      .selectFrom("experts")
+      .selectAll()
+      .where("id", "=", expertId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ role: "Designer", sales_pitch: "Hi", cv_filename: "cv.pdf" });
+  });
+
+  it("downloads only the freelancer's own CV", async () => {
+    const { cookie } = await freelancerWithProfile(true);
+    const result = await outcome(
+      freelancerCvLoader({
+        request: getRequest("/dashboard/freelancer-information/cv", cookie),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(result.status).toBe(200);
+    expect(result.response!.headers.get("Content-Disposition")).toContain("attachment");
+  });
+});
