@@ -50,7 +50,7 @@ async function expertExists(id: string) {
 describe(`candidacy stage (${process.env.TEST_ENGINE})`, () => {
   it("derives NONE, REVIEW and OFFERED_TO_CUSTOMER with the first offered gig and the count", async () => {
     const { companyId } = await makeCompany();
-    const none = await makeExpert(companyId, { name: "A None" });
+    await makeExpert(companyId, { name: "A None" });
     const review = await makeExpert(companyId, { name: "B Review" });
     const offered = await makeExpert(companyId, { name: "C Offered" });
     const onlyClosed = await makeExpert(companyId, { name: "D Closed" });
