@@ -117,12 +117,12 @@ export default function FreelancerInformation() {
             <dd>{company.name}</dd>
             <dt>{t("experts.freelancer.website")}</dt>
             <dd>
-              {company.website ? (
+              {company.website && /^https?:\/\//i.test(company.website) ? (
                 <a href={company.website} rel="noopener noreferrer" target="_blank">
                   {company.website}
                 </a>
               ) : (
-                <Value value={null} />
+                <Value value={company.website} />
               )}
             </dd>
             <dt>{t("experts.freelancer.country")}</dt>
