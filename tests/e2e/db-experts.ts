@@ -39,7 +39,7 @@ export function createExpert(name: string, companyId = "demo-company") {
 export function addCandidacy(
   expertId: string,
   status: "REVIEW" | "OFFERED",
-  companyId = "demo-company",
+  { companyId = "demo-company", createdAt = new Date() } = {},
 ) {
   const db = openE2eDb();
   try {
@@ -49,7 +49,7 @@ export function addCandidacy(
          and id not in (select gig_id from candidates where expert_id = ?) order by id limit 1`,
       )
       .get(expertId) as { id: number; title: string; slug: string };
-    const now = new Date().toISOString();
+    const now = createdAt.toISOString();
     db.prepare(
       `insert into candidates (id, gig_id, expert_id, company_id, status, stage, rate, additional_description, contact_user_id, decline_reason, feedback, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, 95, null, null, null, null, ?, ?)`,

@@ -29,8 +29,11 @@ test("experts list: stages, offered gig link and count, CV and actions", async (
   // An expert offered on two gigs: the first offered gig is linked, the count is shown.
   const name = uniqueName("Offered Twice", test.info().project.name);
   const expertId = createExpert(name);
-  const first = addCandidacy(expertId, "OFFERED");
+  // The earliest offered candidacy by date counts as first, not the one inserted first.
   addCandidacy(expertId, "OFFERED");
+  const first = addCandidacy(expertId, "OFFERED", {
+    createdAt: new Date(Date.now() - 86_400_000),
+  });
   await page.reload();
   const expert = row(page, name);
   await expect(expert.getByText("Offered to customer")).toBeVisible();
