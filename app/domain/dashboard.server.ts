@@ -114,28 +114,24 @@ export async function listNeedsAttention(
     .orderBy("candidates.updated_at", "desc")
     .execute();
   return [
-    ...soon.map(
-      (r): AttentionItem => ({
-        kind: "deadline",
-        candidateId: r.id,
-        gigId: Number(r.gigId),
-        gigSlug: r.slug,
-        gigTitle: r.title,
-        expertName: r.name,
-        daysLeft: daysUntil(r.offer_deadline, now),
-      }),
-    ),
-    ...declined.map(
-      (r): AttentionItem => ({
-        kind: "feedback",
-        candidateId: r.id,
-        gigId: Number(r.gigId),
-        gigSlug: r.slug,
-        gigTitle: r.title,
-        expertName: r.name,
-        declinedAt: r.updated_at,
-      }),
-    ),
+    ...soon.map((r): AttentionItem => ({
+      kind: "deadline",
+      candidateId: r.id,
+      gigId: Number(r.gigId),
+      gigSlug: r.slug,
+      gigTitle: r.title,
+      expertName: r.name,
+      daysLeft: daysUntil(r.offer_deadline, now),
+    })),
+    ...declined.map((r): AttentionItem => ({
+      kind: "feedback",
+      candidateId: r.id,
+      gigId: Number(r.gigId),
+      gigSlug: r.slug,
+      gigTitle: r.title,
+      expertName: r.name,
+      declinedAt: r.updated_at,
+    })),
   ];
 }
 
@@ -196,7 +192,8 @@ export async function listMatchingOpenGigs(
   }
   const newest = (a: GigView, b: GigView) =>
     b.published_at.localeCompare(a.published_at) || b.id - a.id;
-  if (found.size) return { items: [...found.values()].sort(newest).slice(0, limit), fallback: false };
+  if (found.size)
+    return { items: [...found.values()].sort(newest).slice(0, limit), fallback: false };
   const { items } = await searchGigs(
     { ...DEFAULT_GIG_SEARCH, status: "open", sort: "newest" },
     { now, pageSize: limit },

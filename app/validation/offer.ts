@@ -28,7 +28,11 @@ const description = z
   .max(OFFER_DESCRIPTION_MAX, msg("validation.tooLong", OFFER_DESCRIPTION_MAX))
   .optional();
 
-const id = z.string({ required_error: msg("validation.required") }).trim().min(1).max(100);
+const id = z
+  .string({ required_error: msg("validation.required") })
+  .trim()
+  .min(1)
+  .max(100);
 
 /** Edit proposal: the expert is fixed once offered. */
 export const OfferEditSchema = z.object({
@@ -60,4 +64,10 @@ export function tagOf(status: string): "accepted" | "declined" | "pending" {
 /** Editing and removing an offer are allowed while the provider still evaluates it. */
 export function canChangeOffer(status: string): boolean {
   return status === "REVIEW";
+}
+
+/** The My gigs tab, keeping the filter of the page a modal was opened from. */
+export function myGigsPath(url: string): string {
+  const filter = parseMyGigsFilter(new URL(url).searchParams.get("filter"));
+  return filter === "all" ? "/dashboard/my-gigs" : `/dashboard/my-gigs?filter=${filter}`;
 }

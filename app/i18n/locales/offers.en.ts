@@ -25,7 +25,7 @@ const offers = {
     expertFixed: "Expert: {{name}}",
   },
   remove: {
-    question: "Remove the offer of {{expert}} on \"{{gig}}\"?",
+    question: 'Remove the offer of {{expert}} on "{{gig}}"?',
     text: "The expert is withdrawn from this gig. You can offer them again while the gig takes offers.",
     confirm: "Remove offer",
   },
@@ -72,7 +72,7 @@ const offers = {
     rate: "{{rate}} EUR/h",
     viewFeedback: "View feedback",
     feedbackTitle: "Rejection feedback",
-    feedbackFor: "{{expert}} on \"{{gig}}\"",
+    feedbackFor: '{{expert}} on "{{gig}}"',
     reason: "Reason",
     feedback: "Feedback",
     noFeedback: "No written feedback was given.",
@@ -92,14 +92,18 @@ const offers = {
     chartDesc: "Bar chart of the number of your offers in each stage: {{summary}}.",
     attention: "Needs attention",
     attentionEmpty: "Nothing needs your attention right now.",
-    deadlineSoon_zero: "{{expert}} on \"{{gig}}\": the offer deadline is today; the offer is still in review.",
-    deadlineSoon_one: "{{expert}} on \"{{gig}}\": the offer deadline is in {{count}} day; the offer is still in review.",
-    deadlineSoon_other: "{{expert}} on \"{{gig}}\": the offer deadline is in {{count}} days; the offer is still in review.",
-    declinedFeedback: "{{expert}} on \"{{gig}}\" was declined on {{date}} with feedback.",
+    deadlineSoon_zero:
+      '{{expert}} on "{{gig}}": the offer deadline is today; the offer is still in review.',
+    deadlineSoon_one:
+      '{{expert}} on "{{gig}}": the offer deadline is in {{count}} day; the offer is still in review.',
+    deadlineSoon_other:
+      '{{expert}} on "{{gig}}": the offer deadline is in {{count}} days; the offer is still in review.',
+    declinedFeedback: '{{expert}} on "{{gig}}" was declined on {{date}} with feedback.',
     openGig: "Open gig",
     readFeedback: "Read feedback",
     matching: "Newest open gigs matching your capabilities",
-    matchingFallback: "No open gig matches your capabilities right now, so here are the newest open gigs.",
+    matchingFallback:
+      "No open gig matches your capabilities right now, so here are the newest open gigs.",
     noOpenGigs: "There are no open gigs right now.",
     allGigs: "See all gigs",
     total: "{{count}} offers in total",

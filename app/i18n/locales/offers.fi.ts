@@ -28,7 +28,7 @@ const offers: Shape<typeof en> = {
     expertFixed: "Asiantuntija: {{name}}",
   },
   remove: {
-    question: "Poistetaanko asiantuntijan {{expert}} tarjous toimeksiantoon \"{{gig}}\"?",
+    question: 'Poistetaanko asiantuntijan {{expert}} tarjous toimeksiantoon "{{gig}}"?',
     text: "Asiantuntija vedetään pois tästä toimeksiannosta. Voit tarjota häntä uudelleen niin kauan kuin toimeksianto ottaa tarjouksia vastaan.",
     confirm: "Poista tarjous",
   },
@@ -37,7 +37,8 @@ const offers: Shape<typeof en> = {
     rateRealistic: "Tuntihinnan on oltava realistinen",
   },
   errors: {
-    alreadyOffered: "Tarjoaminen epäonnistui. Tätä asiantuntijaa on jo tarjottu tähän toimeksiantoon.",
+    alreadyOffered:
+      "Tarjoaminen epäonnistui. Tätä asiantuntijaa on jo tarjottu tähän toimeksiantoon.",
     gigClosed: "Tämä toimeksianto ei enää ota vastaan tarjouksia.",
     locked: "Tarjous on edennyt arvioinnista eikä sitä voi enää muuttaa.",
   },
@@ -75,7 +76,7 @@ const offers: Shape<typeof en> = {
     rate: "{{rate}} EUR/h",
     viewFeedback: "Näytä palaute",
     feedbackTitle: "Palaute hylkäyksestä",
-    feedbackFor: "{{expert}}, toimeksianto \"{{gig}}\"",
+    feedbackFor: '{{expert}}, toimeksianto "{{gig}}"',
     reason: "Syy",
     feedback: "Palaute",
     noFeedback: "Kirjallista palautetta ei annettu.",
@@ -96,12 +97,12 @@ const offers: Shape<typeof en> = {
     attention: "Vaatii huomiota",
     attentionEmpty: "Mikään ei juuri nyt vaadi huomiotasi.",
     deadlineSoon_zero:
-      "{{expert}}, \"{{gig}}\": tarjousten määräaika on tänään; tarjous on yhä arvioitavana.",
+      '{{expert}}, "{{gig}}": tarjousten määräaika on tänään; tarjous on yhä arvioitavana.',
     deadlineSoon_one:
-      "{{expert}}, \"{{gig}}\": tarjousten määräaika on {{count}} päivän päästä; tarjous on yhä arvioitavana.",
+      '{{expert}}, "{{gig}}": tarjousten määräaika on {{count}} päivän päästä; tarjous on yhä arvioitavana.',
     deadlineSoon_other:
-      "{{expert}}, \"{{gig}}\": tarjousten määräaika on {{count}} päivän päästä; tarjous on yhä arvioitavana.",
-    declinedFeedback: "{{expert}}, \"{{gig}}\": hylätty {{date}}, palaute saatavilla.",
+      '{{expert}}, "{{gig}}": tarjousten määräaika on {{count}} päivän päästä; tarjous on yhä arvioitavana.',
+    declinedFeedback: '{{expert}}, "{{gig}}": hylätty {{date}}, palaute saatavilla.',
     openGig: "Avaa toimeksianto",
     readFeedback: "Lue palaute",
     matching: "Uusimmat osaamistanne vastaavat avoimet toimeksiannot",
