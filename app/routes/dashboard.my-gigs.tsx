@@ -6,9 +6,11 @@ import { ModalHost } from "~/components/modal";
 import { MyGigCard } from "~/components/my-gig-card";
 import { listMyGigs } from "~/domain/my-gigs.server";
 import { getT } from "~/i18n/i18n.server";
+import styles from "~/styles/offers.css";
 import { pageMeta } from "~/utils/seo";
 import { MY_GIGS_FILTERS, parseMyGigsFilter } from "~/validation/offer";
 
+export const links = () => [{ rel: "stylesheet", href: styles }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRegistered(request);
   const filter = parseMyGigsFilter(new URL(request.url).searchParams.get("filter"));

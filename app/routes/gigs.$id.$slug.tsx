@@ -10,12 +10,14 @@ import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import { getGig } from "~/domain/gigs.server";
 import { getEnv } from "~/env.server";
 import { getT } from "~/i18n/i18n.server";
+import styles from "~/styles/offers.css";
 import { publicCacheHeaders, publicPageHeaders } from "~/utils/cache-control.server";
 import { formatDate } from "~/utils/dates";
 import { jobPostingJsonLd, serializeJsonLd } from "~/utils/json-ld";
 import { useNonce } from "~/utils/nonce-provider";
 import { pageMeta } from "~/utils/seo";
 
+export const links = () => [{ rel: "stylesheet", href: styles }];
 export const handle = { theme: "dark" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
