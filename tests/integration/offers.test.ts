@@ -120,7 +120,11 @@ describe(`offering experts (${process.env.TEST_ENGINE})`, () => {
     const gigId = await makeGig();
     const results = await Promise.all([
       offerExpert(actor, gigId, input(expertId, userId, 90)),
-      offerExpert({ ...actor, id: colleague.userId }, gigId, input(expertId, colleague.userId, 100)),
+      offerExpert(
+        { ...actor, id: colleague.userId },
+        gigId,
+        input(expertId, colleague.userId, 100),
+      ),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, code: "already-offered" }]);
