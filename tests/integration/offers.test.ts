@@ -50,7 +50,11 @@ async function expectNotFound(promise: Promise<unknown>) {
 function parse(fields: Record<string, string>) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  return parseWithZod(form, { schema: OfferSchema });
+  const submission = parseWithZod(form, { schema: OfferSchema });
+  return {
+    status: submission.status,
+    error: submission.status === "error" ? submission.error : undefined,
+  };
 }
 
 describe(`offering experts (${process.env.TEST_ENGINE})`, () => {
