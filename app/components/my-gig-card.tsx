@@ -52,9 +52,12 @@ export function MyGigCard({ gig, query }: { gig: MyGig; query: string }) {
                   {c.hasFeedback ? (
                     <>
                       {c.declineReason ? " · " : null}
-                      <Link to={`/dashboard/my-gigs/${c.id}/feedback${query}`} preventScrollReset>
+                      <Link
+                        to={`/dashboard/my-gigs/${c.id}/feedback${query}`}
+                        preventScrollReset
+                        aria-label={`${t("offers.myGigs.viewFeedback")}: ${c.expertName}`}
+                      >
                         {t("offers.myGigs.viewFeedback")}
-                        <span className="visually-hidden">: {c.expertName}</span>
                       </Link>
                     </>
                   ) : null}
@@ -66,17 +69,19 @@ export function MyGigCard({ gig, query }: { gig: MyGig; query: string }) {
                         to={`/dashboard/my-gigs/${c.id}/edit${query}`}
                         preventScrollReset
                         className="button button-small button-secondary"
+
+                        aria-label={`${t("offers.editProposal")}: ${c.expertName}`}
                       >
                         {t("offers.editProposal")}
-                        <span className="visually-hidden">: {c.expertName}</span>
                       </Link>
                       <Link
                         to={`/dashboard/my-gigs/${c.id}/remove${query}`}
                         preventScrollReset
                         className="button button-small button-secondary"
+
+                        aria-label={`${t("offers.removeOffer")}: ${c.expertName}`}
                       >
                         {t("offers.removeOffer")}
-                        <span className="visually-hidden">: {c.expertName}</span>
                       </Link>
                     </span>
                   ) : (
@@ -90,9 +95,12 @@ export function MyGigCard({ gig, query }: { gig: MyGig; query: string }) {
       </div>
       {gig.isOpen ? (
         <p>
-          <Link to={`${gigPath}/offer`} className="link-button">
+          <Link
+            to={`${gigPath}/offer`}
+            className="link-button"
+            aria-label={`${t("offers.offerMore")}: ${gig.title}`}
+          >
             {t("offers.offerMore")}
-            <span className="visually-hidden">: {gig.title}</span>
           </Link>
         </p>
       ) : null}

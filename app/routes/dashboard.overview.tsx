@@ -83,13 +83,17 @@ export default function Overview() {
                       })}
                     </p>
                     <p className="row">
-                      <Link to={`/gigs/${item.gigId}/${item.gigSlug}`}>
+                      <Link
+                        to={`/gigs/${item.gigId}/${item.gigSlug}`}
+                        aria-label={`${t("offers.overview.openGig")}: ${item.gigTitle}`}
+                      >
                         {t("offers.overview.openGig")}
-                        <span className="visually-hidden">: {item.gigTitle}</span>
                       </Link>
-                      <Link to={`/dashboard/my-gigs/${item.candidateId}/edit`}>
+                      <Link
+                        to={`/dashboard/my-gigs/${item.candidateId}/edit`}
+                        aria-label={`${t("offers.editProposal")}: ${item.expertName}`}
+                      >
                         {t("offers.editProposal")}
-                        <span className="visually-hidden">: {item.expertName}</span>
                       </Link>
                     </p>
                   </>
@@ -103,9 +107,11 @@ export default function Overview() {
                       })}
                     </p>
                     <p>
-                      <Link to={`/dashboard/my-gigs/${item.candidateId}/feedback`}>
+                      <Link
+                        to={`/dashboard/my-gigs/${item.candidateId}/feedback`}
+                        aria-label={`${t("offers.overview.readFeedback")}: ${item.expertName}`}
+                      >
                         {t("offers.overview.readFeedback")}
-                        <span className="visually-hidden">: {item.expertName}</span>
                       </Link>
                     </p>
                   </>

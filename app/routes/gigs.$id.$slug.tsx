@@ -143,17 +143,19 @@ export default function GigDetail() {
                                   to={`${gigPath}/offers/${offer.id}/edit`}
                                   preventScrollReset
                                   className="button button-small button-secondary"
+
+                                  aria-label={`${t("offers.editProposal")}: ${offer.expertName}`}
                                 >
                                   {t("offers.editProposal")}
-                                  <span className="visually-hidden">: {offer.expertName}</span>
                                 </Link>
                                 <Link
                                   to={`${gigPath}/offers/${offer.id}/remove`}
                                   preventScrollReset
                                   className="button button-small button-secondary"
+
+                                  aria-label={`${t("offers.removeOffer")}: ${offer.expertName}`}
                                 >
                                   {t("offers.removeOffer")}
-                                  <span className="visually-hidden">: {offer.expertName}</span>
                                 </Link>
                               </span>
                             ) : (
