@@ -51,6 +51,8 @@ export function OfferForm(props: OfferFormProps) {
   if (props.mode === "create" && props.experts.length === 0) {
     return (
       <div className="stack">
+        {/* A refused offer (already offered) can leave nobody to choose: keep its message. */}
+        <FormErrors id={form.errorId} errors={form.errors} />
         <p>{t(props.freelancer ? "offers.form.noSelf" : "offers.form.noExperts")}</p>
         <p className="form-actions">
           <Link

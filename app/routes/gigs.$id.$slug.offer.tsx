@@ -6,7 +6,7 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireRegistered } from "~/auth/guards.server";
 import { Modal } from "~/components/modal";
@@ -77,6 +77,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return redirectWithToast(request, gigPath, { type: "success", text: t("offers.toast.offered") });
 }
+
+/*
+ * A refused offer (a colleague offered the same expert a moment earlier) changes who can still be
+ * offered, so the expert list is reloaded after a 400 too, not only after a success.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => (actionStatus === 400 ? true : defaultShouldRevalidate);
 
 export default function OfferExpertModal() {
   const { title, gig, gigPath, experts, contacts, freelancer, contactUserId } =

@@ -17,12 +17,16 @@ export type OffersCompany = {
   experts: Array<{ id: string; name: string }>;
 };
 
-/** A company partner with the demo password and the given experts (names made unique). */
+/**
+ * A company partner (or a freelancer, whose one expert row is themselves) with the demo password
+ * and the given experts (names made unique).
+ */
 export function createOffersCompany(
   info: TestInfo,
   label: string,
   expertNames: string[] = ["Alice", "Bruno"],
   capabilityIds: number[] = [1, 12],
+  partnerType: "company" | "freelancer" = "company",
 ): OffersCompany {
   const suffix = `${info.project.name}-${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
   const now = new Date().toISOString();
@@ -39,8 +43,8 @@ export function createOffersCompany(
     db.transaction(() => {
       db.prepare(
         `insert into companies (id, name, website, partner_type, country_code, business_id, created_at, updated_at)
-         values (?, ?, null, 'company', 'FI', null, ?, ?)`,
-      ).run(companyId, `Offers Oy ${suffix}`, now, now);
+         values (?, ?, null, ?, 'FI', null, ?, ?)`,
+      ).run(companyId, `Offers Oy ${suffix}`, partnerType, now, now);
       for (const capability of capabilityIds)
         db.prepare(
           "insert into company_capabilities (company_id, capability_id) values (?, ?)",
@@ -52,8 +56,16 @@ export function createOffersCompany(
       for (const expert of experts)
         db.prepare(
           `insert into experts (id, company_id, user_id, name, role, sales_pitch, cv_data, cv_filename, cv_mimetype, cv_size, cv_added_at, created_at, updated_at)
-           values (?, ?, null, ?, 'Consultant', 'Pitch', null, null, null, null, null, ?, ?)`,
-        ).run(expert.id, companyId, expert.name, now, now);
+           values (?, ?, ?, ?, 'Consultant', 'Pitch', null, null, null, null, null, ?, ?)`,
+        ).run(
+          expert.id,
+          companyId,
+          // A freelancer's expert row is the freelancer themselves.
+          partnerType === "freelancer" ? userId : null,
+          expert.name,
+          now,
+          now,
+        );
     })();
   } finally {
     db.close();

@@ -148,6 +148,9 @@ test("visitors are sent to sign in; another company's offer is not found", async
 
   const other = createOffersCompany(test.info(), "other", []);
   await signInAs(page, other.email);
+  // Signed in, the public gig page is never shared-cacheable.
+  const gigResponse = await page.request.get(gigPath);
+  expect(gigResponse.headers()["cache-control"]).toContain("private");
   for (const path of [
     `${gigPath}/offers/${candidateId}/edit`,
     `${gigPath}/offers/${candidateId}/remove`,
@@ -160,4 +163,59 @@ test("visitors are sent to sign in; another company's offer is not found", async
   // No experts of its own: the form says so instead.
   await page.goto(`${gigPath}/offer`);
   await expect(page.getByText("All of your experts have already been offered")).toBeVisible();
+});
+
+test("a colleague offering the same expert first: the second offer is refused with a clear message", async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
+  const company = createOffersCompany(test.info(), "race", ["Lotta"]);
+  const expert = company.experts[0]!;
+  const gig = seededGigs("open", 4)[3]!;
+  const gigPath = `/gigs/${gig.id}/${gig.slug}`;
+  await signInAs(page, company.email);
+  await page.goto(`${gigPath}/offer`);
+  const form = modal(page, "Offer expert", js);
+  await form.getByLabel("Expert").selectOption({ label: expert.name });
+  await form.getByLabel("Proposed hourly rate").fill("100");
+  // Meanwhile a colleague offers the same expert.
+  addCandidate(company, gig.id, expert.id, "waiting-review", { rate: 90 });
+  await form.getByRole("button", { name: "Offer expert" }).click();
+  await expect(
+    page.getByText("Offering failed. This expert has already been offered on this gig."),
+  ).toBeVisible();
+  // Nobody is left to offer; the refusal stays on screen.
+  await expect(page.getByText("All of your experts have already been offered")).toBeVisible();
+  expect(candidateOf(company, gig.id, expert.id)).toMatchObject({ rate: 90 });
+});
+
+test("a freelancer offers themselves, shown as fixed", async ({ page, javaScriptEnabled: js }) => {
+  const freelancer = createOffersCompany(test.info(), "freelancer", ["Minna"], [6], "freelancer");
+  const self = freelancer.experts[0]!;
+  const gig = seededGigs("open", 5)[4]!;
+  const gigPath = `/gigs/${gig.id}/${gig.slug}`;
+  await signInAs(page, freelancer.email);
+  await page.goto(gigPath);
+  await page
+    .getByRole("region", { name: "Offer experts" })
+    .getByRole("link", { name: "Offer expert", exact: true })
+    .click();
+  const form = modal(page, "Offer expert", js);
+  await expect(form.getByText(`You offer yourself: ${self.name}`)).toBeVisible();
+  await expect(form.getByRole("combobox", { name: "Expert" })).toHaveCount(0);
+  await form.getByLabel("Proposed hourly rate").fill("85");
+  await form.getByRole("button", { name: "Offer expert" }).click();
+  await expect(toast(page, "Expert offered")).toBeVisible();
+  expect(candidateOf(freelancer, gig.id, self.id)).toMatchObject({ status: "REVIEW", rate: 85 });
+  await expect(
+    page
+      .getByRole("region", { name: "Offer experts" })
+      .getByRole("link", { name: "Offer more experts" }),
+  ).toBeVisible();
+  await page.goto(`${gigPath}/offer`);
+  await expect(page.getByText("You have already offered yourself on this gig")).toBeVisible();
+
+  await page.goto("/dashboard/my-gigs");
+  await expect(page.getByRole("heading", { level: 2, name: "My gigs", exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: gig.title, exact: true })).toContainText(self.name);
 });
