@@ -283,3 +283,22 @@ describe(`editing and removing offers (${process.env.TEST_ENGINE})`, () => {
     await expectNotFound(getOffer(actor, candidateId, gigId + 1000));
   });
 });
+
+describe("offer wording", () => {
+  it("uses the specification's toasts and rate messages verbatim in English", async () => {
+    const { default: en } = await import("~/i18n/locales/offers.en");
+    expect(en.toast).toMatchObject({
+      offered: "Expert offered",
+      edited: "Offer edited",
+      removed: "Offer removed",
+      offerFailed: "Failed to offer expert",
+      offeringFailed: "Offering failed",
+      editFailed: "Failed to edit offer",
+      removeFailed: "Failed to remove offer",
+    });
+    expect(en.validation).toEqual({
+      ratePositive: "Hourly rate must be a positive number",
+      rateRealistic: "Hourly rate needs to be realistic",
+    });
+  });
+});
