@@ -1,5 +1,9 @@
 import { getDb } from "~/db/db.server";
 import { CANDIDATE_STAGES, type CandidateStage } from "~/db/schema";
+import { daysUntil, helsinkiDate } from "~/utils/dates";
+import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
+import { searchGigs } from "./gig-search.server";
+import type { GigView } from "./gigs.server";
 
 /** Offers of one company by stage; scoped by the caller's company, never by a client-sent id. */
 export async function countOffersByStage(
@@ -33,4 +37,166 @@ export async function getMyDetails(userId: string) {
     ])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
+}
+
+const ATTENTION_DEADLINE_DAYS = 3;
+const ATTENTION_FEEDBACK_DAYS = 30;
+
+export type AttentionItem =
+  | {
+      kind: "deadline";
+      candidateId: string;
+      gigId: number;
+      gigSlug: string;
+      gigTitle: string;
+      expertName: string;
+      daysLeft: number;
+    }
+  | {
+      kind: "feedback";
+      candidateId: string;
+      gigId: number;
+      gigSlug: string;
+      gigTitle: string;
+      expertName: string;
+      declinedAt: string;
+    };
+
+/**
+ * Offers that need the company's attention: its offers still in review on gigs whose expert
+ * offer deadline is today or within three days (Helsinki calendar days), so they can still be
+ * edited or withdrawn; and offers declined with feedback in the last 30 days.
+ */
+export async function listNeedsAttention(
+  companyId: string,
+  now = new Date(),
+): Promise<AttentionItem[]> {
+  const db = getDb();
+  const today = helsinkiDate(now);
+  const until = helsinkiDate(new Date(now.getTime() + ATTENTION_DEADLINE_DAYS * 86_400_000));
+  const soon = await db
+    .selectFrom("candidates")
+    .innerJoin("gigs", "gigs.id", "candidates.gig_id")
+    .innerJoin("experts", "experts.id", "candidates.expert_id")
+    .select([
+      "candidates.id",
+      "gigs.id as gigId",
+      "gigs.slug",
+      "gigs.title",
+      "gigs.offer_deadline",
+      "experts.name",
+    ])
+    .where("candidates.company_id", "=", companyId)
+    .where("candidates.status", "=", "REVIEW")
+    .where("gigs.offer_deadline", ">=", today)
+    .where("gigs.offer_deadline", "<=", until)
+    .orderBy("gigs.offer_deadline")
+    .orderBy("experts.name")
+    .execute();
+  const since = new Date(now.getTime() - ATTENTION_FEEDBACK_DAYS * 86_400_000).toISOString();
+  const declined = await db
+    .selectFrom("candidates")
+    .innerJoin("gigs", "gigs.id", "candidates.gig_id")
+    .innerJoin("experts", "experts.id", "candidates.expert_id")
+    .select([
+      "candidates.id",
+      "gigs.id as gigId",
+      "gigs.slug",
+      "gigs.title",
+      "candidates.updated_at",
+      "experts.name",
+    ])
+    .where("candidates.company_id", "=", companyId)
+    .where("candidates.status", "=", "DECLINED")
+    .where("candidates.feedback", "is not", null)
+    .where("candidates.feedback", "<>", "")
+    .where("candidates.updated_at", ">=", since)
+    .orderBy("candidates.updated_at", "desc")
+    .execute();
+  return [
+    ...soon.map((r): AttentionItem => ({
+      kind: "deadline",
+      candidateId: r.id,
+      gigId: Number(r.gigId),
+      gigSlug: r.slug,
+      gigTitle: r.title,
+      expertName: r.name,
+      daysLeft: daysUntil(r.offer_deadline, now),
+    })),
+    ...declined.map((r): AttentionItem => ({
+      kind: "feedback",
+      candidateId: r.id,
+      gigId: Number(r.gigId),
+      gigSlug: r.slug,
+      gigTitle: r.title,
+      expertName: r.name,
+      declinedAt: r.updated_at,
+    })),
+  ];
+}
+
+/**
+ * Search words per capability. Gigs carry no capability, so a gig matches a capability when the
+ * public search (title, skills, locations, description; prefix match) finds one of its words.
+ * Words are chosen to be specific to the capability in this market's gig texts.
+ */
+export const CAPABILITY_KEYWORDS: Record<string, string[]> = {
+  "software-development": ["developer", "backend", "frontend", "full-stack"],
+  "cloud-and-infrastructure": ["cloud", "azure", "aws", "terraform"],
+  "data-and-analytics": ["data", "analytics", "power bi", "sql"],
+  "ai-and-machine-learning": ["machine learning", "mlops", "forecasting"],
+  "cyber-security": ["security", "penetration", "iso 27001"],
+  "ux-and-service-design": ["ux", "service designer", "figma"],
+  "project-management": ["project manager", "programme", "prince2"],
+  "agile-coaching": ["agile", "scrum", "safe"],
+  "enterprise-architecture": ["enterprise architect", "togaf"],
+  "erp-and-crm": ["erp", "sap", "salesforce", "dynamics"],
+  "testing-and-quality": ["test", "istqb", "quality"],
+  devops: ["devops", "kubernetes", "platform engineer"],
+  "mobile-development": ["mobile", "android", "ios"],
+  "embedded-systems": ["embedded"],
+  "business-consulting": ["business analyst", "consultant"],
+  "digital-marketing": ["marketing"],
+};
+/** At most this many searches per page view, whatever the company's capabilities. */
+const MAX_KEYWORD_SEARCHES = 12;
+
+export type MatchingGigs = {
+  items: GigView[];
+  /** True when nothing matched the capabilities and the list is simply the newest open gigs. */
+  fallback: boolean;
+};
+
+/** Newest open gigs that match the company's capabilities; the newest open gigs if none match. */
+export async function listMatchingOpenGigs(
+  companyId: string,
+  { limit = 5, now = new Date() }: { limit?: number; now?: Date } = {},
+): Promise<MatchingGigs> {
+  const capabilities = await getDb()
+    .selectFrom("company_capabilities")
+    .innerJoin("capabilities", "capabilities.id", "company_capabilities.capability_id")
+    .select("capabilities.slug")
+    .where("company_capabilities.company_id", "=", companyId)
+    .orderBy("capabilities.id")
+    .execute();
+  const keywords = [
+    ...new Set(capabilities.flatMap((c) => CAPABILITY_KEYWORDS[c.slug] ?? [])),
+  ].slice(0, MAX_KEYWORD_SEARCHES);
+  const found = new Map<number, GigView>();
+  for (const q of keywords) {
+    const { items } = await searchGigs(
+      { ...DEFAULT_GIG_SEARCH, q, status: "open", sort: "newest" },
+      { now, pageSize: limit },
+    );
+    for (const gig of items) found.set(gig.id, gig);
+  }
+  const newest = (a: GigView, b: GigView) =>
+    b.published_at.localeCompare(a.published_at) || b.id - a.id;
+  if (found.size)
+    return { items: [...found.values()].sort(newest).slice(0, limit), fallback: false };
+  const { items } = await searchGigs(
+    { ...DEFAULT_GIG_SEARCH, status: "open", sort: "newest" },
+    { now, pageSize: limit },
+  );
+  return { items, fallback: true };
 }

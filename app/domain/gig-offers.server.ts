@@ -1,5 +1,6 @@
 import { getDb } from "~/db/db.server";
 import type { CandidateStage, CandidateStatus } from "~/db/schema";
+import { canChangeOffer } from "~/validation/offer";
 
 export type OwnOffer = {
   id: string;
@@ -7,6 +8,8 @@ export type OwnOffer = {
   status: CandidateStatus;
   stage: CandidateStage;
   rate: number;
+  /** Edit proposal and Remove offer are offered only while this holds. */
+  canChange: boolean;
 };
 
 /** The caller's company's offers on one gig; scoped by the session's company, never by a client id. */
@@ -25,5 +28,5 @@ export async function listOwnOffersOnGig(companyId: string, gigId: number): Prom
     .where("candidates.gig_id", "=", gigId)
     .orderBy("candidates.created_at")
     .execute();
-  return rows.map((r) => ({ ...r, rate: Number(r.rate) }));
+  return rows.map((r) => ({ ...r, rate: Number(r.rate), canChange: canChangeOffer(r.status) }));
 }

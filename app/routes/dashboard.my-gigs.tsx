@@ -1,23 +1,64 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireRegistered } from "~/auth/guards.server";
+import { ModalHost } from "~/components/modal";
+import { MyGigCard } from "~/components/my-gig-card";
+import { listMyGigs } from "~/domain/my-gigs.server";
 import { getT } from "~/i18n/i18n.server";
+import styles from "~/styles/offers.css";
 import { pageMeta } from "~/utils/seo";
+import { MY_GIGS_FILTERS, parseMyGigsFilter } from "~/validation/offer";
 
-// The tab's lists and modals arrive with the partner-dashboard issue; the guard is final.
+export const links = () => [{ rel: "stylesheet", href: styles }];
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRegistered(request);
-  const { t } = await getT(request);
-  return { meta: { title: t("dashboard.tabs.my-gigs"), noindex: true } };
+  const user = await requireRegistered(request);
+  const filter = parseMyGigsFilter(new URL(request.url).searchParams.get("filter"));
+  const [{ t }, gigs] = await Promise.all([getT(request), listMyGigs(user.company_id, filter)]);
+  const titleKey =
+    user.partner_type === "company" ? "dashboard.tabs.my-gigs-company" : "dashboard.tabs.my-gigs";
+  return { gigs, filter, titleKey, meta: { title: t(titleKey), noindex: true } };
 }
 
-export default function Tab() {
+export default function MyGigsTab() {
+  const { gigs, filter, titleKey } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const query = filter === "all" ? "" : `?filter=${filter}`;
   return (
-    <section aria-labelledby="tab-title">
-      <h2 id="tab-title">{t("dashboard.tabs.my-gigs")}</h2>
-      <p>{t("dashboard.intro.my-gigs")}</p>
-    </section>
+    <ModalHost>
+      <section aria-labelledby="tab-title" className="stack">
+        <h2 id="tab-title">{t(titleKey)}</h2>
+        <p>{t("dashboard.intro.my-gigs")}</p>
+        <nav aria-label={t("offers.myGigs.filters")}>
+          <ul className="row filter-links">
+            {MY_GIGS_FILTERS.map((f) => (
+              <li key={f}>
+                <Link
+                  to={f === "all" ? "/dashboard/my-gigs" : `/dashboard/my-gigs?filter=${f}`}
+                  aria-current={f === filter ? "page" : undefined}
+                  className={
+                    f === filter ? "button button-small" : "button button-small button-secondary"
+                  }
+                  preventScrollReset
+                >
+                  {t(`offers.myGigs.filter.${f}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div aria-live="polite" className="stack">
+          {gigs.length === 0 ? (
+            <p>
+              {t(filter === "all" ? "offers.myGigs.empty" : "offers.myGigs.emptyFiltered")}{" "}
+              <Link to="/gigs">{t("offers.myGigs.browseGigs")}</Link>
+            </p>
+          ) : (
+            gigs.map((gig) => <MyGigCard key={gig.id} gig={gig} query={query} />)
+          )}
+        </div>
+      </section>
+    </ModalHost>
   );
 }
 

@@ -1,32 +1,151 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireRegistered } from "~/auth/guards.server";
-import { countOffersByStage } from "~/domain/dashboard.server";
+import { DeadlineBadge } from "~/components/deadline-badge";
+import { StageChart } from "~/components/stage-chart";
+import {
+  countOffersByStage,
+  listMatchingOpenGigs,
+  listNeedsAttention,
+} from "~/domain/dashboard.server";
 import { getT } from "~/i18n/i18n.server";
+import styles from "~/styles/offers.css";
+import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
+
+export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRegistered(request);
-  const [{ t }, counts] = await Promise.all([getT(request), countOffersByStage(user.company_id)]);
-  return { counts, meta: { title: t("dashboard.tabs.overview"), noindex: true } };
+  const [{ t }, counts, attention, matching] = await Promise.all([
+    getT(request),
+    countOffersByStage(user.company_id),
+    listNeedsAttention(user.company_id),
+    listMatchingOpenGigs(user.company_id),
+  ]);
+  return {
+    counts,
+    attention,
+    matching: {
+      fallback: matching.fallback,
+      items: matching.items.map((g) => ({
+        id: g.id,
+        slug: g.slug,
+        title: g.title,
+        isOpen: g.isOpen,
+        daysLeft: g.daysLeft,
+        rateMin: g.rate_min,
+        rateMax: g.rate_max,
+      })),
+    },
+    meta: { title: t("dashboard.tabs.overview"), noindex: true },
+  };
 }
 
 export default function Overview() {
-  const { counts } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { counts, attention, matching } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return (
-    <section aria-labelledby="overview-title">
+    <section aria-labelledby="overview-title" className="stack">
       <h2 id="overview-title">{t("dashboard.tabs.overview")}</h2>
-      <h3>{t("dashboard.overview.offersByStage")}</h3>
-      <dl className="stat-grid">
-        {Object.entries(counts).map(([stage, count]) => (
-          <div key={stage} className="card">
-            <dt>{t(`dashboard.stages.${stage}`)}</dt>
-            <dd>{count}</dd>
-          </div>
-        ))}
-      </dl>
+
+      <section aria-labelledby="stages-title" className="stack">
+        <h3 id="stages-title">{t("dashboard.overview.offersByStage")}</h3>
+        <p className="muted">{t("offers.overview.total", { count: total })}</p>
+        <dl className="stat-grid">
+          {Object.entries(counts).map(([stage, count]) => (
+            <div key={stage} className="card">
+              <dt>{t(`dashboard.stages.${stage}`)}</dt>
+              <dd>{count}</dd>
+            </div>
+          ))}
+        </dl>
+        <StageChart counts={counts} />
+      </section>
+
+      <section aria-labelledby="attention-title" className="stack">
+        <h3 id="attention-title">{t("offers.overview.attention")}</h3>
+        {attention.length === 0 ? (
+          <p>{t("offers.overview.attentionEmpty")}</p>
+        ) : (
+          <ul className="attention-list">
+            {attention.map((item) => (
+              <li key={`${item.kind}-${item.candidateId}`} className="card">
+                {item.kind === "deadline" ? (
+                  <>
+                    <p>
+                      {t("offers.overview.deadlineSoon", {
+                        expert: item.expertName,
+                        gig: item.gigTitle,
+                        count: item.daysLeft,
+                      })}
+                    </p>
+                    <p className="row">
+                      <Link
+                        to={`/gigs/${item.gigId}/${item.gigSlug}`}
+                        aria-label={`${t("offers.overview.openGig")}: ${item.gigTitle}`}
+                      >
+                        {t("offers.overview.openGig")}
+                      </Link>
+                      <Link
+                        to={`/dashboard/my-gigs/${item.candidateId}/edit`}
+                        aria-label={`${t("offers.editProposal")}: ${item.expertName}`}
+                      >
+                        {t("offers.editProposal")}
+                      </Link>
+                    </p>
+                  </>
+                ) : (
+                  <>
+                    <p>
+                      {t("offers.overview.declinedFeedback", {
+                        expert: item.expertName,
+                        gig: item.gigTitle,
+                        date: formatDate(item.declinedAt, i18n.language),
+                      })}
+                    </p>
+                    <p>
+                      <Link
+                        to={`/dashboard/my-gigs/${item.candidateId}/feedback`}
+                        aria-label={`${t("offers.overview.readFeedback")}: ${item.expertName}`}
+                      >
+                        {t("offers.overview.readFeedback")}
+                      </Link>
+                    </p>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="matching-title" className="stack">
+        <h3 id="matching-title">{t("offers.overview.matching")}</h3>
+        {matching.fallback ? (
+          <p className="muted">
+            {t(
+              matching.items.length
+                ? "offers.overview.matchingFallback"
+                : "offers.overview.noOpenGigs",
+            )}
+          </p>
+        ) : null}
+        <ul className="matching-gigs">
+          {matching.items.map((gig) => (
+            <li key={gig.id} className="card">
+              <Link to={`/gigs/${gig.id}/${gig.slug}`}>{gig.title}</Link>{" "}
+              <DeadlineBadge isOpen={gig.isOpen} daysLeft={gig.daysLeft} /> ·{" "}
+              {t("gigs.rate", { min: gig.rateMin, max: gig.rateMax })}
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/gigs">{t("offers.overview.allGigs")}</Link>
+        </p>
+      </section>
     </section>
   );
 }

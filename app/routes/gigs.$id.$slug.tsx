@@ -3,17 +3,21 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DeadlineBadge } from "~/components/deadline-badge";
+import { ModalHost } from "~/components/modal";
+import { OfferTag } from "~/components/offer-form";
 import { getSessionUser } from "~/auth/session.server";
 import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import { getGig } from "~/domain/gigs.server";
 import { getEnv } from "~/env.server";
 import { getT } from "~/i18n/i18n.server";
+import styles from "~/styles/offers.css";
 import { publicCacheHeaders, publicPageHeaders } from "~/utils/cache-control.server";
 import { formatDate } from "~/utils/dates";
 import { jobPostingJsonLd, serializeJsonLd } from "~/utils/json-ld";
 import { useNonce } from "~/utils/nonce-provider";
 import { pageMeta } from "~/utils/seo";
 
+export const links = () => [{ rel: "stylesheet", href: styles }];
 export const handle = { theme: "dark" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -64,96 +68,136 @@ export default function GigDetail() {
     [t("gigs.fields.language"), gig.language],
     [t("gigs.fields.allocation"), `${gig.allocation} %`],
   ];
+  const gigPath = `/gigs/${gig.id}/${gig.slug}`;
   return (
-    <article className="container section gig-detail">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        // serializeJsonLd escapes "<", so no value can end the script element.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
-      />
-      <p>
-        <Link to="/gigs">← {t("gigs.back")}</Link>
-      </p>
-      {!gig.isOpen ? (
-        <p className="banner banner-closed" role="status">
-          {t("gigs.closedBanner")}
+    <ModalHost>
+      <article className="container section gig-detail">
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          // serializeJsonLd escapes "<", so no value can end the script element.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+        />
+        <p>
+          <Link to="/gigs">← {t("gigs.back")}</Link>
         </p>
-      ) : null}
-      <h1>{gig.title}</h1>
-      <DeadlineBadge isOpen={gig.isOpen} daysLeft={gig.daysLeft} />
-      <div className="gig-layout">
-        <div>
-          {gig.description.split(/\n{2,}/).map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
-          ))}
-          <h2>{t("gigs.fields.requiredSkills")}</h2>
-          <ul className="tag-list">
-            {gig.required_skills.map((s) => (
-              <li key={s}>{s}</li>
+        {!gig.isOpen ? (
+          <p className="banner banner-closed" role="status">
+            {t("gigs.closedBanner")}
+          </p>
+        ) : null}
+        <h1>{gig.title}</h1>
+        <DeadlineBadge isOpen={gig.isOpen} daysLeft={gig.daysLeft} />
+        <div className="gig-layout">
+          <div>
+            {gig.description.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
             ))}
-          </ul>
-          {gig.nice_to_have_skills.length ? (
-            <>
-              <h2>{t("gigs.fields.niceToHaveSkills")}</h2>
-              <ul className="tag-list">
-                {gig.nice_to_have_skills.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-        <aside>
-          <dl className="fact-list">
-            {rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <section className="card" aria-labelledby="offer-title">
-            <h2 id="offer-title">{t("gigs.offerExperts")}</h2>
-            {!signedIn ? (
-              <p>
-                <Link to="/sign-in">{t("gigs.offerSignIn")}</Link>
-              </p>
-            ) : ownOffers?.length ? (
+            <h2>{t("gigs.fields.requiredSkills")}</h2>
+            <ul className="tag-list">
+              {gig.required_skills.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+            {gig.nice_to_have_skills.length ? (
               <>
-                <h3>{t("gigs.yourOffers")}</h3>
-                <ul className="offer-list">
-                  {ownOffers.map((offer) => (
-                    <li key={offer.id}>
-                      <strong>{offer.expertName}</strong> · {t(`dashboard.stages.${offer.stage}`)} ·{" "}
-                      {t("gigs.offerRate", { rate: offer.rate })}
-                    </li>
+                <h2>{t("gigs.fields.niceToHaveSkills")}</h2>
+                <ul className="tag-list">
+                  {gig.nice_to_have_skills.map((s) => (
+                    <li key={s}>{s}</li>
                   ))}
                 </ul>
               </>
-            ) : (
-              <p>{t(gig.isOpen ? "gigs.noOffersYet" : "gigs.closedBanner")}</p>
-            )}
-          </section>
-          <section className="card" aria-labelledby="contact-title">
-            <h2 id="contact-title">{t("gigs.contact")}</h2>
-            {contact ? (
-              <p className="contact-card">
-                {contact.name}
-                <br />
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                <br />
-                <a href={`tel:${contact.phone.replace(/\s/g, "")}`}>{contact.phone}</a>
-              </p>
-            ) : (
-              <p>
-                <Link to="/sign-in">{t("gigs.contactSignIn")}</Link>
-              </p>
-            )}
-          </section>
-        </aside>
-      </div>
-    </article>
+            ) : null}
+          </div>
+          <aside>
+            <dl className="fact-list">
+              {rows.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <section className="card" aria-labelledby="offer-title">
+              <h2 id="offer-title">{t("gigs.offerExperts")}</h2>
+              {!signedIn ? (
+                <p>
+                  <Link to="/sign-in">{t("gigs.offerSignIn")}</Link>
+                </p>
+              ) : (
+                <>
+                  {ownOffers?.length ? (
+                    <>
+                      <h3>{t("gigs.yourOffers")}</h3>
+                      <ul className="offer-list" aria-live="polite">
+                        {ownOffers.map((offer) => (
+                          <li key={offer.id}>
+                            <strong>{offer.expertName}</strong> ·{" "}
+                            {t(`dashboard.stages.${offer.stage}`)} ·{" "}
+                            {t("gigs.offerRate", { rate: offer.rate })}{" "}
+                            <OfferTag status={offer.status} />
+                            {offer.canChange ? (
+                              <span className="row">
+                                <Link
+                                  to={`${gigPath}/offers/${offer.id}/edit`}
+                                  preventScrollReset
+                                  className="button button-small button-secondary"
+
+                                  aria-label={`${t("offers.editProposal")}: ${offer.expertName}`}
+                                >
+                                  {t("offers.editProposal")}
+                                </Link>
+                                <Link
+                                  to={`${gigPath}/offers/${offer.id}/remove`}
+                                  preventScrollReset
+                                  className="button button-small button-secondary"
+
+                                  aria-label={`${t("offers.removeOffer")}: ${offer.expertName}`}
+                                >
+                                  {t("offers.removeOffer")}
+                                </Link>
+                              </span>
+                            ) : (
+                              <span className="muted"> · {t("offers.locked")}</span>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : (
+                    <p>{t(gig.isOpen ? "gigs.noOffersYet" : "gigs.closedBanner")}</p>
+                  )}
+                  {gig.isOpen ? (
+                    <p>
+                      <Link to={`${gigPath}/offer`} preventScrollReset className="button">
+                        {t(ownOffers?.length ? "offers.offerMore" : "offers.offerExpert")}
+                      </Link>
+                    </p>
+                  ) : null}
+                </>
+              )}
+            </section>
+            <section className="card" aria-labelledby="contact-title">
+              <h2 id="contact-title">{t("gigs.contact")}</h2>
+              {contact ? (
+                <p className="contact-card">
+                  {contact.name}
+                  <br />
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  <br />
+                  <a href={`tel:${contact.phone.replace(/\s/g, "")}`}>{contact.phone}</a>
+                </p>
+              ) : (
+                <p>
+                  <Link to="/sign-in">{t("gigs.contactSignIn")}</Link>
+                </p>
+              )}
+            </section>
+          </aside>
+        </div>
+      </article>
+    </ModalHost>
   );
 }
 

@@ -1,0 +1,163 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FieldErrors, FormErrors, SelectField, TextareaField } from "~/components/field";
+import { ModalCancel } from "~/components/modal";
+import { SubmitButton } from "~/components/submit-button";
+import { useZodForm } from "~/utils/use-zod-form";
+import { OFFER_DESCRIPTION_MAX, OfferEditSchema, OfferSchema, tagOf } from "~/validation/offer";
+
+type Option = { id: string; name: string };
+
+export type OfferFormProps = {
+  lastResult?: SubmissionResult<string[]> | null;
+  rateMin: number;
+  rateMax: number;
+  contacts: Option[];
+  closeTo: string;
+  defaults: { rate?: number; description?: string; contactUserId?: string };
+} & (
+  | {
+      mode: "create";
+      /** Experts to choose from; a freelancer gets their own row only, shown as fixed. */
+      experts: Option[];
+      freelancer: boolean;
+    }
+  | { mode: "edit"; expertName: string }
+);
+
+/** Offer expert, offer more experts and edit proposal: one form, two schemas. */
+export function OfferForm(props: OfferFormProps) {
+  const { t } = useTranslation();
+  const schema = props.mode === "create" ? OfferSchema : OfferEditSchema;
+  const fixedExpert =
+    props.mode === "create" && props.freelancer && props.experts.length === 1
+      ? props.experts[0]
+      : undefined;
+  const [form, fields] = useZodForm(schema, {
+    lastResult: props.lastResult,
+    defaultValue: {
+      rate: props.defaults.rate === undefined ? undefined : String(props.defaults.rate),
+      description: props.defaults.description ?? "",
+      contactUserId: props.defaults.contactUserId ?? "",
+      ...(fixedExpert ? { expertId: fixedExpert.id } : {}),
+    },
+  });
+  const expertField = (fields as typeof fields & { expertId?: typeof fields.contactUserId })
+    .expertId;
+  const rate = fields.rate;
+  const rateHintId = `${rate.id}-hint`;
+
+  if (props.mode === "create" && props.experts.length === 0) {
+    return (
+      <div className="stack">
+        {/* A refused offer (already offered) can leave nobody to choose: keep its message. */}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <p>{t(props.freelancer ? "offers.form.noSelf" : "offers.form.noExperts")}</p>
+        <p className="form-actions">
+          <Link
+            to={props.freelancer ? "/dashboard/freelancer-information" : "/dashboard/experts"}
+            className="button"
+          >
+            {t(props.freelancer ? "offers.form.noSelfLink" : "offers.form.noExpertsLink")}
+          </Link>
+          <ModalCancel to={props.closeTo} />
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="stack" preventScrollReset>
+      <p className="field-hint">{t("offers.form.required")}</p>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {props.mode === "edit" ? (
+        <p>{t("offers.form.expertFixed", { name: props.expertName })}</p>
+      ) : fixedExpert && expertField ? (
+        <>
+          <p>{t("offers.form.you", { name: fixedExpert.name })}</p>
+          <input type="hidden" name={expertField.name} value={fixedExpert.id} />
+        </>
+      ) : expertField ? (
+        <SelectField label={t("offers.form.expert")} meta={expertField}>
+          <option value="">{t("offers.form.chooseExpert")}</option>
+          {props.experts.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <div className="field">
+        <label htmlFor={rate.id}>
+          {t("offers.form.rate")}
+          <span aria-hidden="true"> *</span>
+        </label>
+        <p id={rateHintId} className="field-hint">
+          {t("offers.form.rateRange", { min: props.rateMin, max: props.rateMax })}{" "}
+          {t("offers.form.nonBinding")}
+        </p>
+        {/* Text, not number: the browser must not block 0 or 9999 before the server explains. */}
+        <input
+          {...getInputProps(rate, { type: "text" })}
+          inputMode="numeric"
+          autoComplete="off"
+          aria-describedby={[rateHintId, rate.errors?.length ? rate.errorId : ""]
+            .filter(Boolean)
+            .join(" ")}
+        />
+        <FieldErrors id={rate.errorId} errors={rate.errors} />
+      </div>
+      <TextareaField
+        label={t("offers.form.description")}
+        hint={t("offers.form.descriptionHint")}
+        meta={fields.description}
+        counterMax={OFFER_DESCRIPTION_MAX}
+      />
+      <SelectField label={t("offers.form.contact")} meta={fields.contactUserId}>
+        {props.contacts.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="form-actions">
+        <SubmitButton>
+          {t(props.mode === "create" ? "offers.form.submitOffer" : "offers.form.submitEdit")}
+        </SubmitButton>
+        <ModalCancel to={props.closeTo} />
+      </div>
+    </Form>
+  );
+}
+
+/** The confirm step of Remove offer: GET shows the question, POST removes. */
+export function OfferRemoveConfirm({
+  expertName,
+  gigTitle,
+  closeTo,
+}: {
+  expertName: string;
+  gigTitle: string;
+  closeTo: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="stack" preventScrollReset>
+      <p>
+        <strong>{t("offers.remove.question", { expert: expertName, gig: gigTitle })}</strong>
+      </p>
+      <p>{t("offers.remove.text")}</p>
+      <div className="form-actions">
+        <SubmitButton className="button">{t("offers.remove.confirm")}</SubmitButton>
+        <ModalCancel to={closeTo} />
+      </div>
+    </Form>
+  );
+}
+
+export function OfferTag({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const tag = tagOf(status);
+  return <span className={`tag tag-${tag}`}>{t(`offers.tags.${tag}`)}</span>;
+}

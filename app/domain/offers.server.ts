@@ -1,0 +1,238 @@
+import type { RegisteredUser } from "~/auth/guards.server";
+import { getDb } from "~/db/db.server";
+import type { CandidateStage, CandidateStatus } from "~/db/schema";
+import { newId, nowIso } from "~/utils/ids.server";
+import { canChangeOffer, type OfferEditInput, type OfferInput } from "~/validation/offer";
+import { getGig } from "./gigs.server";
+
+/** Who acts: the session's user; `company_id` always comes from the session. */
+export type Actor = Pick<RegisteredUser, "id" | "company_id" | "partner_type">;
+
+export type OfferFailure = "gig-closed" | "already-offered" | "locked";
+export type OfferResult = { ok: true; candidateId: string } | { ok: false; code: OfferFailure };
+
+/** A foreign or missing id: the route renders 404 and says nothing more. */
+function notFound(): never {
+  throw new Response(null, { status: 404 });
+}
+
+/**
+ * A unique constraint violation on either engine: better-sqlite3 reports
+ * SQLITE_CONSTRAINT_UNIQUE (or SQLITE_CONSTRAINT_PRIMARYKEY), pg reports SQLSTATE 23505.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === "23505" ||
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+  );
+}
+
+export type OfferableExpert = { id: string; name: string };
+
+/**
+ * Experts the caller may offer on a gig: the company's experts without a candidacy on it; a
+ * freelancer only ever offers their own expert row (`experts.user_id`).
+ */
+export async function listOfferableExperts(actor: Actor, gigId: number) {
+  let query = getDb()
+    .selectFrom("experts")
+    .select(["experts.id", "experts.name"])
+    .where("experts.company_id", "=", actor.company_id)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("candidates")
+            .select("candidates.id")
+            .whereRef("candidates.expert_id", "=", "experts.id")
+            .where("candidates.gig_id", "=", gigId),
+        ),
+      ),
+    );
+  if (actor.partner_type === "freelancer") query = query.where("experts.user_id", "=", actor.id);
+  return (await query.orderBy("experts.name").execute()) as OfferableExpert[];
+}
+
+export type ContactOption = { id: string; name: string };
+
+/** The company's users, any of whom can be the contact person of an offer. */
+export async function listContactOptions(companyId: string): Promise<ContactOption[]> {
+  const rows = await getDb()
+    .selectFrom("users")
+    .select(["id", "name", "email"])
+    .where("company_id", "=", companyId)
+    .where("disabled_at", "is", null)
+    .orderBy("name")
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name ?? r.email }));
+}
+
+async function requireExpert(actor: Actor, expertId: string) {
+  let query = getDb()
+    .selectFrom("experts")
+    .select("id")
+    .where("id", "=", expertId)
+    .where("company_id", "=", actor.company_id);
+  if (actor.partner_type === "freelancer") query = query.where("user_id", "=", actor.id);
+  if (!(await query.executeTakeFirst())) notFound();
+}
+
+async function requireContact(actor: Actor, userId: string) {
+  const user = await getDb()
+    .selectFrom("users")
+    .select("id")
+    .where("id", "=", userId)
+    .where("company_id", "=", actor.company_id)
+    .where("disabled_at", "is", null)
+    .executeTakeFirst();
+  if (!user) notFound();
+}
+
+/**
+ * Offers an expert on a gig as a new candidate (REVIEW, waiting review). Refused on a gig that no
+ * longer accepts offers; (gig, expert) is unique, so of two simultaneous offers of the same
+ * expert one wins and the other gets "already-offered".
+ */
+export async function offerExpert(
+  actor: Actor,
+  gigId: number,
+  input: OfferInput,
+): Promise<OfferResult> {
+  const gig = await getGig(gigId);
+  if (!gig) notFound();
+  await requireExpert(actor, input.expertId);
+  await requireContact(actor, input.contactUserId);
+  if (!gig.isOpen) return { ok: false, code: "gig-closed" };
+  const now = nowIso();
+  const id = newId();
+  try {
+    await getDb()
+      .insertInto("candidates")
+      .values({
+        id,
+        gig_id: gig.id,
+        expert_id: input.expertId,
+        company_id: actor.company_id,
+        status: "REVIEW",
+        stage: "waiting-review",
+        rate: input.rate,
+        additional_description: input.description || null,
+        contact_user_id: input.contactUserId,
+        decline_reason: null,
+        feedback: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, code: "already-offered" };
+    throw error;
+  }
+  return { ok: true, candidateId: id };
+}
+
+export type OfferDetails = {
+  id: string;
+  gigId: number;
+  gigTitle: string;
+  gigSlug: string;
+  rateMin: number;
+  rateMax: number;
+  expertName: string;
+  status: CandidateStatus;
+  stage: CandidateStage;
+  rate: number;
+  description: string;
+  contactUserId: string | null;
+  canChange: boolean;
+};
+
+/**
+ * One of the caller's company's offers; 404 for another company's or a missing one, and for
+ * one that is not on `gigId` when the URL names a gig.
+ */
+export async function getOffer(
+  actor: Actor,
+  candidateId: string,
+  gigId?: number,
+): Promise<OfferDetails> {
+  const row = await getDb()
+    .selectFrom("candidates")
+    .innerJoin("experts", "experts.id", "candidates.expert_id")
+    .innerJoin("gigs", "gigs.id", "candidates.gig_id")
+    .select([
+      "candidates.id",
+      "candidates.gig_id",
+      "gigs.title",
+      "gigs.slug",
+      "gigs.rate_min",
+      "gigs.rate_max",
+      "experts.name",
+      "candidates.status",
+      "candidates.stage",
+      "candidates.rate",
+      "candidates.additional_description",
+      "candidates.contact_user_id",
+    ])
+    .where("candidates.id", "=", candidateId)
+    .where("candidates.company_id", "=", actor.company_id)
+    .executeTakeFirst();
+  if (!row || (gigId !== undefined && Number(row.gig_id) !== gigId)) notFound();
+  return {
+    id: row.id,
+    gigId: Number(row.gig_id),
+    gigTitle: row.title,
+    gigSlug: row.slug,
+    rateMin: Number(row.rate_min),
+    rateMax: Number(row.rate_max),
+    expertName: row.name,
+    status: row.status,
+    stage: row.stage,
+    rate: Number(row.rate),
+    description: row.additional_description ?? "",
+    contactUserId: row.contact_user_id,
+    canChange: canChangeOffer(row.status),
+  };
+}
+
+/**
+ * Edits rate, description and contact person while the offer is still in evaluation. The status
+ * is part of the update's condition, so a move past evaluation at the same moment is never
+ * overwritten.
+ */
+export async function editOffer(
+  actor: Actor,
+  candidateId: string,
+  input: OfferEditInput,
+): Promise<OfferResult> {
+  await getOffer(actor, candidateId);
+  await requireContact(actor, input.contactUserId);
+  const result = await getDb()
+    .updateTable("candidates")
+    .set({
+      rate: input.rate,
+      additional_description: input.description || null,
+      contact_user_id: input.contactUserId,
+      updated_at: nowIso(),
+    })
+    .where("id", "=", candidateId)
+    .where("company_id", "=", actor.company_id)
+    .where("status", "=", "REVIEW")
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return { ok: false, code: "locked" };
+  return { ok: true, candidateId };
+}
+
+/** Withdraws an offer while it is still in evaluation; later it belongs to the customer process. */
+export async function removeOffer(actor: Actor, candidateId: string): Promise<OfferResult> {
+  await getOffer(actor, candidateId);
+  const result = await getDb()
+    .deleteFrom("candidates")
+    .where("id", "=", candidateId)
+    .where("company_id", "=", actor.company_id)
+    .where("status", "=", "REVIEW")
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) return { ok: false, code: "locked" };
+  return { ok: true, candidateId };
+}

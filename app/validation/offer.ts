@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { msg } from "./messages";
+
+/**
+ * Upper bound of a realistic hourly rate in whole euros (the specification leaves it open; see
+ * docs/decisions/006-offer-rules.md). The gigs' preferred ranges top out well below it.
+ */
+export const MAX_HOURLY_RATE = 500;
+export const OFFER_DESCRIPTION_MAX = 1000;
+
+const ratePositive = "offers.validation.ratePositive";
+const rateRealistic = "offers.validation.rateRealistic";
+
+/*
+ * conform turns the field's text into a number before zod sees it: "" is undefined (required),
+ * "abc" is NaN (invalid type), "1.5", "0" and "-3" fail int/positive. All of those are the
+ * specification's "Hourly rate must be a positive number".
+ */
+const rate = z
+  .number({ required_error: msg("validation.required"), invalid_type_error: ratePositive })
+  .int(ratePositive)
+  .positive(ratePositive)
+  .max(MAX_HOURLY_RATE, rateRealistic);
+
+const description = z
+  .string()
+  .trim()
+  .max(OFFER_DESCRIPTION_MAX, msg("validation.tooLong", OFFER_DESCRIPTION_MAX))
+  .optional();
+
+const id = z
+  .string({ required_error: msg("validation.required") })
+  .trim()
+  .min(1)
+  .max(100);
+
+/** Edit proposal: the expert is fixed once offered. */
+export const OfferEditSchema = z.object({
+  rate,
+  description,
+  contactUserId: id,
+});
+
+/** Offer expert / offer more experts. */
+export const OfferSchema = OfferEditSchema.extend({ expertId: id });
+
+export type OfferInput = z.output<typeof OfferSchema>;
+export type OfferEditInput = z.output<typeof OfferEditSchema>;
+
+export const MY_GIGS_FILTERS = ["all", "closed", "pending"] as const;
+export type MyGigsFilter = (typeof MY_GIGS_FILTERS)[number];
+
+export function parseMyGigsFilter(value: string | null): MyGigsFilter {
+  return (MY_GIGS_FILTERS as readonly string[]).includes(value ?? "")
+    ? (value as MyGigsFilter)
+    : "all";
+}
+
+/** Status groups of the tags: REVIEW and OFFERED are both still pending. */
+export function tagOf(status: string): "accepted" | "declined" | "pending" {
+  return status === "ACCEPTED" ? "accepted" : status === "DECLINED" ? "declined" : "pending";
+}
+
+/** Editing and removing an offer are allowed while the provider still evaluates it. */
+export function canChangeOffer(status: string): boolean {
+  return status === "REVIEW";
+}
+
+/** The My gigs tab, keeping the filter of the page a modal was opened from. */
+export function myGigsPath(url: string): string {
+  const filter = parseMyGigsFilter(new URL(url).searchParams.get("filter"));
+  return filter === "all" ? "/dashboard/my-gigs" : `/dashboard/my-gigs?filter=${filter}`;
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import {
+  countOffersByStage,
+  listMatchingOpenGigs,
+  listNeedsAttention,
+} from "~/domain/dashboard.server";
+import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { makeCandidate, makeCompany, makeExpert, makeGig } from "../fixtures/factories";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await useAppTestDb();
+});
+afterAll(async () => {
+  await t?.destroy();
+});
+
+async function setCapabilities(companyId: string, ids: number[]) {
+  await getDb().deleteFrom("company_capabilities").where("company_id", "=", companyId).execute();
+  if (ids.length)
+    await getDb()
+      .insertInto("company_capabilities")
+      .values(ids.map((capability_id) => ({ company_id: companyId, capability_id })))
+      .execute();
+}
+
+describe(`overview (${process.env.TEST_ENGINE})`, () => {
+  it("counts the company's offers by stage, and no one else's", async () => {
+    const c = await makeCompany();
+    const other = await makeCompany();
+    const gig = await makeGig();
+    await makeCandidate(c.companyId, gig, await makeExpert(c.companyId), "waiting-review");
+    await makeCandidate(c.companyId, gig, await makeExpert(c.companyId), "waiting-review");
+    await makeCandidate(c.companyId, gig, await makeExpert(c.companyId), "declined");
+    await makeCandidate(other.companyId, gig, await makeExpert(other.companyId), "accepted");
+    expect(await countOffersByStage(c.companyId)).toEqual({
+      "waiting-review": 2,
+      "suitable-candidate": 0,
+      "ready-to-offer": 0,
+      "waiting-customer-decision": 0,
+      accepted: 0,
+      declined: 1,
+    });
+  });
+
+  it("needs attention: offers in review near the deadline and recent declines with feedback", async () => {
+    const c = await makeCompany();
+    const other = await makeCompany();
+    const expert = () => makeExpert(c.companyId);
+    const soon = await makeGig({ title: "Soon gig", offerDeadlineInDays: 2 });
+    const later = await makeGig({ title: "Later gig", offerDeadlineInDays: 6 });
+    const past = await makeGig({ title: "Past gig", offerDeadlineInDays: -2 });
+    const soonReview = await makeCandidate(c.companyId, soon, await expert(), "suitable-candidate");
+    await makeCandidate(c.companyId, soon, await expert(), "waiting-customer-decision");
+    await makeCandidate(c.companyId, later, await expert(), "waiting-review");
+    await makeCandidate(c.companyId, past, await expert(), "waiting-review");
+    await makeCandidate(other.companyId, soon, await makeExpert(other.companyId));
+    const recentDecline = await makeCandidate(c.companyId, past, await expert(), "declined");
+    const oldDecline = await makeCandidate(c.companyId, later, await expert(), "declined");
+    await getDb()
+      .updateTable("candidates")
+      .set({ updated_at: new Date(Date.now() - 40 * 86_400_000).toISOString() })
+      .where("id", "=", oldDecline)
+      .execute();
+    const noFeedback = await makeCandidate(c.companyId, soon, await expert(), "declined");
+    await getDb()
+      .updateTable("candidates")
+      .set({ feedback: null })
+      .where("id", "=", noFeedback)
+      .execute();
+
+    const items = await listNeedsAttention(c.companyId);
+    expect(items.map((i) => [i.kind, i.candidateId])).toEqual([
+      ["deadline", soonReview],
+      ["feedback", recentDecline],
+    ]);
+    expect(items[0]).toMatchObject({ gigTitle: "Soon gig", gigId: soon });
+    expect(await listNeedsAttention(other.companyId)).toMatchObject([
+      { kind: "deadline", gigId: soon },
+    ]);
+  });
+
+  it("matches newest open gigs to the company's capabilities, else falls back to the newest", async () => {
+    const c = await makeCompany();
+    const embedded = await makeGig({ title: "Embedded firmware specialist" });
+    await makeGig({ title: "Embedded but closed", status: "won" });
+    const plain = await makeGig({ title: "Office coordinator" });
+
+    await setCapabilities(c.companyId, [14]); // embedded-systems
+    const matched = await listMatchingOpenGigs(c.companyId, { limit: 10 });
+    expect(matched.fallback).toBe(false);
+    expect(matched.items.map((g) => g.id)).toEqual([embedded]);
+
+    await setCapabilities(c.companyId, []);
+    const fallback = await listMatchingOpenGigs(c.companyId, { limit: 50 });
+    expect(fallback.fallback).toBe(true);
+    expect(fallback.items.map((g) => g.id)).toEqual(expect.arrayContaining([embedded, plain]));
+    expect(fallback.items.every((g) => g.isOpen)).toBe(true);
+  });
+});
