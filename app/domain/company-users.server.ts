@@ -69,8 +69,7 @@ export async function lockCompany(trx: Transaction<Database>, companyId: string)
 }
 
 export type DeleteUserResult =
-  | { ok: true; mailSent: boolean; wasContactPerson: boolean }
-  | { ok: false; code: "not-found" };
+  { ok: true; mailSent: boolean; wasContactPerson: boolean } | { ok: false; code: "not-found" };
 
 /**
  * Deletes another user of the actor's company. In one transaction: the actor becomes contact

@@ -191,7 +191,7 @@ export type InviteAdminCode =
 
 export type InviteSendResult =
   | { ok: true; inviteId: string; token: string; mailSent: boolean }
-  | { ok: false; code: InviteAdminCode };
+  | { ok: false; code: InviteAdminCode; existingInviteId?: string };
 
 type Actor = { id: string; company_id: string; name: string | null; email: string; locale: string };
 
@@ -246,7 +246,17 @@ export async function inviteUser(
   const message = input.message?.trim() || null;
   if (!(await hitRateLimit("invitesPerCompany", actor.company_id)))
     return { ok: false, code: "rate-limited" };
-  const result = await getDb()
+  const result = await createInviteRow(actor, email, message).catch((error: unknown) => {
+    logger.error("invite not created", { reason: (error as Error).message });
+    return { ok: false as const, code: "generic-create" as const };
+  });
+  if (!result.ok) return result;
+  const mailSent = await sendInviteMail(actor, { email, message }, result.token);
+  return { ok: true, inviteId: result.id, token: result.token, mailSent };
+}
+
+async function createInviteRow(actor: Actor, email: string, message: string | null) {
+  return getDb()
     .transaction()
     .execute(async (trx) => {
       await lockCompanyRow(trx, actor.company_id);
@@ -265,12 +275,17 @@ export async function inviteUser(
         };
       const existing = await trx
         .selectFrom("invites")
-        .select(["expires_at", "consumed_at", "deleted_at"])
+        .select(["id", "expires_at", "consumed_at", "deleted_at"])
         .where("company_id", "=", actor.company_id)
         .where("email", "=", email)
         .execute();
-      if (existing.some((i) => inviteState(i) === "active"))
-        return { ok: false as const, code: "invite-already-created" as const };
+      const active = existing.find((i) => inviteState(i) === "active");
+      if (active)
+        return {
+          ok: false as const,
+          code: "invite-already-created" as const,
+          existingInviteId: active.id,
+        };
       const token = newToken();
       const now = new Date();
       const id = newId();
@@ -293,9 +308,6 @@ export async function inviteUser(
         .execute();
       return { ok: true as const, id, token };
     });
-  if (!result.ok) return result;
-  const mailSent = await sendInviteMail(actor, { email, message }, result.token);
-  return { ok: true, inviteId: result.id, token: result.token, mailSent };
 }
 
 /**
