@@ -9,6 +9,7 @@ import { Modal } from "~/components/modal";
 import { getCompanyForEdit, updateCompany } from "~/domain/company.server";
 import { listCapabilities, listCountries } from "~/domain/reference.server";
 import { getT } from "~/i18n/i18n.server";
+import { logger } from "~/utils/logger.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
@@ -38,14 +39,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: CompanyEditSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { t } = await getT(request);
-  const result = await updateCompany(user.company_id, submission.value);
+  const result = await updateCompany(user.company_id, submission.value).catch((error: unknown) => {
+    if (error instanceof Response) throw error;
+    logger.error("company information not saved", { reason: (error as Error).message });
+    return { ok: false as const, code: "failed" as const };
+  });
   if (!result.ok) {
     // A contact person id that is not one of this company's users is treated like a foreign URL.
     if (result.code === "contact-not-found") throw new Response(null, { status: 404 });
     const fieldErrors: Record<string, string[]> =
       result.code === "unknown-country"
         ? { countryCode: ["validation.homeBaseRequired"] }
-        : { capabilityIds: ["validation.capabilityRequired"] };
+        : result.code === "unknown-capability"
+          ? { capabilityIds: ["validation.capabilityRequired"] }
+          : {};
     return data(
       { result: submission.reply({ formErrors: ["company.info.failed"], fieldErrors }) },
       { status: 400 },
