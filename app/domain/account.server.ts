@@ -163,12 +163,6 @@ export async function deleteMyAccount(user: {
         .executeTakeFirst();
       let deletedCompany = false;
       if (successor) {
-        if (me.is_contact_person)
-          await trx
-            .updateTable("users")
-            .set({ is_contact_person: 1 })
-            .where("id", "=", successor.id)
-            .execute();
         await trx
           .updateTable("candidates")
           .set({ contact_user_id: successor.id })
@@ -177,6 +171,13 @@ export async function deleteMyAccount(user: {
           .execute();
         await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
         await trx.deleteFrom("users").where("id", "=", user.id).execute();
+        // After the delete: the database allows one contact person per company at any moment.
+        if (me.is_contact_person)
+          await trx
+            .updateTable("users")
+            .set({ is_contact_person: 1 })
+            .where("id", "=", successor.id)
+            .execute();
       } else {
         // Candidates, experts, invites, capabilities and users (with their sessions) cascade.
         await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();

@@ -103,13 +103,6 @@ export async function deleteCompanyUser(
       ]);
       // The actor may have been deleted a moment ago by the user they are deleting.
       if (!target || !self) return null;
-      if (target.is_contact_person) {
-        await trx
-          .updateTable("users")
-          .set({ is_contact_person: 1 })
-          .where("id", "=", actor.id)
-          .execute();
-      }
       await trx
         .updateTable("candidates")
         .set({ contact_user_id: actor.id })
@@ -118,6 +111,14 @@ export async function deleteCompanyUser(
         .execute();
       await trx.deleteFrom("sessions").where("user_id", "=", target.id).execute();
       await trx.deleteFrom("users").where("id", "=", target.id).execute();
+      // After the delete: the database allows one contact person per company at any moment.
+      if (target.is_contact_person) {
+        await trx
+          .updateTable("users")
+          .set({ is_contact_person: 1 })
+          .where("id", "=", actor.id)
+          .execute();
+      }
       await trx
         .insertInto("audit_events")
         .values({
