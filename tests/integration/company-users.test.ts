@@ -66,10 +66,12 @@ describe(`company users (${process.env.TEST_ENGINE})`, () => {
   it("another company's user (or oneself) is not found", async () => {
     const mine = await makeCompany();
     const theirs = await makeCompany();
-    await expect(getOtherCompanyUser(mine.companyId, mine.userId, theirs.userId)).rejects.toMatchObject(
-      { status: 404 },
-    );
-    await expect(getOtherCompanyUser(mine.companyId, mine.userId, mine.userId)).rejects.toMatchObject({
+    await expect(
+      getOtherCompanyUser(mine.companyId, mine.userId, theirs.userId),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      getOtherCompanyUser(mine.companyId, mine.userId, mine.userId),
+    ).rejects.toMatchObject({
       status: 404,
     });
     const actor = await actorOf(mine.companyId, mine.userId);
@@ -169,7 +171,11 @@ describe(`company users (${process.env.TEST_ENGINE})`, () => {
     const result = await deleteCompanyUser(await actorOf(companyId, userId), other.userId);
     expect(result).toMatchObject({ ok: true, mailSent: false });
     expect(
-      await getDb().selectFrom("users").select("id").where("id", "=", other.userId).executeTakeFirst(),
+      await getDb()
+        .selectFrom("users")
+        .select("id")
+        .where("id", "=", other.userId)
+        .executeTakeFirst(),
     ).toBeUndefined();
   });
 
