@@ -15,7 +15,7 @@ test("edit company information: validation, toast and refreshed details", async 
   const name = page.getByRole("textbox", { name: "Company name", exact: true });
   await expect(name).toHaveValue(company.companyName);
   await name.fill("");
-  await page.getByRole("textbox", { name: "Business ID (y-tunnus)" }).fill("1234567-1");
+  await page.getByRole("textbox", { name: "Business ID (y-tunnus)" }).fill("1234567-2");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Please fill in your company name")).toBeVisible();
   await expect(page.getByText("Invalid business ID. Use the format 1234567-8.")).toBeVisible();
@@ -131,7 +131,7 @@ test("delete an invite: deactivated at once", async ({ page }) => {
   await expect(page).toHaveURL(TAB);
   await expect(page.getByText("Invitation no longer active and deleted")).toBeVisible();
   await expect(
-    page.getByRole("row", { name: new RegExp(invitee) }).getByText("Deleted"),
+    page.getByRole("row", { name: new RegExp(invitee) }).getByText("Deleted", { exact: true }),
   ).toBeVisible();
 
   await page.context().clearCookies();
