@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { createE2eCompany } from "./db-company";
+import { companyName, createE2eCompany } from "./db-company";
 import { linkTo, signInAs, uniqueEmail, waitForMail } from "./helpers";
 
 const TAB = "/dashboard/company-and-users";
@@ -176,4 +176,25 @@ test("another company's user or invite is a 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
   const invite = await page.goto(`${TAB}/invites/nonexistent-invite/resend`);
   expect(invite?.status()).toBe(404);
+});
+
+test("a freelancer edits their company details with the same rules", async ({ page }) => {
+  const freelancer = createE2eCompany("freelancer", { partnerType: "freelancer" });
+  await signInAs(page, freelancer.users[0]!.email);
+  // The company-and-users tab is for companies only.
+  await page.goto(TAB);
+  await expect(page).toHaveURL("/dashboard/freelancer-information");
+  await page.goto("/dashboard/freelancer-information/company");
+  await expect(page.getByRole("combobox", { name: "Contact person" })).toHaveCount(0);
+  const name = page.getByRole("textbox", { name: "Name or business name", exact: true });
+  await expect(name).toHaveValue(freelancer.companyName);
+  await page.getByRole("checkbox").first().uncheck();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Please add at least one capability")).toBeVisible();
+  await page.getByRole("checkbox").nth(2).check();
+  await name.fill(`${freelancer.companyName} Tmi`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL("/dashboard/freelancer-information");
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  expect(companyName(freelancer.companyId)).toBe(`${freelancer.companyName} Tmi`);
 });

@@ -70,3 +70,14 @@ export function userExists(email: string): boolean {
     db.close();
   }
 }
+
+export function companyName(companyId: string): string | undefined {
+  const db = openE2eDb();
+  try {
+    const row = db.prepare("select name from companies where id = ?").get(companyId) as
+      { name: string } | undefined;
+    return row?.name;
+  } finally {
+    db.close();
+  }
+}
