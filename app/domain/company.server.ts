@@ -62,3 +62,128 @@ export async function getCompanyDetails(
     contactPerson: contact ?? null,
   };
 }
+
+export type CompanyUpdate = {
+  name: string;
+  website?: string;
+  countryCode: string;
+  capabilityIds: number[];
+  businessId?: string;
+  /** Company partners only; a freelancer is always their own contact person. */
+  contactUserId?: string;
+};
+
+export type CompanyUpdateResult =
+  | { ok: true }
+  | { ok: false; code: "unknown-country" | "unknown-capability" | "contact-not-found" };
+
+/**
+ * Saves the company information of the caller's company in one transaction: the row, its
+ * capabilities and (for companies) the contact person, who must be one of the company's users.
+ * Partner type is not part of the update: only support can change it.
+ */
+export async function updateCompany(
+  companyId: string,
+  input: CompanyUpdate,
+): Promise<CompanyUpdateResult> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const country = await trx
+        .selectFrom("countries")
+        .select("code")
+        .where("code", "=", input.countryCode)
+        .executeTakeFirst();
+      if (!country) return { ok: false as const, code: "unknown-country" as const };
+      const capabilityIds = [...new Set(input.capabilityIds)];
+      if (capabilityIds.length) {
+        const found = await trx
+          .selectFrom("capabilities")
+          .select("id")
+          .where("id", "in", capabilityIds)
+          .execute();
+        if (found.length !== capabilityIds.length)
+          return { ok: false as const, code: "unknown-capability" as const };
+      }
+      if (input.contactUserId !== undefined) {
+        const contact = await trx
+          .selectFrom("users")
+          .select("id")
+          .where("id", "=", input.contactUserId)
+          .where("company_id", "=", companyId)
+          .where("registered_at", "is not", null)
+          .executeTakeFirst();
+        if (!contact) return { ok: false as const, code: "contact-not-found" as const };
+      }
+      const updated = await trx
+        .updateTable("companies")
+        .set({
+          name: input.name,
+          website: input.website ?? null,
+          country_code: input.countryCode,
+          business_id: input.businessId ?? null,
+          updated_at: new Date().toISOString(),
+        })
+        .where("id", "=", companyId)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new Response(null, { status: 404 });
+      await trx.deleteFrom("company_capabilities").where("company_id", "=", companyId).execute();
+      if (capabilityIds.length)
+        await trx
+          .insertInto("company_capabilities")
+          .values(capabilityIds.map((capability_id) => ({ company_id: companyId, capability_id })))
+          .execute();
+      if (input.contactUserId !== undefined) {
+        await trx
+          .updateTable("users")
+          .set({ is_contact_person: 0 })
+          .where("company_id", "=", companyId)
+          .where("id", "!=", input.contactUserId)
+          .execute();
+        await trx
+          .updateTable("users")
+          .set({ is_contact_person: 1 })
+          .where("company_id", "=", companyId)
+          .where("id", "=", input.contactUserId)
+          .execute();
+      }
+      return { ok: true as const };
+    });
+}
+
+/** The raw editable values of the caller's company, for prefilling the edit form. */
+export async function getCompanyForEdit(companyId: string) {
+  const db = getDb();
+  const company = await db
+    .selectFrom("companies")
+    .select(["name", "website", "country_code", "business_id", "partner_type"])
+    .where("id", "=", companyId)
+    .executeTakeFirst();
+  if (!company) throw new Response(null, { status: 404 });
+  const [capabilities, users] = await Promise.all([
+    db
+      .selectFrom("company_capabilities")
+      .select("capability_id")
+      .where("company_id", "=", companyId)
+      .execute(),
+    db
+      .selectFrom("users")
+      .select(["id", "name", "email", "is_contact_person"])
+      .where("company_id", "=", companyId)
+      .where("registered_at", "is not", null)
+      .orderBy("name")
+      .execute(),
+  ]);
+  return {
+    values: {
+      name: company.name,
+      website: company.website ?? "",
+      countryCode: company.country_code ?? "",
+      businessId: company.business_id ?? "",
+      capabilityIds: capabilities.map((c) => String(c.capability_id)),
+      contactUserId: users.find((u) => u.is_contact_person)?.id ?? "",
+    },
+    partnerType: company.partner_type,
+    users: users.map((u) => ({ id: u.id, label: u.name ? `${u.name} (${u.email})` : u.email })),
+  };
+}

@@ -1,7 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { isLocale } from "~/i18n/config";
+import { inviteEmail } from "~/mail/templates.server";
+import { sendMail } from "~/mail/transport.server";
 import { hashToken, newId, newToken, nowIso } from "~/utils/ids.server";
+import { logger } from "~/utils/logger.server";
+import { hitRateLimit } from "./rate-limit.server";
 
 export const INVITE_VALIDITY_DAYS = 14;
 const DAY_MS = 24 * 60 * 60_000;
@@ -127,4 +132,265 @@ export async function consumeInvite(trx: Transaction<Database>, inviteId: string
     .where("deleted_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Managing a company's invites (Company and users tab). Every function is scoped by the caller's
+// company from the session; another company's invite id is "not-found", never data.
+
+export type CompanyInvite = {
+  id: string;
+  email: string;
+  message: string | null;
+  sentAt: string;
+  expiresAt: string;
+  state: InviteState;
+};
+
+export async function listCompanyInvites(
+  companyId: string,
+  now = new Date(),
+): Promise<CompanyInvite[]> {
+  const rows = await getDb()
+    .selectFrom("invites")
+    .select(["id", "email", "message", "sent_at", "expires_at", "consumed_at", "deleted_at"])
+    .where("company_id", "=", companyId)
+    .orderBy("sent_at", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    message: r.message,
+    sentAt: r.sent_at,
+    expiresAt: r.expires_at,
+    state: inviteState(r, now),
+  }));
+}
+
+/** One invite of the caller's company, or a 404 response. */
+export async function getCompanyInvite(companyId: string, inviteId: string) {
+  const row = await getDb()
+    .selectFrom("invites")
+    .select(["id", "email", "message", "sent_at", "expires_at", "consumed_at", "deleted_at"])
+    .where("id", "=", inviteId)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
+  if (!row) throw new Response(null, { status: 404 });
+  return { id: row.id, email: row.email, message: row.message, state: inviteState(row) };
+}
+
+export type InviteAdminCode =
+  | "user-belongs-to-this-company"
+  | "user-belongs-to-other-company"
+  | "invite-already-created"
+  | "invite-already-consumed"
+  | "invite-deleted"
+  | "rate-limited"
+  | "not-found"
+  | "generic-create";
+
+export type InviteSendResult =
+  | { ok: true; inviteId: string; token: string; mailSent: boolean }
+  | { ok: false; code: InviteAdminCode; existingInviteId?: string };
+
+type Actor = { id: string; company_id: string; name: string | null; email: string; locale: string };
+
+async function lockCompanyRow(trx: Transaction<Database>, companyId: string) {
+  await trx
+    .updateTable("companies")
+    .set({ updated_at: nowIso() })
+    .where("id", "=", companyId)
+    .execute();
+}
+
+/**
+ * Sends the invitation mail in the inviter's language. The invite row is already committed: a
+ * failed send is reported (mailSent false) and the invite stays, so it can be resent.
+ */
+async function sendInviteMail(
+  actor: Actor,
+  invite: { email: string; message: string | null },
+  token: string,
+): Promise<boolean> {
+  try {
+    const company = await getDb()
+      .selectFrom("companies")
+      .select("name")
+      .where("id", "=", actor.company_id)
+      .executeTakeFirstOrThrow();
+    const mail = await inviteEmail({
+      locale: isLocale(actor.locale) ? actor.locale : "en",
+      companyName: company.name,
+      inviterName: actor.name ?? actor.email,
+      message: invite.message,
+      token,
+    });
+    await sendMail({ to: invite.email, ...mail });
+    return true;
+  } catch (error) {
+    logger.warn("invite mail not sent", { reason: (error as Error).message });
+    return false;
+  }
+}
+
+/**
+ * Invites an address to the caller's company. Refused with the invite-flow codes: the address
+ * is already a user of this company or of another one, or it has an active invite (resend that
+ * one instead). Rate limited per company. The mail goes out after the commit.
+ */
+export async function inviteUser(
+  actor: Actor,
+  input: { email: string; message?: string },
+): Promise<InviteSendResult> {
+  const email = input.email.trim().toLowerCase();
+  const message = input.message?.trim() || null;
+  if (!(await hitRateLimit("invitesPerCompany", actor.company_id)))
+    return { ok: false, code: "rate-limited" };
+  const result = await createInviteRow(actor, email, message).catch((error: unknown) => {
+    logger.error("invite not created", { reason: (error as Error).message });
+    return { ok: false as const, code: "generic-create" as const };
+  });
+  if (!result.ok) return result;
+  const mailSent = await sendInviteMail(actor, { email, message }, result.token);
+  return { ok: true, inviteId: result.id, token: result.token, mailSent };
+}
+
+async function createInviteRow(actor: Actor, email: string, message: string | null) {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await lockCompanyRow(trx, actor.company_id);
+      const user = await trx
+        .selectFrom("users")
+        .select(["company_id", "registered_at"])
+        .where("email", "=", email)
+        .executeTakeFirst();
+      if (user?.company_id && user.registered_at)
+        return {
+          ok: false as const,
+          code:
+            user.company_id === actor.company_id
+              ? ("user-belongs-to-this-company" as const)
+              : ("user-belongs-to-other-company" as const),
+        };
+      const existing = await trx
+        .selectFrom("invites")
+        .select(["id", "expires_at", "consumed_at", "deleted_at"])
+        .where("company_id", "=", actor.company_id)
+        .where("email", "=", email)
+        .execute();
+      const active = existing.find((i) => inviteState(i) === "active");
+      if (active)
+        return {
+          ok: false as const,
+          code: "invite-already-created" as const,
+          existingInviteId: active.id,
+        };
+      const token = newToken();
+      const now = new Date();
+      const id = newId();
+      await trx
+        .insertInto("invites")
+        .values({
+          id,
+          company_id: actor.company_id,
+          email,
+          message,
+          token_hash: hashToken(token),
+          invited_by_user_id: actor.id,
+          sent_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + INVITE_VALIDITY_DAYS * DAY_MS).toISOString(),
+          consumed_at: null,
+          consumed_by_user_id: null,
+          deleted_at: null,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      return { ok: true as const, id, token };
+    });
+}
+
+/**
+ * Sends an active or expired invite again: a new token (the old link stops working at once), a
+ * fresh 14-day validity and the (possibly edited) message. Consumed and deleted invites are final.
+ */
+export async function resendInvite(
+  actor: Actor,
+  inviteId: string,
+  input: { message?: string },
+): Promise<InviteSendResult> {
+  const message = input.message?.trim() || null;
+  if (!(await hitRateLimit("invitesPerCompany", actor.company_id)))
+    return { ok: false, code: "rate-limited" };
+  const result = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await lockCompanyRow(trx, actor.company_id);
+      const invite = await trx
+        .selectFrom("invites")
+        .select(["id", "email", "expires_at", "consumed_at", "deleted_at"])
+        .where("id", "=", inviteId)
+        .where("company_id", "=", actor.company_id)
+        .executeTakeFirst();
+      if (!invite) return { ok: false as const, code: "not-found" as const };
+      const state = inviteState(invite);
+      if (state === "consumed")
+        return { ok: false as const, code: "invite-already-consumed" as const };
+      if (state === "deleted") return { ok: false as const, code: "invite-deleted" as const };
+      const token = newToken();
+      const now = new Date();
+      await trx
+        .updateTable("invites")
+        .set({
+          token_hash: hashToken(token),
+          message,
+          invited_by_user_id: actor.id,
+          sent_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + INVITE_VALIDITY_DAYS * DAY_MS).toISOString(),
+        })
+        .where("id", "=", invite.id)
+        .execute();
+      return { ok: true as const, id: invite.id, email: invite.email, token };
+    });
+  if (!result.ok) return result;
+  const mailSent = await sendInviteMail(actor, { email: result.email, message }, result.token);
+  return { ok: true, inviteId: result.id, token: result.token, mailSent };
+}
+
+/** Deactivates an invite at once (its link answers invite-deleted); consumed ones stay as they are. */
+export async function deleteCompanyInvite(
+  companyId: string,
+  inviteId: string,
+): Promise<{ ok: true } | { ok: false; code: "not-found" | "invite-already-consumed" }> {
+  const db = getDb();
+  const invite = await db
+    .selectFrom("invites")
+    .select(["id", "consumed_at", "deleted_at"])
+    .where("id", "=", inviteId)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
+  if (!invite) return { ok: false, code: "not-found" };
+  if (invite.consumed_at) return { ok: false, code: "invite-already-consumed" };
+  if (invite.deleted_at) return { ok: true };
+  const result = await db
+    .updateTable("invites")
+    .set({ deleted_at: nowIso() })
+    .where("id", "=", inviteId)
+    .where("company_id", "=", companyId)
+    .where("consumed_at", "is", null)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return { ok: true };
+  // Someone else got there first: deleted is fine, consumed is not.
+  const again = await getCompanyInviteRow(companyId, inviteId);
+  return again?.consumed_at ? { ok: false, code: "invite-already-consumed" } : { ok: true };
+}
+
+async function getCompanyInviteRow(companyId: string, inviteId: string) {
+  return getDb()
+    .selectFrom("invites")
+    .select(["consumed_at", "deleted_at"])
+    .where("id", "=", inviteId)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
 }

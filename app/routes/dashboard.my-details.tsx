@@ -1,11 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireRegistered } from "~/auth/guards.server";
-import { getMyDetails } from "~/domain/dashboard.server";
+import { ModalHost } from "~/components/modal";
+import { getMyDetails } from "~/domain/account.server";
 import { getT } from "~/i18n/i18n.server";
+import styles from "~/styles/company.css";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
+
+export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRegistered(request);
@@ -16,32 +20,53 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function MyDetails() {
   const { details } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
+  const notSet = t("account.details.notSet");
   const rows: Array<[string, string]> = [
-    [t("dashboard.details.name"), details.name ?? ""],
+    [t("dashboard.details.name"), details.name ?? notSet],
     [t("dashboard.details.email"), details.email],
-    [t("dashboard.details.jobTitle"), details.job_title ?? ""],
-    [t("dashboard.details.phone"), details.phone_number ?? ""],
+    [t("dashboard.details.jobTitle"), details.jobTitle || notSet],
+    [t("dashboard.details.phone"), details.phoneNumber ?? notSet],
     [
       t("dashboard.details.marketing"),
-      t(details.marketing_consent ? "dashboard.details.allowed" : "dashboard.details.notAllowed"),
+      t(details.marketingConsent ? "dashboard.details.allowed" : "dashboard.details.notAllowed"),
+    ],
+    [
+      t("account.details.newsletter"),
+      t(details.newsletter ? "account.details.subscribed" : "account.details.notSubscribed"),
     ],
     [
       t("dashboard.details.terms"),
-      details.terms_accepted_at ? formatDate(details.terms_accepted_at, i18n.language) : "",
+      details.termsAcceptedAt ? formatDate(details.termsAcceptedAt, i18n.language) : notSet,
     ],
   ];
   return (
-    <section aria-labelledby="details-title">
-      <h2 id="details-title">{t("dashboard.tabs.my-details")}</h2>
-      <dl className="fact-list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <ModalHost>
+      <section aria-labelledby="details-title" className="stack">
+        <div className="section-header">
+          <h2 id="details-title">{t("dashboard.tabs.my-details")}</h2>
+          <Link to="edit" preventScrollReset className="button button-secondary button-small">
+            {t("account.details.edit")}
+          </Link>
+        </div>
+        <dl className="fact-list card">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section aria-labelledby="delete-title" className="card stack danger-zone">
+          <h3 id="delete-title">{t("account.delete.title")}</h3>
+          <p>{t("account.delete.intro")}</p>
+          <p>
+            <Link to="delete" preventScrollReset className="button button-secondary">
+              {t("account.delete.open")}
+            </Link>
+          </p>
+        </section>
+      </section>
+    </ModalHost>
   );
 }
 

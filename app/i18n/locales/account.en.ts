@@ -1,6 +1,42 @@
 // English strings of the "account" dashboard section; fi is typed against this file.
 const account = {
-  placeholder: "",
+  details: {
+    newsletter: "Gig newsletter",
+    subscribed: "Subscribed",
+    notSubscribed: "Not subscribed",
+    notSet: "Not set",
+    edit: "Edit my details",
+    editTitle: "Edit my details",
+    name: "Name",
+    email: "Email",
+    emailNote: "The email address is your sign-in and cannot be changed here.",
+    phone: "Phone number",
+    phoneHint: "For example +358 40 123 4567",
+    jobTitle: "Job title",
+    marketing: "I allow marketing messages",
+    newsletterChoice: "Send me the gig newsletter on weekdays",
+    save: "Save changes",
+    saved: "Changes saved",
+    failed: "Failed to edit my details",
+  },
+  delete: {
+    title: "Delete my account",
+    open: "Delete my account",
+    intro:
+      "Deleting your account signs you out everywhere and removes your personal data. This cannot be undone.",
+    handover:
+      "The other users of {{company}} keep their access. If you are the contact person, another user becomes the contact person.",
+    lastUser:
+      "You are the last user of {{company}}. Deleting your account also deletes the company and all its data: experts, CVs, offers and invites.",
+    lastFreelancer:
+      "Deleting your account also deletes your freelancer profile and all its data: your CV, offers and company details.",
+    confirmLabel: "Type your email address {{email}} to confirm",
+    confirmRequired: "Please type your email address to confirm",
+    confirmMismatch: "The email address does not match your account",
+    submit: "Delete my account permanently",
+    done: "Your account has been deleted.",
+    failed: "Failed to delete your account",
+  },
 };
 
 export default account;

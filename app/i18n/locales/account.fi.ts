@@ -2,7 +2,43 @@ import type { Shape } from "./shape";
 import type en from "./account.en";
 
 const account: Shape<typeof en> = {
-  placeholder: "",
+  details: {
+    newsletter: "Keikkauutiskirje",
+    subscribed: "Tilattu",
+    notSubscribed: "Ei tilattu",
+    notSet: "Ei asetettu",
+    edit: "Muokkaa omia tietoja",
+    editTitle: "Muokkaa omia tietoja",
+    name: "Nimi",
+    email: "Sähköposti",
+    emailNote: "Sähköpostiosoite on kirjautumistunnuksesi, eikä sitä voi muuttaa täällä.",
+    phone: "Puhelinnumero",
+    phoneHint: "Esimerkiksi +358 40 123 4567",
+    jobTitle: "Tehtävänimike",
+    marketing: "Sallin markkinointiviestit",
+    newsletterChoice: "Lähetä minulle keikkauutiskirje arkipäivisin",
+    save: "Tallenna muutokset",
+    saved: "Muutokset tallennettu",
+    failed: "Omien tietojen muokkaus epäonnistui",
+  },
+  delete: {
+    title: "Poista tilini",
+    open: "Poista tilini",
+    intro:
+      "Tilin poistaminen kirjaa sinut ulos kaikkialta ja poistaa henkilötietosi. Tätä ei voi perua.",
+    handover:
+      "Yrityksen {{company}} muut käyttäjät säilyttävät pääsynsä. Jos olet yhteyshenkilö, toinen käyttäjä tulee yhteyshenkilöksi.",
+    lastUser:
+      "Olet yrityksen {{company}} viimeinen käyttäjä. Tilin poistaminen poistaa myös yrityksen ja kaikki sen tiedot: asiantuntijat, CV:t, tarjoukset ja kutsut.",
+    lastFreelancer:
+      "Tilin poistaminen poistaa myös freelancer-profiilisi ja kaikki sen tiedot: CV:si, tarjouksesi ja yritystietosi.",
+    confirmLabel: "Vahvista kirjoittamalla sähköpostiosoitteesi {{email}}",
+    confirmRequired: "Kirjoita sähköpostiosoitteesi vahvistukseksi",
+    confirmMismatch: "Sähköpostiosoite ei vastaa tiliäsi",
+    submit: "Poista tilini pysyvästi",
+    done: "Tilisi on poistettu.",
+    failed: "Tilin poistaminen epäonnistui",
+  },
 };
 
 export default account;

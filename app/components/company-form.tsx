@@ -1,0 +1,86 @@
+import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ChoiceGroup, Field, FormErrors, SelectField } from "~/components/field";
+import { ModalCancel } from "~/components/modal";
+import { SubmitButton } from "~/components/submit-button";
+import { COMPANY_NAME_MAX } from "~/validation/registration";
+
+type Meta = FieldMetadata<string | undefined>;
+
+/** The edit form of company information, shared by the company and the freelancer modals. */
+export function CompanyForm({
+  form,
+  fields,
+  countries,
+  capabilities,
+  users,
+  closeTo,
+}: {
+  form: FormMetadata<Record<string, unknown>, string[]>;
+  fields: {
+    name: Meta;
+    website: Meta;
+    countryCode: Meta;
+    businessId: Meta;
+    capabilityIds: Pick<
+      FieldMetadata<unknown>,
+      "id" | "name" | "errorId" | "errors" | "required" | "initialValue"
+    >;
+    contactUserId?: Meta;
+  };
+  countries: Array<{ code: string; name: string }>;
+  capabilities: Array<{ id: number; name: string }>;
+  /** Company partners choose the contact person among these; freelancers have none. */
+  users?: Array<{ id: string; label: string }>;
+  closeTo: string;
+}) {
+  const { t } = useTranslation();
+  const freelancer = !users;
+  return (
+    <Form method="post" {...getFormProps(form)} className="stack" preventScrollReset>
+      <p className="field-hint">{t("register.required")}</p>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field
+        label={t(freelancer ? "company.info.freelancerName" : "company.info.name")}
+        meta={fields.name}
+        autoComplete="organization"
+        counterMax={COMPANY_NAME_MAX}
+      />
+      <Field label={t("company.info.website")} meta={fields.website} autoComplete="url" />
+      <SelectField label={t("company.info.country")} meta={fields.countryCode}>
+        <option value="">{t("company.info.chooseCountry")}</option>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <ChoiceGroup
+        legend={t("company.info.capabilities")}
+        meta={fields.capabilityIds}
+        type="checkbox"
+        options={capabilities.map((c) => ({ value: String(c.id), label: c.name }))}
+      />
+      <Field
+        label={t("company.info.businessId")}
+        hint={t("company.info.businessIdHint")}
+        meta={fields.businessId}
+      />
+      {users && fields.contactUserId ? (
+        <SelectField label={t("company.info.contactPerson")} meta={fields.contactUserId}>
+          <option value="">{t("company.info.chooseContact")}</option>
+          {users.map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.label}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <div className="form-actions">
+        <SubmitButton>{t("company.info.save")}</SubmitButton>
+        <ModalCancel to={closeTo} />
+      </div>
+    </Form>
+  );
+}

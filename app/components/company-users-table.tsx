@@ -1,0 +1,65 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+type Row = {
+  id: string;
+  name: string | null;
+  email: string;
+  jobTitle: string | null;
+  phoneNumber: string | null;
+  isContactPerson: boolean;
+  isSelf: boolean;
+};
+
+/** The company's users; every other user can be deleted through a confirm modal. */
+export function CompanyUserTable({ users }: { users: Row[] }) {
+  const { t } = useTranslation();
+  if (!users.length) return <p className="muted">{t("company.users.empty")}</p>;
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">{t("company.users.title")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("company.users.name")}</th>
+            <th scope="col">{t("company.users.email")}</th>
+            <th scope="col">{t("company.users.jobTitle")}</th>
+            <th scope="col">{t("company.users.phone")}</th>
+            <th scope="col">{t("company.users.role")}</th>
+            <th scope="col">{t("company.users.actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((u) => (
+            <tr key={u.id}>
+              <th scope="row">
+                {u.name ?? u.email}
+                {u.isSelf ? <span className="muted"> {t("company.users.you")}</span> : null}
+              </th>
+              <td>{u.email}</td>
+              <td>{u.jobTitle ?? ""}</td>
+              <td>{u.phoneNumber ?? ""}</td>
+              <td>
+                {u.isContactPerson ? (
+                  <span className="tag tag-accepted">{t("company.users.contactPerson")}</span>
+                ) : null}
+              </td>
+              <td>
+                {u.isSelf ? null : (
+                  <Link
+                    to={`users/${u.id}/delete`}
+                    preventScrollReset
+                    className="button button-secondary button-small"
+                    aria-label={t("company.users.deleteLabel", { name: u.name ?? u.email })}
+                  >
+                    {t("company.users.delete")}
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "~/utils/dates";
+
+type Row = {
+  id: string;
+  email: string;
+  message: string | null;
+  sentAt: string;
+  expiresAt: string;
+  state: "active" | "expired" | "consumed" | "deleted";
+};
+
+const TAG: Record<Row["state"], string> = {
+  active: "tag tag-pending",
+  expired: "tag",
+  consumed: "tag tag-accepted",
+  deleted: "tag tag-declined",
+};
+
+/** The company's invites with their state; active and expired ones can be resent or deleted. */
+export function InviteTable({ invites }: { invites: Row[] }) {
+  const { t, i18n } = useTranslation();
+  if (!invites.length) return <p className="muted">{t("company.invites.empty")}</p>;
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">{t("company.invites.title")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("company.invites.email")}</th>
+            <th scope="col">{t("company.invites.sent")}</th>
+            <th scope="col">{t("company.invites.expires")}</th>
+            <th scope="col">{t("company.invites.state")}</th>
+            <th scope="col">{t("company.invites.message")}</th>
+            <th scope="col">{t("company.invites.actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invites.map((invite) => {
+            const open = invite.state === "active" || invite.state === "expired";
+            return (
+              <tr key={invite.id}>
+                <th scope="row">{invite.email}</th>
+                <td>{formatDate(invite.sentAt, i18n.language)}</td>
+                <td>{formatDate(invite.expiresAt, i18n.language)}</td>
+                <td>
+                  <span className={TAG[invite.state]}>
+                    {t(`company.invites.states.${invite.state}`)}
+                  </span>
+                </td>
+                <td className="invite-message">{invite.message ?? ""}</td>
+                <td>
+                  {open ? (
+                    <div className="row">
+                      <Link
+                        to={`invites/${invite.id}/resend`}
+                        preventScrollReset
+                        className="button button-secondary button-small"
+                        aria-label={t("company.invites.resendLabel", { email: invite.email })}
+                      >
+                        {t("company.invites.resend")}
+                      </Link>
+                      <Link
+                        to={`invites/${invite.id}/delete`}
+                        preventScrollReset
+                        className="button button-secondary button-small"
+                        aria-label={t("company.invites.deleteLabel", { email: invite.email })}
+                      >
+                        {t("company.invites.delete")}
+                      </Link>
+                    </div>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { getDb } from "~/db/db.server";
+import { isLocale, type Locale } from "~/i18n/config";
+import { accountDeletedEmail } from "~/mail/templates.server";
+import { sendMail } from "~/mail/transport.server";
+import { logger } from "~/utils/logger.server";
+import { nowIso } from "~/utils/ids.server";
+import { lockCompany } from "./company-users.server";
+import { subscribe } from "./newsletter.server";
+
+export type MyDetails = {
+  name: string | null;
+  email: string;
+  jobTitle: string | null;
+  phoneNumber: string | null;
+  marketingConsent: boolean;
+  newsletter: boolean;
+  termsAcceptedAt: string | null;
+};
+
+/**
+ * The signed-in user's own details. The newsletter choice is whether the account's address has
+ * an active gig newsletter subscription (an unsubscribe link may have ended it since).
+ */
+export async function getMyDetails(userId: string): Promise<MyDetails> {
+  const db = getDb();
+  const user = await db
+    .selectFrom("users")
+    .select([
+      "name",
+      "email",
+      "job_title",
+      "phone_number",
+      "marketing_consent",
+      "subscribe_to_gigsletter",
+      "terms_accepted_at",
+    ])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!user) throw new Response(null, { status: 404 });
+  const subscription = await db
+    .selectFrom("newsletter_subscriptions")
+    .select("id")
+    .where("email", "=", user.email.toLowerCase())
+    .where("unsubscribed_at", "is", null)
+    .executeTakeFirst();
+  return {
+    name: user.name,
+    email: user.email,
+    jobTitle: user.job_title,
+    phoneNumber: user.phone_number,
+    marketingConsent: Boolean(user.marketing_consent),
+    newsletter: Boolean(subscription),
+    termsAcceptedAt: user.terms_accepted_at,
+  };
+}
+
+export type MyDetailsUpdate = {
+  name: string;
+  phoneNumber: string;
+  jobTitle?: string;
+  marketingConsent: boolean;
+  subscribeToGigsletter: boolean;
+};
+
+/**
+ * Saves the user's own details. The newsletter choice follows registration: opting in subscribes
+ * the account's address, opting out ends that address's subscription.
+ */
+export async function updateMyDetails(userId: string, input: MyDetailsUpdate) {
+  const db = getDb();
+  const user = await db
+    .selectFrom("users")
+    .select(["email", "locale"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!user) throw new Response(null, { status: 404 });
+  await db
+    .updateTable("users")
+    .set({
+      name: input.name,
+      phone_number: input.phoneNumber,
+      job_title: input.jobTitle || null,
+      marketing_consent: input.marketingConsent ? 1 : 0,
+      subscribe_to_gigsletter: input.subscribeToGigsletter ? 1 : 0,
+      updated_at: nowIso(),
+    })
+    .where("id", "=", userId)
+    .execute();
+  if (input.subscribeToGigsletter) {
+    const active = await db
+      .selectFrom("newsletter_subscriptions")
+      .select("id")
+      .where("email", "=", user.email.toLowerCase())
+      .where("unsubscribed_at", "is", null)
+      .executeTakeFirst();
+    if (!active)
+      await subscribe({ email: user.email, locale: isLocale(user.locale) ? user.locale : "en" });
+  } else {
+    await db
+      .updateTable("newsletter_subscriptions")
+      .set({ unsubscribed_at: nowIso() })
+      .where("email", "=", user.email.toLowerCase())
+      .where("unsubscribed_at", "is", null)
+      .execute();
+  }
+}
+
+/** What deleting this account takes with it: the whole company when no other user remains. */
+export async function getAccountDeletionImpact(user: { id: string; company_id: string }) {
+  const db = getDb();
+  const [others, company] = await Promise.all([
+    db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("company_id", "=", user.company_id)
+      .where("id", "!=", user.id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("companies")
+      .select(["name", "partner_type"])
+      .where("id", "=", user.company_id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    deletesCompany: Number(others.count) === 0,
+    companyName: company.name,
+    partnerType: company.partner_type,
+  };
+}
+
+export type AccountDeletionResult = { deletedCompany: boolean; mailSent: boolean };
+
+/**
+ * Deletes the user's own account in one transaction. Other users of the company stay: the
+ * contact person role and the user's offers pass to one of them. The last user (always so for a
+ * freelancer) takes the company with them: company, experts and CVs, offers and invites go by
+ * cascade. Sessions, identities, tokens and the registration draft go with the user row; the
+ * account's newsletter subscription is removed too. The goodbye mail goes after the commit.
+ */
+export async function deleteMyAccount(user: {
+  id: string;
+  company_id: string;
+}): Promise<AccountDeletionResult> {
+  const deleted = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await lockCompany(trx, user.company_id);
+      const me = await trx
+        .selectFrom("users")
+        .select(["id", "name", "email", "locale", "is_contact_person"])
+        .where("id", "=", user.id)
+        .where("company_id", "=", user.company_id)
+        .executeTakeFirst();
+      if (!me) throw new Response(null, { status: 404 });
+      const successor = await trx
+        .selectFrom("users")
+        .select("id")
+        .where("company_id", "=", user.company_id)
+        .where("id", "!=", user.id)
+        .orderBy("is_contact_person", "desc")
+        .orderBy("registered_at")
+        .orderBy("created_at")
+        .executeTakeFirst();
+      let deletedCompany = false;
+      if (successor) {
+        await trx
+          .updateTable("candidates")
+          .set({ contact_user_id: successor.id })
+          .where("contact_user_id", "=", user.id)
+          .where("company_id", "=", user.company_id)
+          .execute();
+        await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+        await trx.deleteFrom("users").where("id", "=", user.id).execute();
+        // After the delete: the database allows one contact person per company at any moment.
+        if (me.is_contact_person)
+          await trx
+            .updateTable("users")
+            .set({ is_contact_person: 1 })
+            .where("id", "=", successor.id)
+            .execute();
+      } else {
+        // Candidates, experts, invites, capabilities and users (with their sessions) cascade.
+        await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+        await trx.deleteFrom("companies").where("id", "=", user.company_id).execute();
+        deletedCompany = true;
+      }
+      await trx
+        .deleteFrom("newsletter_subscriptions")
+        .where("email", "=", me.email.toLowerCase())
+        .execute();
+      await trx
+        .insertInto("audit_events")
+        .values({
+          at: nowIso(),
+          actor_user_id: null,
+          company_id: user.company_id,
+          action: deletedCompany ? "account.deleted-with-company" : "account.deleted",
+          subject_type: "user",
+          subject_id: user.id,
+          data: null,
+          ip: null,
+        })
+        .execute();
+      return { me, deletedCompany };
+    });
+  let mailSent = true;
+  try {
+    const locale: Locale = isLocale(deleted.me.locale) ? deleted.me.locale : "en";
+    const mail = await accountDeletedEmail({ locale, name: deleted.me.name });
+    await sendMail({ to: deleted.me.email, ...mail });
+  } catch (error) {
+    mailSent = false;
+    logger.warn("account deleted mail not sent", { reason: (error as Error).message });
+  }
+  return { deletedCompany: deleted.deletedCompany, mailSent };
+}

@@ -1,0 +1,159 @@
+import type { Transaction } from "kysely";
+import { getDb } from "~/db/db.server";
+import type { Database } from "~/db/schema";
+import { isLocale, type Locale } from "~/i18n/config";
+import { userRemovedEmail } from "~/mail/templates.server";
+import { sendMail } from "~/mail/transport.server";
+import { logger } from "~/utils/logger.server";
+
+export type CompanyUserRow = {
+  id: string;
+  name: string | null;
+  email: string;
+  jobTitle: string | null;
+  phoneNumber: string | null;
+  isContactPerson: boolean;
+  isSelf: boolean;
+};
+
+/** The registered users of the caller's company, the caller marked. */
+export async function listCompanyUsers(
+  companyId: string,
+  selfId: string,
+): Promise<CompanyUserRow[]> {
+  const rows = await getDb()
+    .selectFrom("users")
+    .select(["id", "name", "email", "job_title", "phone_number", "is_contact_person"])
+    .where("company_id", "=", companyId)
+    .where("registered_at", "is not", null)
+    .orderBy("name")
+    .orderBy("email")
+    .execute();
+  return rows.map((u) => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    jobTitle: u.job_title,
+    phoneNumber: u.phone_number,
+    isContactPerson: Boolean(u.is_contact_person),
+    isSelf: u.id === selfId,
+  }));
+}
+
+/** Another user of the caller's company, or a 404 (also for the caller: that is My details). */
+export async function getOtherCompanyUser(companyId: string, selfId: string, userId: string) {
+  const user = await getDb()
+    .selectFrom("users")
+    .select(["id", "name", "email", "is_contact_person"])
+    .where("id", "=", userId)
+    .where("company_id", "=", companyId)
+    .where("id", "!=", selfId)
+    .where("registered_at", "is not", null)
+    .executeTakeFirst();
+  if (!user) throw new Response(null, { status: 404 });
+  return { ...user, isContactPerson: Boolean(user.is_contact_person) };
+}
+
+/**
+ * Serialises company-level changes (deleting users, the last-user check, invites): every such
+ * transaction first writes the company row, so on PostgreSQL the second waits for the first and
+ * then sees its result; SQLite's write transactions are serial anyway.
+ */
+export async function lockCompany(trx: Transaction<Database>, companyId: string) {
+  const result = await trx
+    .updateTable("companies")
+    .set({ updated_at: new Date().toISOString() })
+    .where("id", "=", companyId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export type DeleteUserResult =
+  { ok: true; mailSent: boolean; wasContactPerson: boolean } | { ok: false; code: "not-found" };
+
+/**
+ * Deletes another user of the actor's company. In one transaction: the actor becomes contact
+ * person if the deleted user was it, the deleted user's offers get the actor as their contact,
+ * the user row goes (sessions, identities, tokens and drafts cascade; invites and experts keep
+ * their rows with the reference cleared), and an audit event is written. The notification goes
+ * out after the commit; a failed send is logged and reported, the deletion stands.
+ */
+export async function deleteCompanyUser(
+  actor: { id: string; company_id: string; name: string | null; email: string },
+  userId: string,
+): Promise<DeleteUserResult> {
+  if (userId === actor.id) return { ok: false, code: "not-found" };
+  const outcome = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await lockCompany(trx, actor.company_id))) return null;
+      const [target, self] = await Promise.all([
+        trx
+          .selectFrom("users")
+          .select(["id", "name", "email", "locale", "is_contact_person"])
+          .where("id", "=", userId)
+          .where("company_id", "=", actor.company_id)
+          .executeTakeFirst(),
+        trx
+          .selectFrom("users")
+          .select("id")
+          .where("id", "=", actor.id)
+          .where("company_id", "=", actor.company_id)
+          .executeTakeFirst(),
+      ]);
+      // The actor may have been deleted a moment ago by the user they are deleting.
+      if (!target || !self) return null;
+      await trx
+        .updateTable("candidates")
+        .set({ contact_user_id: actor.id })
+        .where("contact_user_id", "=", target.id)
+        .where("company_id", "=", actor.company_id)
+        .execute();
+      await trx.deleteFrom("sessions").where("user_id", "=", target.id).execute();
+      await trx.deleteFrom("users").where("id", "=", target.id).execute();
+      // After the delete: the database allows one contact person per company at any moment.
+      if (target.is_contact_person) {
+        await trx
+          .updateTable("users")
+          .set({ is_contact_person: 1 })
+          .where("id", "=", actor.id)
+          .execute();
+      }
+      await trx
+        .insertInto("audit_events")
+        .values({
+          at: new Date().toISOString(),
+          actor_user_id: actor.id,
+          company_id: actor.company_id,
+          action: "user.deleted",
+          subject_type: "user",
+          subject_id: target.id,
+          data: JSON.stringify({ wasContactPerson: Boolean(target.is_contact_person) }),
+          ip: null,
+        })
+        .execute();
+      const company = await trx
+        .selectFrom("companies")
+        .select("name")
+        .where("id", "=", actor.company_id)
+        .executeTakeFirstOrThrow();
+      return { target, companyName: company.name };
+    });
+  if (!outcome) return { ok: false, code: "not-found" };
+  const { target, companyName } = outcome;
+  let mailSent = true;
+  try {
+    const locale: Locale = isLocale(target.locale) ? target.locale : "en";
+    const mail = await userRemovedEmail({
+      locale,
+      name: target.name,
+      companyName,
+      removedBy: actor.name ?? actor.email,
+    });
+    await sendMail({ to: target.email, ...mail });
+  } catch (error) {
+    mailSent = false;
+    logger.warn("user removed mail not sent", { reason: (error as Error).message });
+  }
+  return { ok: true, mailSent, wasContactPerson: Boolean(target.is_contact_person) };
+}

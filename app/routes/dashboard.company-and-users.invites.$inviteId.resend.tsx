@@ -1,0 +1,78 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { inviteErrorKey } from "~/auth/error-codes";
+import { requireCompanyPartner } from "~/auth/guards.server";
+import { InviteForm } from "~/components/invite-form";
+import { Modal } from "~/components/modal";
+import { getCompanyInvite, resendInvite } from "~/domain/invites.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
+import { useZodForm } from "~/utils/use-zod-form";
+import { ResendInviteSchema } from "~/validation/invite";
+
+const PARENT = "/dashboard/company-and-users";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireCompanyPartner(request);
+  const { t } = await getT(request);
+  const invite = await getCompanyInvite(user.company_id, params.inviteId ?? "");
+  return {
+    invite: { email: invite.email, message: invite.message ?? "" },
+    resendable: invite.state === "active" || invite.state === "expired",
+    meta: { title: t("company.invites.resendTitle"), noindex: true },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireCompanyPartner(request);
+  const submission = parseWithZod(await request.formData(), { schema: ResendInviteSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { t } = await getT(request);
+  const result = await resendInvite(user, params.inviteId ?? "", submission.value);
+  if (!result.ok) {
+    if (result.code === "not-found") throw new Response(null, { status: 404 });
+    const key =
+      result.code === "rate-limited" ? "company.invites.rateLimited" : inviteErrorKey(result.code);
+    return data(
+      { result: submission.reply({ formErrors: [key] }) },
+      { status: result.code === "rate-limited" ? 429 : 400 },
+    );
+  }
+  if (!result.mailSent)
+    return redirectWithToast(request, PARENT, {
+      type: "warning",
+      text: t("company.invites.mailFailed"),
+    });
+  return redirectWithToast(request, PARENT, { type: "success", text: t("company.invites.resent") });
+}
+
+export default function ResendInvite() {
+  const { invite, resendable } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useZodForm(ResendInviteSchema, {
+    lastResult: actionData?.result,
+    defaultValue: { message: invite.message },
+  });
+  return (
+    <Modal title={t("company.invites.resendTitle")} closeTo={PARENT}>
+      {resendable ? null : (
+        <p className="form-error" role="alert">
+          {t("company.invites.notResendable")}
+        </p>
+      )}
+      <InviteForm
+        form={form as never}
+        fields={fields as never}
+        closeTo={PARENT}
+        resendEmail={invite.email}
+      />
+    </Modal>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});

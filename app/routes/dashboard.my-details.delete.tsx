@@ -1,0 +1,76 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireRegistered } from "~/auth/guards.server";
+import { destroyUserSession } from "~/auth/session.server";
+import { Field, FormErrors } from "~/components/field";
+import { Modal, ModalCancel } from "~/components/modal";
+import { SubmitButton } from "~/components/submit-button";
+import { deleteMyAccount, getAccountDeletionImpact } from "~/domain/account.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/utils/seo";
+import { flashToast } from "~/utils/toast.server";
+import { useZodForm } from "~/utils/use-zod-form";
+import { DeleteAccountSchema } from "~/validation/my-details";
+
+const PARENT = "/dashboard/my-details";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRegistered(request);
+  const { t } = await getT(request);
+  const impact = await getAccountDeletionImpact(user);
+  return { email: user.email, impact, meta: { title: t("account.delete.title"), noindex: true } };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRegistered(request);
+  const submission = parseWithZod(await request.formData(), {
+    schema: DeleteAccountSchema.refine(
+      (v) => v.confirmEmail.toLowerCase() === user.email.toLowerCase(),
+      { path: ["confirmEmail"], message: "account.delete.confirmMismatch" },
+    ),
+  });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await deleteMyAccount(user);
+  // The session row is gone with the user; this clears the cookie too.
+  const headers = new Headers({ "Set-Cookie": await destroyUserSession(request) });
+  const { t } = await getT(request);
+  await flashToast(request, { type: "success", text: t("account.delete.done") }, headers);
+  return redirect("/", { headers });
+}
+
+export default function DeleteAccount() {
+  const { email, impact } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useZodForm(DeleteAccountSchema, { lastResult: actionData?.result });
+  const warning = !impact.deletesCompany
+    ? t("account.delete.handover", { company: impact.companyName })
+    : impact.partnerType === "freelancer"
+      ? t("account.delete.lastFreelancer")
+      : t("account.delete.lastUser", { company: impact.companyName });
+  return (
+    <Modal title={t("account.delete.title")} closeTo={PARENT}>
+      <Form method="post" {...getFormProps(form)} className="stack" preventScrollReset>
+        <p>{t("account.delete.intro")}</p>
+        <p className={impact.deletesCompany ? "form-error" : "banner"}>{warning}</p>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label={t("account.delete.confirmLabel", { email })}
+          meta={fields.confirmEmail}
+          type="email"
+          autoComplete="off"
+        />
+        <div className="form-actions">
+          <SubmitButton>{t("account.delete.submit")}</SubmitButton>
+          <ModalCancel to={PARENT} />
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { CompanyInformationSchema } from "./registration";
+
+/**
+ * Editing company information uses registration step 2's rules; a company also names its contact
+ * person among its own users (the domain checks the id belongs to the caller's company).
+ */
+export const CompanyEditSchema = CompanyInformationSchema.and(
+  z.object({
+    contactUserId: z
+      .string({ required_error: "validation.contactPersonRequired" })
+      .trim()
+      .min(1, "validation.contactPersonRequired")
+      .max(100, "validation.contactPersonRequired"),
+  }),
+);
+
+/**
+ * A freelancer's company details: the same fields and rules, no contact person (the freelancer
+ * is the only user and always the contact person).
+ */
+export const FreelancerCompanyEditSchema = CompanyInformationSchema;
+
+export type CompanyEditInput = z.infer<typeof CompanyInformationSchema>;

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { PersonalInformationSchema } from "./registration";
+
+/** My details uses registration step 3's rules; the terms were agreed at registration. */
+export const MyDetailsSchema = PersonalInformationSchema.omit({ acceptTerms: true });
+
+/** Deleting one's account is confirmed by typing the account's e-mail address. */
+export const DeleteAccountSchema = z.object({
+  confirmEmail: z
+    .string({ required_error: "account.delete.confirmRequired" })
+    .trim()
+    .min(1, "account.delete.confirmRequired")
+    .max(254, "account.delete.confirmMismatch"),
+});

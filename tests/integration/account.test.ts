@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "~/db/db.server";
+import {
+  deleteMyAccount,
+  getAccountDeletionImpact,
+  getMyDetails,
+  updateMyDetails,
+} from "~/domain/account.server";
+import { createInvite } from "~/domain/invites.server";
+import { sendMail } from "~/mail/transport.server";
+import { newToken, nowIso } from "~/utils/ids.server";
+import { MyDetailsSchema } from "~/validation/my-details";
+import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { makeCandidate, makeCompany, makeExpert, makeGig, makeUser } from "../fixtures/factories";
+
+vi.mock("~/mail/transport.server", () => ({
+  sendMail: vi.fn(async () => ({ via: "outbox", id: "test" })),
+}));
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await useAppTestDb();
+});
+afterAll(async () => {
+  await t?.destroy();
+});
+beforeEach(() => {
+  vi.mocked(sendMail).mockClear();
+});
+
+const details = {
+  name: "Maija Muokattu",
+  phoneNumber: "+358 50 765 4321",
+  jobTitle: "Sales lead",
+  marketingConsent: true,
+  subscribeToGigsletter: true,
+};
+
+async function addSession(userId: string) {
+  const now = nowIso();
+  await getDb()
+    .insertInto("sessions")
+    .values({
+      id: newToken(),
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      ip: null,
+      user_agent: null,
+    })
+    .execute();
+}
+
+const count = async (
+  table: "users" | "experts" | "candidates" | "invites" | "companies",
+  column: string,
+  value: string,
+) => {
+  const row = await getDb()
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(column as never, "=", value as never)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+describe(`my details (${process.env.TEST_ENGINE})`, () => {
+  it("updates the user's own details and keeps the newsletter subscription in step", async () => {
+    const { userId, email } = await makeCompany();
+    await updateMyDetails(userId, details);
+    expect(await getMyDetails(userId)).toMatchObject({
+      name: "Maija Muokattu",
+      email,
+      phoneNumber: "+358 50 765 4321",
+      jobTitle: "Sales lead",
+      marketingConsent: true,
+      newsletter: true,
+    });
+    const sub = await getDb()
+      .selectFrom("newsletter_subscriptions")
+      .select("unsubscribed_at")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(sub.unsubscribed_at).toBeNull();
+
+    await updateMyDetails(userId, {
+      ...details,
+      jobTitle: undefined,
+      marketingConsent: false,
+      subscribeToGigsletter: false,
+    });
+    expect(await getMyDetails(userId)).toMatchObject({
+      jobTitle: null,
+      marketingConsent: false,
+      newsletter: false,
+    });
+    const row = await getDb()
+      .selectFrom("users")
+      .select("subscribe_to_gigsletter")
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    expect(row.subscribe_to_gigsletter).toBe(0);
+  });
+
+  it("validates with the registration rules (name and a valid phone required)", () => {
+    const result = MyDetailsSchema.safeParse({ name: "", phoneNumber: "abc" });
+    expect(result.success).toBe(false);
+    const messages = result.success ? [] : result.error.issues.map((i) => i.message);
+    expect(messages).toEqual(["validation.nameRequired", "validation.phoneInvalid"]);
+    expect(MyDetailsSchema.safeParse({ name: "A", phoneNumber: "040 123 4567" }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe(`deleting my account (${process.env.TEST_ENGINE})`, () => {
+  it("with other users left: the user goes, contact person and offers pass on, company stays", async () => {
+    const { companyId, userId, email } = await makeCompany();
+    const other = await makeUser(companyId);
+    const expertId = await makeExpert(companyId);
+    const candidateId = await makeCandidate(companyId, await makeGig(), expertId);
+    await getDb()
+      .updateTable("candidates")
+      .set({ contact_user_id: userId })
+      .where("id", "=", candidateId)
+      .execute();
+    await addSession(userId);
+    expect(await getAccountDeletionImpact({ id: userId, company_id: companyId })).toMatchObject({
+      deletesCompany: false,
+    });
+
+    expect(await deleteMyAccount({ id: userId, company_id: companyId })).toEqual({
+      deletedCompany: false,
+      mailSent: true,
+    });
+    expect(await count("users", "id", userId)).toBe(0);
+    expect(await count("companies", "id", companyId)).toBe(1);
+    expect(await count("experts", "company_id", companyId)).toBe(1);
+    const sessions = await getDb()
+      .selectFrom("sessions")
+      .select("id")
+      .where("user_id", "=", userId)
+      .execute();
+    expect(sessions).toEqual([]);
+    const successor = await getDb()
+      .selectFrom("users")
+      .select("is_contact_person")
+      .where("id", "=", other.userId)
+      .executeTakeFirstOrThrow();
+    expect(successor.is_contact_person).toBe(1);
+    const candidate = await getDb()
+      .selectFrom("candidates")
+      .select("contact_user_id")
+      .where("id", "=", candidateId)
+      .executeTakeFirstOrThrow();
+    expect(candidate.contact_user_id).toBe(other.userId);
+    expect(vi.mocked(sendMail).mock.calls[0]![0]).toMatchObject({ to: email });
+  });
+
+  it("the last user takes the company and all its data along", async () => {
+    const { companyId, userId, email } = await makeCompany();
+    const expertId = await makeExpert(companyId);
+    await makeCandidate(companyId, await makeGig(), expertId, "waiting-customer-decision");
+    await createInvite({ companyId, email: "pending@example.com", invitedByUserId: userId });
+    await updateMyDetails(userId, details);
+    const survivor = await makeCompany();
+    expect(await getAccountDeletionImpact({ id: userId, company_id: companyId })).toMatchObject({
+      deletesCompany: true,
+      partnerType: "company",
+    });
+
+    expect(await deleteMyAccount({ id: userId, company_id: companyId })).toEqual({
+      deletedCompany: true,
+      mailSent: true,
+    });
+    expect(await count("companies", "id", companyId)).toBe(0);
+    expect(await count("users", "company_id", companyId)).toBe(0);
+    expect(await count("experts", "company_id", companyId)).toBe(0);
+    expect(await count("candidates", "company_id", companyId)).toBe(0);
+    expect(await count("invites", "company_id", companyId)).toBe(0);
+    const sub = await getDb()
+      .selectFrom("newsletter_subscriptions")
+      .select("id")
+      .where("email", "=", email)
+      .execute();
+    expect(sub).toEqual([]);
+    // Nothing of another company is touched.
+    expect(await count("companies", "id", survivor.companyId)).toBe(1);
+    expect(await count("users", "id", survivor.userId)).toBe(1);
+  });
+
+  it("a freelancer is always the last user: profile and offers go too", async () => {
+    const { companyId, userId } = await makeCompany({ partnerType: "freelancer" });
+    await makeExpert(companyId, { userId });
+    expect(await getAccountDeletionImpact({ id: userId, company_id: companyId })).toMatchObject({
+      deletesCompany: true,
+      partnerType: "freelancer",
+    });
+    expect((await deleteMyAccount({ id: userId, company_id: companyId })).deletedCompany).toBe(
+      true,
+    );
+    expect(await count("experts", "company_id", companyId)).toBe(0);
+  });
+
+  it("two last users deleting themselves at once: both go and so does the company", async () => {
+    const { companyId, userId: a } = await makeCompany();
+    const { userId: b } = await makeUser(companyId);
+    const results = await Promise.all([
+      deleteMyAccount({ id: a, company_id: companyId }),
+      deleteMyAccount({ id: b, company_id: companyId }),
+    ]);
+    expect(results.map((r) => r.deletedCompany).sort()).toEqual([false, true]);
+    expect(await count("companies", "id", companyId)).toBe(0);
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getCompanyDetails, getCompanyForEdit, updateCompany } from "~/domain/company.server";
+import { CompanyEditSchema } from "~/validation/company";
+import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { makeCompany, makeUser } from "../fixtures/factories";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await useAppTestDb();
+});
+afterAll(async () => {
+  await t?.destroy();
+});
+
+const update = {
+  name: "Renamed Oy",
+  website: "https://renamed.example.com",
+  countryCode: "FI",
+  capabilityIds: [2, 4],
+  businessId: "1572860-0",
+};
+
+describe(`company information (${process.env.TEST_ENGINE})`, () => {
+  it("saves the fields, replaces the capabilities and moves the contact person", async () => {
+    const { companyId, userId } = await makeCompany();
+    const other = await makeUser(companyId, { name: "Other" });
+    expect(await updateCompany(companyId, { ...update, contactUserId: other.userId })).toEqual({
+      ok: true,
+    });
+    const details = await getCompanyDetails(companyId, "en");
+    expect(details).toMatchObject({
+      name: "Renamed Oy",
+      website: "https://renamed.example.com",
+      businessId: "1572860-0",
+      partnerType: "company",
+      contactPerson: { id: other.userId },
+    });
+    expect(details.capabilities.map((c) => c.id)).toEqual([2, 4]);
+    const flags = await t.db
+      .selectFrom("users")
+      .select(["id", "is_contact_person"])
+      .where("company_id", "=", companyId)
+      .execute();
+    expect(flags.find((u) => u.id === userId)?.is_contact_person).toBe(0);
+    expect(flags.filter((u) => u.is_contact_person === 1)).toHaveLength(1);
+  });
+
+  it("refuses another company's user as contact person and changes nothing", async () => {
+    const mine = await makeCompany({ name: "Mine Oy" });
+    const theirs = await makeCompany();
+    expect(
+      await updateCompany(mine.companyId, { ...update, contactUserId: theirs.userId }),
+    ).toEqual({ ok: false, code: "contact-not-found" });
+    expect((await getCompanyDetails(mine.companyId, "en")).name).toBe("Mine Oy");
+    const theirUser = await t.db
+      .selectFrom("users")
+      .select(["company_id", "is_contact_person"])
+      .where("id", "=", theirs.userId)
+      .executeTakeFirstOrThrow();
+    expect(theirUser).toEqual({ company_id: theirs.companyId, is_contact_person: 1 });
+  });
+
+  it("refuses an unknown country or capability", async () => {
+    const { companyId } = await makeCompany();
+    expect(await updateCompany(companyId, { ...update, countryCode: "XX" })).toEqual({
+      ok: false,
+      code: "unknown-country",
+    });
+    expect(await updateCompany(companyId, { ...update, capabilityIds: [99999] })).toEqual({
+      ok: false,
+      code: "unknown-capability",
+    });
+  });
+
+  it("a freelancer's update keeps them the contact person and the partner type stays", async () => {
+    const { companyId, userId } = await makeCompany({ partnerType: "freelancer" });
+    expect(await updateCompany(companyId, update)).toEqual({ ok: true });
+    const details = await getCompanyDetails(companyId, "en");
+    expect(details.partnerType).toBe("freelancer");
+    expect(details.contactPerson?.id).toBe(userId);
+  });
+
+  it("the edit form values belong to the caller's company only", async () => {
+    const { companyId } = await makeCompany();
+    const form = await getCompanyForEdit(companyId);
+    expect(form.values.countryCode).toBe("FI");
+    await expect(getCompanyForEdit("no-such-company")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("the schema uses the registration rules and needs a contact person", () => {
+    const result = CompanyEditSchema.safeParse({
+      name: "",
+      countryCode: "FI",
+      capabilityIds: [],
+      website: "not a site",
+    });
+    expect(result.success).toBe(false);
+    const messages = result.success ? [] : result.error.issues.map((i) => i.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "validation.companyNameRequired",
+        "validation.capabilityRequired",
+        "validation.websiteInvalid",
+        "validation.contactPersonRequired",
+      ]),
+    );
+  });
+});

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "~/db/db.server";
+import {
+  INVITE_VALIDITY_DAYS,
+  checkInvite,
+  deleteCompanyInvite,
+  getCompanyInvite,
+  inviteUser,
+  listCompanyInvites,
+  resendInvite,
+} from "~/domain/invites.server";
+import { RATE_LIMITS } from "~/domain/rate-limit.server";
+import { sendMail } from "~/mail/transport.server";
+import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { makeCompany, makeUser } from "../fixtures/factories";
+
+vi.mock("~/mail/transport.server", () => ({
+  sendMail: vi.fn(async () => ({ via: "outbox", id: "test" })),
+}));
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await useAppTestDb();
+});
+afterAll(async () => {
+  await t?.destroy();
+});
+beforeEach(() => {
+  vi.mocked(sendMail).mockClear();
+});
+
+let serial = 0;
+const address = (label: string) => `${label}-${Date.now().toString(36)}-${++serial}@example.com`;
+
+async function actor() {
+  const { companyId, userId, email } = await makeCompany({ name: "Inviting Oy" });
+  return { id: userId, company_id: companyId, name: "Inviter", email, locale: "en" };
+}
+
+const DAY = 86_400_000;
+
+describe(`invites admin (${process.env.TEST_ENGINE})`, () => {
+  it("creates an active invite and mails a sign-in link with the token", async () => {
+    const me = await actor();
+    const email = address("new");
+    const result = await inviteUser(me, { email: email.toUpperCase(), message: "Welcome!" });
+    if (!result.ok) throw new Error(result.code);
+    expect(result.mailSent).toBe(true);
+    const [invite] = await listCompanyInvites(me.company_id);
+    expect(invite).toMatchObject({ email, message: "Welcome!", state: "active" });
+    const validity = Date.parse(invite!.expiresAt) - Date.parse(invite!.sentAt);
+    expect(validity).toBe(INVITE_VALIDITY_DAYS * DAY);
+    const mail = vi.mocked(sendMail).mock.calls[0]![0];
+    expect(mail.to).toBe(email);
+    expect(mail.text).toContain(`/sign-in?inviteToken=${result.token}`);
+    expect(mail.text).toContain("Welcome!");
+    expect((await checkInvite(result.token)).ok).toBe(true);
+  });
+
+  it("refuses with the invite-flow codes", async () => {
+    const me = await actor();
+    const colleague = await makeUser(me.company_id);
+    const other = await makeCompany();
+    expect(await inviteUser(me, { email: colleague.email })).toEqual({
+      ok: false,
+      code: "user-belongs-to-this-company",
+    });
+    expect(await inviteUser(me, { email: other.email })).toEqual({
+      ok: false,
+      code: "user-belongs-to-other-company",
+    });
+    const email = address("twice");
+    const first = await inviteUser(me, { email });
+    if (!first.ok) throw new Error(first.code);
+    expect(await inviteUser(me, { email })).toEqual({
+      ok: false,
+      code: "invite-already-created",
+      existingInviteId: first.inviteId,
+    });
+    expect(sendMail).toHaveBeenCalledTimes(1);
+    // Another company may invite the same address: invites are per company.
+    const them = { ...me, id: other.userId, company_id: other.companyId };
+    expect((await inviteUser(them, { email })).ok).toBe(true);
+  });
+
+  it("a deleted or expired invite does not block a new one", async () => {
+    const me = await actor();
+    const email = address("again");
+    const first = await inviteUser(me, { email });
+    if (!first.ok) throw new Error(first.code);
+    expect(await deleteCompanyInvite(me.company_id, first.inviteId)).toEqual({ ok: true });
+    expect((await inviteUser(me, { email })).ok).toBe(true);
+  });
+
+  it("two invites for one address at once: one invite, the other told it exists", async () => {
+    const me = await actor();
+    const email = address("race");
+    const results = await Promise.all([inviteUser(me, { email }), inviteUser(me, { email })]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ code: "invite-already-created" });
+    const rows = await getDb()
+      .selectFrom("invites")
+      .select("id")
+      .where("company_id", "=", me.company_id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("resend rotates the token, renews the validity and mails again", async () => {
+    const me = await actor();
+    const email = address("resend");
+    const first = await inviteUser(me, { email });
+    if (!first.ok) throw new Error(first.code);
+    // Make it expired a week ago.
+    await getDb()
+      .updateTable("invites")
+      .set({
+        sent_at: new Date(Date.now() - 21 * DAY).toISOString(),
+        expires_at: new Date(Date.now() - 7 * DAY).toISOString(),
+      })
+      .where("id", "=", first.inviteId)
+      .execute();
+    expect(await checkInvite(first.token)).toMatchObject({ ok: false, code: "invite-expired" });
+    const again = await resendInvite(me, first.inviteId, { message: "Second try" });
+    if (!again.ok) throw new Error(again.code);
+    expect(again.token).not.toBe(first.token);
+    expect(await checkInvite(first.token)).toMatchObject({ ok: false, code: "invite-not-found" });
+    expect((await checkInvite(again.token)).ok).toBe(true);
+    const invite = (await listCompanyInvites(me.company_id))[0]!;
+    expect(invite).toMatchObject({ state: "active", message: "Second try" });
+    expect(Date.parse(invite.expiresAt) - Date.now()).toBeGreaterThan(
+      (INVITE_VALIDITY_DAYS - 1) * DAY,
+    );
+    expect(sendMail).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(sendMail).mock.calls[1]![0].text).toContain(again.token);
+  });
+
+  it("resend is refused for consumed and deleted invites", async () => {
+    const me = await actor();
+    const deleted = await inviteUser(me, { email: address("del") });
+    const consumed = await inviteUser(me, { email: address("used") });
+    if (!deleted.ok || !consumed.ok) throw new Error("setup");
+    await deleteCompanyInvite(me.company_id, deleted.inviteId);
+    await getDb()
+      .updateTable("invites")
+      .set({ consumed_at: new Date().toISOString() })
+      .where("id", "=", consumed.inviteId)
+      .execute();
+    expect(await resendInvite(me, deleted.inviteId, {})).toEqual({
+      ok: false,
+      code: "invite-deleted",
+    });
+    expect(await resendInvite(me, consumed.inviteId, {})).toEqual({
+      ok: false,
+      code: "invite-already-consumed",
+    });
+    expect(await deleteCompanyInvite(me.company_id, consumed.inviteId)).toEqual({
+      ok: false,
+      code: "invite-already-consumed",
+    });
+  });
+
+  it("delete deactivates at once: the link answers invite-deleted", async () => {
+    const me = await actor();
+    const created = await inviteUser(me, { email: address("gone") });
+    if (!created.ok) throw new Error(created.code);
+    expect(await deleteCompanyInvite(me.company_id, created.inviteId)).toEqual({ ok: true });
+    expect(await checkInvite(created.token)).toEqual({ ok: false, code: "invite-deleted" });
+    expect((await listCompanyInvites(me.company_id))[0]!.state).toBe("deleted");
+  });
+
+  it("another company's invite is not found for reading, resending or deleting", async () => {
+    const me = await actor();
+    const them = await actor();
+    const theirs = await inviteUser(them, { email: address("theirs") });
+    if (!theirs.ok) throw new Error(theirs.code);
+    await expect(getCompanyInvite(me.company_id, theirs.inviteId)).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(await resendInvite(me, theirs.inviteId, {})).toEqual({ ok: false, code: "not-found" });
+    expect(await deleteCompanyInvite(me.company_id, theirs.inviteId)).toEqual({
+      ok: false,
+      code: "not-found",
+    });
+    expect(await listCompanyInvites(me.company_id)).toEqual([]);
+    expect((await checkInvite(theirs.token)).ok).toBe(true);
+  });
+
+  it("a failed mail keeps the invite so it can be resent", async () => {
+    const me = await actor();
+    vi.mocked(sendMail).mockRejectedValueOnce(new Error("smtp down"));
+    const result = await inviteUser(me, { email: address("nomail") });
+    expect(result).toMatchObject({ ok: true, mailSent: false });
+    expect((await listCompanyInvites(me.company_id))[0]!.state).toBe("active");
+  });
+
+  it("is rate limited per company", async () => {
+    const me = await actor();
+    const { limit } = RATE_LIMITS.invitesPerCompany;
+    await getDb()
+      .insertInto("rate_limits")
+      .values({
+        key: `invitesPerCompany:${me.company_id.toLowerCase()}`,
+        count: limit,
+        window_started_at: new Date().toISOString(),
+      })
+      .execute();
+    expect(await inviteUser(me, { email: address("limited") })).toEqual({
+      ok: false,
+      code: "rate-limited",
+    });
+    expect(sendMail).not.toHaveBeenCalled();
+  });
+});
