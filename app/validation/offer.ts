@@ -3,7 +3,7 @@ import { msg } from "./messages";
 
 /**
  * Upper bound of a realistic hourly rate in whole euros (the specification leaves it open; see
- * docs/decisions/006-offer-rules.md). The gigs' preferred ranges top out well below it.
+ * docs/decisions/006-offers-my-gigs-overview.md). The gigs' preferred ranges top out well below it.
  */
 export const MAX_HOURLY_RATE = 500;
 export const OFFER_DESCRIPTION_MAX = 1000;
