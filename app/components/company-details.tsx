@@ -19,12 +19,13 @@ export function CompanyDetailsList({ company }: { company: CompanyDetailsView })
     [t(freelancer ? "company.info.freelancerName" : "company.info.name"), company.name],
     [
       t("company.info.website"),
-      company.website ? (
+      // Only http(s) addresses become links, whatever an older row may hold.
+      company.website && /^https?:\/\//i.test(company.website) ? (
         <a href={company.website} rel="noopener noreferrer" target="_blank">
           {company.website}
         </a>
       ) : (
-        none
+        (company.website ?? none)
       ),
     ],
     [

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireFreelancer } from "~/auth/guards.server";
+import { CompanyDetailsList } from "~/components/company-details";
 import { ModalHost } from "~/components/modal";
 import { getCompanyDetails } from "~/domain/company.server";
 import { getFreelancerProfile } from "~/domain/experts.server";
@@ -29,12 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
             : null,
         }
       : null,
-    company: {
-      name: company.name,
-      website: company.website,
-      country: company.countryName ?? company.countryCode,
-      businessId: company.businessId,
-    },
+    company,
     meta: { title: t("dashboard.tabs.freelancer-information"), noindex: true },
   };
 }
@@ -112,28 +108,7 @@ export default function FreelancerInformation() {
               {t("experts.freelancer.editCompany")}
             </Link>
           </div>
-          <dl className="profile-list">
-            <dt>{t("experts.freelancer.companyName")}</dt>
-            <dd>{company.name}</dd>
-            <dt>{t("experts.freelancer.website")}</dt>
-            <dd>
-              {company.website && /^https?:\/\//i.test(company.website) ? (
-                <a href={company.website} rel="noopener noreferrer" target="_blank">
-                  {company.website}
-                </a>
-              ) : (
-                <Value value={company.website} />
-              )}
-            </dd>
-            <dt>{t("experts.freelancer.country")}</dt>
-            <dd>
-              <Value value={company.country} />
-            </dd>
-            <dt>{t("experts.freelancer.businessId")}</dt>
-            <dd>
-              <Value value={company.businessId} />
-            </dd>
-          </dl>
+          <CompanyDetailsList company={company} />
         </section>
       </div>
     </ModalHost>
