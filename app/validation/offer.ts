@@ -13,14 +13,18 @@ const rateRealistic = "offers.validation.rateRealistic";
 
 /*
  * conform turns the field's text into a number before zod sees it: "" is undefined (required),
- * "abc" is NaN (invalid type), "1.5", "0" and "-3" fail int/positive. All of those are the
- * specification's "Hourly rate must be a positive number".
+ * "abc" is NaN (invalid type), "1.5", "0" and "-3" are not positive whole numbers. All of those
+ * are the specification's "Hourly rate must be a positive number". One check gives one message:
+ * separate int/positive/max checks would show "-1.5" twice and "600.5" as both messages.
  */
 const rate = z
   .number({ required_error: msg("validation.required"), invalid_type_error: ratePositive })
-  .int(ratePositive)
-  .positive(ratePositive)
-  .max(MAX_HOURLY_RATE, rateRealistic);
+  .superRefine((value, ctx) => {
+    if (!Number.isSafeInteger(value) || value <= 0)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: ratePositive });
+    else if (value > MAX_HOURLY_RATE)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: rateRealistic });
+  });
 
 const description = z
   .string()

@@ -183,13 +183,16 @@ describe(`offering experts (${process.env.TEST_ENGINE})`, () => {
 
 describe(`hourly rate validation (${process.env.TEST_ENGINE})`, () => {
   const base = { expertId: "e", contactUserId: "u" };
-  it.each(["0", "-5", "1.5", "abc", "12e"])("refuses %s as not a positive number", (rate) => {
-    const result = parse({ ...base, rate });
-    expect(result.status).toBe("error");
-    expect(result.error?.rate).toEqual(["offers.validation.ratePositive"]);
-  });
+  it.each(["0", "-5", "1.5", "-1.5", "600.5", "1e400", "abc", "12e"])(
+    "refuses %s as not a positive number, with that one message",
+    (rate) => {
+      const result = parse({ ...base, rate });
+      expect(result.status).toBe("error");
+      expect(result.error?.rate).toEqual(["offers.validation.ratePositive"]);
+    },
+  );
   it("refuses rates above the realistic bound", () => {
-    for (const rate of [String(MAX_HOURLY_RATE + 1), "9999"]) {
+    for (const rate of [String(MAX_HOURLY_RATE + 1), "9999", "1e3"]) {
       const result = parse({ ...base, rate });
       expect(result.error?.rate).toEqual(["offers.validation.rateRealistic"]);
     }
