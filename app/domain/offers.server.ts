@@ -29,6 +29,15 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/**
+ * A foreign key violation on either engine (SQLite SQLITE_CONSTRAINT_FOREIGNKEY, PostgreSQL
+ * 23503): a row the insert refers to was deleted after it was checked.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY";
+}
+
 export type OfferableExpert = { id: string; name: string };
 
 /**
@@ -127,6 +136,9 @@ export async function offerExpert(
       .execute();
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, code: "already-offered" };
+    // A colleague deleted the expert (or the contact person) between the check and the insert:
+    // the same answer as for an id that never existed, not a 500.
+    if (isForeignKeyViolation(error)) notFound();
     throw error;
   }
   return { ok: true, candidateId: id };

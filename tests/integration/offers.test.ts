@@ -1,11 +1,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { CandidateStage } from "~/db/schema";
 import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import {
   editOffer,
   getOffer,
+  isForeignKeyViolation,
   isUniqueViolation,
   listContactOptions,
   listOfferableExperts,
@@ -152,6 +154,44 @@ describe(`offering experts (${process.env.TEST_ENGINE})`, () => {
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(new Error("other"))).toBe(false);
     expect(isUniqueViolation(null)).toBe(false);
+  });
+
+  it("answers an expert deleted between the check and the insert with 404, not a 500", async () => {
+    const { actor, companyId, userId } = await company();
+    const expertId = await makeExpert(companyId);
+    const gigId = await makeGig();
+    // A colleague's delete lands exactly between offerExpert's check and its insert: a trigger
+    // deletes the expert just before the candidate row is written.
+    const db = getDb();
+    if (t.engine === "postgres") {
+      await sql`create function offers_race() returns trigger language plpgsql as $$
+        begin delete from experts where id = new.expert_id; return new; end $$`.execute(db);
+      await sql`create trigger offers_race before insert on candidates
+        for each row when (new.additional_description = 'race') execute function offers_race()`.execute(
+        db,
+      );
+    } else {
+      await sql`create trigger offers_race before insert on candidates
+        when new.additional_description = 'race'
+        begin delete from experts where id = new.expert_id; end`.execute(db);
+    }
+    try {
+      await expectNotFound(
+        offerExpert(actor, gigId, { ...input(expertId, userId), description: "race" }),
+      );
+    } finally {
+      await sql`drop trigger offers_race${sql.raw(t.engine === "postgres" ? " on candidates" : "")}`.execute(
+        db,
+      );
+      if (t.engine === "postgres") await sql`drop function offers_race()`.execute(db);
+    }
+    expect(await listOwnOffersOnGig(companyId, gigId)).toEqual([]);
+    const error = await makeCandidate(companyId, gigId, "no-such-expert").then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isForeignKeyViolation(error)).toBe(true);
+    expect(isForeignKeyViolation(new Error("other"))).toBe(false);
   });
 
   it("lets a freelancer offer only their own expert row", async () => {
