@@ -231,7 +231,12 @@ export async function editOffer(
     .where("id", "=", candidateId)
     .where("company_id", "=", actor.company_id)
     .where("status", "=", "REVIEW")
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .catch((error: unknown) => {
+      // The contact person was deleted after requireContact: as if the id never existed.
+      if (isForeignKeyViolation(error)) notFound();
+      throw error;
+    });
   if (Number(result.numUpdatedRows) === 0) return { ok: false, code: "locked" };
   return { ok: true, candidateId };
 }

@@ -59,6 +59,41 @@ function parse(fields: Record<string, string>) {
   };
 }
 
+/**
+ * Runs `act` while a trigger deletes the row that a candidate's `column` refers to just before
+ * the candidate is inserted or updated with the description "race": a colleague's delete landing
+ * between a domain function's check and its write, made deterministic on both engines.
+ */
+async function withRaceTrigger(
+  event: "insert" | "update",
+  table: "experts" | "users",
+  column: "expert_id" | "contact_user_id",
+  act: () => Promise<void>,
+) {
+  const db = getDb();
+  const when = sql.raw(`new.additional_description = 'race'`);
+  const remove = sql.raw(`delete from ${table} where id = new.${column};`);
+  const on = sql.raw(`before ${event} on candidates`);
+  if (t.engine === "postgres") {
+    await sql`create function offers_race() returns trigger language plpgsql as $$
+      begin ${remove} return new; end $$`.execute(db);
+    await sql`create trigger offers_race ${on} for each row when (${when})
+      execute function offers_race()`.execute(db);
+  } else {
+    await sql`create trigger offers_race ${on} when ${when} begin ${remove} end`.execute(db);
+  }
+  try {
+    await act();
+  } finally {
+    if (t.engine === "postgres") {
+      await sql`drop trigger offers_race on candidates`.execute(db);
+      await sql`drop function offers_race()`.execute(db);
+    } else {
+      await sql`drop trigger offers_race`.execute(db);
+    }
+  }
+}
+
 describe(`offering experts (${process.env.TEST_ENGINE})`, () => {
   it("offers an expert as a new candidate in review, waiting review", async () => {
     const { actor, companyId, userId } = await company();
@@ -162,29 +197,11 @@ describe(`offering experts (${process.env.TEST_ENGINE})`, () => {
     const gigId = await makeGig();
     // A colleague's delete lands exactly between offerExpert's check and its insert: a trigger
     // deletes the expert just before the candidate row is written.
-    const db = getDb();
-    if (t.engine === "postgres") {
-      await sql`create function offers_race() returns trigger language plpgsql as $$
-        begin delete from experts where id = new.expert_id; return new; end $$`.execute(db);
-      await sql`create trigger offers_race before insert on candidates
-        for each row when (new.additional_description = 'race') execute function offers_race()`.execute(
-        db,
-      );
-    } else {
-      await sql`create trigger offers_race before insert on candidates
-        when new.additional_description = 'race'
-        begin delete from experts where id = new.expert_id; end`.execute(db);
-    }
-    try {
-      await expectNotFound(
+    await withRaceTrigger("insert", "experts", "expert_id", () =>
+      expectNotFound(
         offerExpert(actor, gigId, { ...input(expertId, userId), description: "race" }),
-      );
-    } finally {
-      await sql`drop trigger offers_race${sql.raw(t.engine === "postgres" ? " on candidates" : "")}`.execute(
-        db,
-      );
-      if (t.engine === "postgres") await sql`drop function offers_race()`.execute(db);
-    }
+      ),
+    );
     expect(await listOwnOffersOnGig(companyId, gigId)).toEqual([]);
     const error = await makeCandidate(companyId, gigId, "no-such-expert").then(
       () => null,
@@ -318,6 +335,21 @@ describe(`editing and removing offers (${process.env.TEST_ENGINE})`, () => {
     );
     // The other company's offer is untouched.
     expect((await getOffer(theirs.actor, theirs.candidateId)).rate).toBe(95);
+  });
+
+  it("answers a contact person deleted between the check and the update with 404", async () => {
+    const { actor, companyId, candidateId } = await offered();
+    const colleague = await makeUser(companyId);
+    await withRaceTrigger("update", "users", "contact_user_id", () =>
+      expectNotFound(
+        editOffer(actor, candidateId, {
+          rate: 120,
+          description: "race",
+          contactUserId: colleague.userId,
+        }),
+      ),
+    );
+    expect(await getOffer(actor, candidateId)).toMatchObject({ rate: 95, description: "" });
   });
 
   it("answers an offer looked up under another gig with 404", async () => {
