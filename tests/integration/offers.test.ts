@@ -360,6 +360,16 @@ describe(`editing and removing offers (${process.env.TEST_ENGINE})`, () => {
 });
 
 describe("offer wording", () => {
+  it("calls a gig a keikka in Finnish, as the gig pages and the My gigs tab do", async () => {
+    const { default: fi } = await import("~/i18n/locales/offers.fi");
+    const { default: base } = await import("~/i18n/locales/fi");
+    expect(base.dashboard.tabs["my-gigs"]).toMatch(/keikat/i);
+    const texts = JSON.stringify(fi);
+    expect(texts).not.toMatch(/toimeksian/i);
+    expect(fi.myGigs.browseGigs).toBe(base.home.browseGigs);
+    expect(fi.errors.gigClosed).toMatch(/keikka/);
+  });
+
   it("uses the specification's toasts and rate messages verbatim in English", async () => {
     const { default: en } = await import("~/i18n/locales/offers.en");
     expect(en.toast).toMatchObject({
