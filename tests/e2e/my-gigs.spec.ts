@@ -110,6 +110,16 @@ test("My gigs: filters, rejection feedback, edit and remove, last candidate remo
   await expect(gigSection(singleGig.title)).toHaveCount(0);
   await expect(gigSection(pendingGig.title)).toBeVisible();
   expect(candidateOf(company, singleGig.id, helmi.id)).toBeUndefined();
+
+  // Offer more experts from My gigs: the gig's offer form, without the experts already on it.
+  await gigSection(pendingGig.title)
+    .getByRole("link", { name: `Offer more experts: ${pendingGig.title}` })
+    .click();
+  await expect(page).toHaveURL(`/gigs/${pendingGig.id}/${pendingGig.slug}/offer`);
+  form = modal(page, "Offer more experts", js);
+  await expect(form.getByRole("option", { name: helmi.name })).toHaveCount(1);
+  await expect(form.getByRole("option", { name: fanni.name })).toHaveCount(0);
+  await expect(form.getByRole("option", { name: gustav.name })).toHaveCount(0);
 });
 
 test("My gigs without offers says so and links to the gigs", async ({ page }) => {

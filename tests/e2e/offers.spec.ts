@@ -219,3 +219,63 @@ test("a freelancer offers themselves, shown as fixed", async ({ page, javaScript
   await expect(page.getByRole("heading", { level: 2, name: "My gigs", exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: gig.title, exact: true })).toContainText(self.name);
 });
+
+test("the offer modal: a focused dialog that Escape closes and a busy button with JavaScript, a page without", async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
+  const company = createOffersCompany(test.info(), "dialog", ["Nelli"]);
+  const expert = company.experts[0]!;
+  const gig = seededGigs("open", 6)[5]!;
+  const gigPath = `/gigs/${gig.id}/${gig.slug}`;
+  await signInAs(page, company.email);
+  await page.goto(gigPath);
+  const section = page.getByRole("region", { name: "Offer experts" });
+  await section.getByRole("link", { name: "Offer expert", exact: true }).click();
+  const form = modal(page, "Offer expert", js);
+  await expect(form).toBeVisible();
+  if (js) {
+    // Focus moves into the dialog, and Escape returns to the gig page.
+    await expect
+      .poll(() => form.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(gigPath);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await section.getByRole("link", { name: "Offer expert", exact: true }).click();
+    await expect(form).toBeVisible();
+  } else {
+    // Without JavaScript the form is the page, and Cancel goes back to the gig.
+    await expect(page.getByRole("heading", { level: 1, name: gig.title })).toHaveCount(0);
+    await form.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(gigPath);
+    await section.getByRole("link", { name: "Offer expert", exact: true }).click();
+  }
+  await form.getByLabel("Expert").selectOption({ label: expert.name });
+  await form.getByLabel("Proposed hourly rate").fill("-1.5");
+  await form.getByRole("button", { name: "Offer expert" }).click();
+  // One message, once (the rate's checks used to report it twice).
+  await expect(form.getByText("Hourly rate must be a positive number")).toHaveCount(1);
+  await expect(form.getByLabel("Proposed hourly rate")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Proposed hourly rate").fill("88");
+
+  let release: () => void = () => {};
+  if (js) {
+    // Hold the action's answer so the busy button can be seen.
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/offer.data*", async (route) => {
+      if (route.request().method() === "POST") await gate;
+      await route.continue();
+    });
+  }
+  await form.getByRole("button", { name: "Offer expert" }).click();
+  if (js) {
+    const busy = form.getByRole("button", { name: "Offer expert" });
+    await expect(busy).toHaveAttribute("aria-busy", "true");
+    await expect(busy).toBeDisabled();
+    release();
+  }
+  await expect(page).toHaveURL(gigPath);
+  await expect(toast(page, "Expert offered")).toBeVisible();
+  expect(candidateOf(company, gig.id, expert.id)).toMatchObject({ status: "REVIEW", rate: 88 });
+});
