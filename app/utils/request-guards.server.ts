@@ -22,6 +22,22 @@ export function isCrossSiteMutation(request: Request): boolean {
   return !allowed.has(origin);
 }
 
+/**
+ * Largest body accepted for a form post that is not a file upload. Every form field has a
+ * maxLength far below this, so only a misbehaving client reaches it; without the limit a
+ * multi-megabyte field would be parsed, validated and echoed back in the error reply. Multipart
+ * uploads enforce their own limit while streaming (app/domain/cv-upload.server.ts).
+ */
+export const MAX_FORM_BODY_BYTES = 1024 * 1024;
+
+export function isOversizedForm(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type.toLowerCase().startsWith("multipart/form-data")) return false;
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  return Number.isFinite(length) && length > MAX_FORM_BODY_BYTES;
+}
+
 function refuse(request: Request): never {
   logger.warn("cross-site request refused", {
     method: request.method,
@@ -36,6 +52,8 @@ type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
 function guard(handler: Handler, kind: "loader" | "action", isResourceRoute: boolean): Handler {
   return async (args) => {
     if (kind === "action" && isCrossSiteMutation(args.request)) refuse(args.request);
+    if (kind === "action" && isOversizedForm(args.request))
+      throw new Response("Payload Too Large", { status: 413, statusText: "Payload Too Large" });
     try {
       const result = await handler(args);
       if (isResourceRoute && result instanceof Response) applySecurityHeaders(result.headers);

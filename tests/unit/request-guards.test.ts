@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteMutation } from "~/utils/request-guards.server";
+import {
+  isCrossSiteMutation,
+  isOversizedForm,
+  MAX_FORM_BODY_BYTES,
+} from "~/utils/request-guards.server";
 
 function post(headers: Record<string, string>, url = "http://localhost:3000/language") {
   return new Request(url, { method: "POST", headers });
@@ -47,5 +51,33 @@ describe("isCrossSiteMutation", () => {
 
   it("lets non-browser clients without Origin through (they carry no victim's cookies)", () => {
     expect(isCrossSiteMutation(post({}))).toBe(false);
+  });
+});
+
+describe("isOversizedForm", () => {
+  const form = (length: number, type = "application/x-www-form-urlencoded") =>
+    post({ "Content-Type": type, "Content-Length": String(length) });
+
+  it("accepts ordinary form posts up to the limit", () => {
+    expect(isOversizedForm(form(2_000))).toBe(false);
+    expect(isOversizedForm(form(MAX_FORM_BODY_BYTES))).toBe(false);
+  });
+
+  it("refuses a form body above the limit", () => {
+    expect(isOversizedForm(form(MAX_FORM_BODY_BYTES + 1))).toBe(true);
+  });
+
+  it("leaves multipart uploads to their own streaming limit", () => {
+    expect(isOversizedForm(form(10 * MAX_FORM_BODY_BYTES, "multipart/form-data; boundary=x"))).toBe(
+      false,
+    );
+  });
+
+  it("never applies to reads", () => {
+    expect(
+      isOversizedForm(
+        new Request("http://localhost:3000/", { headers: { "Content-Length": "99999999" } }),
+      ),
+    ).toBe(false);
   });
 });
