@@ -23,7 +23,8 @@ export const handle = { theme: "dark" };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const gig = await getGig(Number(params.id));
   if (!gig) throw new Response("Gig not found", { status: 404 });
-  if (params.slug !== gig.slug) throw redirect(`/gigs/${gig.id}/${gig.slug}`, 301);
+  if (params.slug !== gig.slug || params.id !== String(gig.id))
+    throw redirect(`/gigs/${gig.id}/${gig.slug}`, 301);
   const [user, { t }] = await Promise.all([getSessionUser(request), getT(request)]);
   // The contact card is for signed-in partners only; visitors never receive it.
   const contact = user

@@ -62,6 +62,9 @@ test.describe("every route of the specification answers", () => {
     await expect(page).toHaveURL(href!);
     await page.goto(`/gigs/${id}`);
     await expect(page).toHaveURL(href!);
+    // Another spelling of the same id is not a second address for the page.
+    await page.goto(`/gigs/${id}.0/${href!.split("/")[3]}`);
+    await expect(page).toHaveURL(href!);
   });
 
   test("a post opens from the list", async ({ page }) => {
