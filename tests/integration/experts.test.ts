@@ -274,6 +274,40 @@ describe(`deleting an expert (${process.env.TEST_ENGINE})`, () => {
     expect(left).toEqual([]);
   });
 
+  it("the dialog explains the refusal for every locked expert, also accepted-only ones", async () => {
+    const { companyId, userId } = await makeCompany();
+    const cookie = await sessionCookieFor(userId);
+    const dialogOf = async (expertId: string) =>
+      (
+        (await deleteLoader({
+          request: getRequest(`/dashboard/experts/${expertId}/delete`, cookie),
+          params: { expertId },
+          context: {},
+        })) as { expert: { locked: boolean; inReview: boolean } }
+      ).expert;
+    // Stage NONE (spec section 4), yet advanced past evaluation: the domain refuses to delete.
+    const accepted = await makeExpert(companyId);
+    await makeCandidate(companyId, await makeGig(), accepted, "accepted");
+    expect(await deleteExpert(companyId, accepted)).toEqual({ ok: false, code: "offered" });
+    expect(await dialogOf(accepted)).toMatchObject({ locked: true, inReview: false });
+    // Stage REVIEW, also accepted elsewhere: locked, no "withdrawn" promise.
+    const mixed = await makeExpert(companyId);
+    await makeCandidate(companyId, await makeGig(), mixed, "waiting-review");
+    await makeCandidate(companyId, await makeGig(), mixed, "accepted");
+    expect(await dialogOf(mixed)).toMatchObject({ locked: true, inReview: false });
+    const offered = await makeExpert(companyId);
+    await makeCandidate(companyId, await makeGig(), offered, "waiting-customer-decision");
+    expect(await dialogOf(offered)).toMatchObject({ locked: true, inReview: false });
+    const review = await makeExpert(companyId);
+    await makeCandidate(companyId, await makeGig(), review, "waiting-review");
+    await makeCandidate(companyId, await makeGig(), review, "declined");
+    expect(await dialogOf(review)).toMatchObject({ locked: false, inReview: true });
+    expect(await dialogOf(await makeExpert(companyId))).toMatchObject({
+      locked: false,
+      inReview: false,
+    });
+  });
+
   it("through the route: success toast, refusal toast with the reason", async () => {
     const { companyId, userId } = await makeCompany();
     const cookie = await sessionCookieFor(userId);
