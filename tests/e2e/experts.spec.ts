@@ -208,6 +208,23 @@ test("edit an expert: keep the CV, change the name", async ({ page, javaScriptEn
   expect(expertRow(renamed)?.cv_filename).toBe("fixture-cv.pdf");
 });
 
+test("a sales pitch at the limit with line breaks is saved", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const name = uniqueName("Multi Line", test.info().project.name);
+  const expertId = createExpert(name);
+  const pitch = "Line of text\n".repeat(142) + "x".repeat(2000 - 13 * 142);
+  await page.goto(`/dashboard/experts/${expertId}/edit`);
+  const dialog = modal(page, javaScriptEnabled, "Edit expert");
+  await dialog.getByRole("textbox", { name: "Sales pitch" }).fill(pitch);
+  if (javaScriptEnabled) await expect(dialog.getByText("2000 / 2000")).toBeVisible();
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL("/dashboard/experts");
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  expect(expertRow(name)?.sales_pitch).toBe(pitch);
+});
+
 test("download a CV: stored type, attachment, no sniffing, no caching", async ({ page }) => {
   const name = uniqueName("Download Me", test.info().project.name);
   createExpert(name);

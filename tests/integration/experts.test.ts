@@ -427,6 +427,32 @@ describe(`editing (${process.env.TEST_ENGINE})`, () => {
     });
   });
 
+  it("counts a line break as one character, as the counter and maxlength do", async () => {
+    const { companyId, userId } = await makeCompany();
+    const cookie = await sessionCookieFor(userId);
+    const expertId = await makeExpert(companyId);
+    // 2000 characters in the browser; a form post sends each line break as CRLF.
+    const pitch = "Line of text\n".repeat(142) + "x".repeat(2000 - 13 * 142);
+    expect(pitch.length).toBe(2000);
+    const result = await outcome(
+      editAction({
+        request: formRequest(`/dashboard/experts/${expertId}/edit`, cookie, {
+          name: "Multi Line",
+          salesPitch: pitch.replace(/\n/g, "\r\n"),
+        }),
+        params: { expertId },
+        context: {},
+      }),
+    );
+    expect(result.status).toBe(302);
+    const row = await getDb()
+      .selectFrom("experts")
+      .select("sales_pitch")
+      .where("id", "=", expertId)
+      .executeTakeFirstOrThrow();
+    expect(row.sales_pitch).toBe(pitch);
+  });
+
   it("all users of a company have equal rights", async () => {
     const { companyId } = await makeCompany();
     const colleague = await makeUser(companyId);
