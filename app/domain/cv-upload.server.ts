@@ -51,13 +51,15 @@ export async function readCvForm(request: Request): Promise<CvFormRead> {
     !type.startsWith("application/x-www-form-urlencoded")
   )
     return { ok: false, error: "bad-request" };
-  // A form posted without a file (urlencoded) is read normally; the size guard above still applies.
+  // A form posted without a file (urlencoded): counted while read too, since a chunked body
+  // announces no length and request.formData() has no limit of its own.
   if (type.startsWith("application/x-www-form-urlencoded")) {
-    try {
-      return { ok: true, formData: await request.formData() };
-    } catch {
-      return { ok: false, error: "bad-request" };
-    }
+    const text = await readLimitedText(request, bodyLimit).catch(() => undefined);
+    if (text === undefined) return { ok: false, error: "bad-request" };
+    if (text === null) return { ok: false, error: "too-big" };
+    const formData = new FormData();
+    for (const [name, value] of new URLSearchParams(text)) formData.append(name, value);
+    return { ok: true, formData };
   }
 
   let total = 0;
@@ -95,6 +97,25 @@ export async function readCvForm(request: Request): Promise<CvFormRead> {
     }
     return { ok: false, error: "bad-request" };
   }
+}
+
+/** The body as text, or null as soon as it grows over `limit` bytes (the rest is not read). */
+async function readLimitedText(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function isPartSizeError(error: unknown): error is MaxPartSizeExceededError {

@@ -62,6 +62,11 @@ export type ExpertSummary = {
   salesPitch: string | null;
   cv: ExpertCvInfo | null;
   candidacy: CandidacyStage;
+  /**
+   * Offered to the customer or advanced past evaluation (any OFFERED or ACCEPTED candidacy):
+   * deleteExpert refuses. Not the same as the stage: an accepted-only expert's stage is NONE.
+   */
+  deleteLocked: boolean;
 };
 
 const SUMMARY_COLUMNS = [
@@ -102,6 +107,7 @@ function toSummary(row: SummaryRow, candidacies: Candidacy[]): ExpertSummary {
           }
         : null,
     candidacy: deriveCandidacyStage(candidacies),
+    deleteLocked: candidacies.some((c) => LOCKING_STATUSES.includes(c.status)),
   };
 }
 

@@ -18,8 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     expert: {
       name: expert.name,
       // Shown up front; the action checks again inside its transaction.
-      locked: expert.candidacy.stage === "OFFERED_TO_CUSTOMER",
-      inReview: expert.candidacy.stage === "REVIEW",
+      locked: expert.deleteLocked,
+      inReview: !expert.deleteLocked && expert.candidacy.stage === "REVIEW",
     },
     meta: { title: t("experts.delete.title"), noindex: true },
   };

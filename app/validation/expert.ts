@@ -68,11 +68,17 @@ const name = z
   .min(1, "validation.required")
   .max(EXPERT_NAME_MAX, msg("validation.tooLong", EXPERT_NAME_MAX));
 
-const salesPitch = z
-  .string()
-  .trim()
-  .max(SALES_PITCH_MAX, msg("validation.tooLong", SALES_PITCH_MAX))
-  .optional();
+/**
+ * A form post sends every line break of a textarea as CRLF, while the character counter and
+ * the native maxlength count it as one character; the limit is checked on LF line breaks.
+ */
+const normalizeLineBreaks = (value: unknown) =>
+  typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value;
+
+const salesPitch = z.preprocess(
+  normalizeLineBreaks,
+  z.string().trim().max(SALES_PITCH_MAX, msg("validation.tooLong", SALES_PITCH_MAX)).optional(),
+);
 
 const role = z
   .string()

@@ -121,6 +121,51 @@ test("create an expert with a CV; validation messages first", async ({
   });
 });
 
+test("the expert form announces errors; with JavaScript focus stays in the dialog and Escape closes it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/dashboard/experts");
+  await page.getByRole("link", { name: "Add expert" }).click();
+  const dialog = modal(page, javaScriptEnabled, "Add expert");
+  await expect(dialog).toBeVisible();
+  if (javaScriptEnabled)
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+  if (!javaScriptEnabled)
+    await dialog.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+  await dialog.getByRole("button", { name: "Add expert" }).click();
+  const name = dialog.getByRole("textbox", { name: "Name", exact: true });
+  const cv = dialog.locator("input[type=file][name=cv]");
+  for (const [field, message] of [
+    [name, "Please complete this required field"],
+    [cv, "Uploading expert CV is required"],
+  ] as const) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(new RegExp(message));
+  }
+  // The first invalid field takes focus (with JavaScript; without it the page reloads).
+  if (javaScriptEnabled) await expect(name).toBeFocused();
+
+  // A file refused by the server (its bytes) is reported on the file field and focused.
+  await name.fill(uniqueName("Announced", test.info().project.name));
+  await cv.setInputFiles({
+    name: "cv.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]),
+  });
+  await dialog.getByRole("button", { name: "Add expert" }).click();
+  await expect(cv).toHaveAccessibleDescription(/File format not supported/);
+  await expect(cv).toHaveAttribute("aria-invalid", "true");
+  if (javaScriptEnabled) {
+    await expect(cv).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL("/dashboard/experts");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Experts", level: 2 })).toBeVisible();
+  }
+});
+
 test("a file over 15 MB is refused with the maximum shown", async ({ page, javaScriptEnabled }) => {
   const name = uniqueName("Too Big", test.info().project.name);
   await page.goto("/dashboard/experts/new");
@@ -161,6 +206,23 @@ test("edit an expert: keep the CV, change the name", async ({ page, javaScriptEn
     row(page, renamed).getByRole("link", { name: "Download fixture-cv.pdf" }),
   ).toBeVisible();
   expect(expertRow(renamed)?.cv_filename).toBe("fixture-cv.pdf");
+});
+
+test("a sales pitch at the limit with line breaks is saved", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const name = uniqueName("Multi Line", test.info().project.name);
+  const expertId = createExpert(name);
+  const pitch = "Line of text\n".repeat(142) + "x".repeat(2000 - 13 * 142);
+  await page.goto(`/dashboard/experts/${expertId}/edit`);
+  const dialog = modal(page, javaScriptEnabled, "Edit expert");
+  await dialog.getByRole("textbox", { name: "Sales pitch" }).fill(pitch);
+  if (javaScriptEnabled) await expect(dialog.getByText("2000 / 2000")).toBeVisible();
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL("/dashboard/experts");
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  expect(expertRow(name)?.sales_pitch).toBe(pitch);
 });
 
 test("download a CV: stored type, attachment, no sniffing, no caching", async ({ page }) => {

@@ -111,6 +111,40 @@ describe(`reading the upload while it streams (${process.env.TEST_ENGINE})`, () 
     expect(pulled).toBeLessThanOrEqual(1);
   });
 
+  it("stops an unannounced (chunked) urlencoded body over the limit while reading it", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled > 40 * 1024) controller.close();
+        else controller.enqueue(new Uint8Array(1024).fill(97));
+      },
+    });
+    const request = new Request("http://localhost/x", {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    } as RequestInit);
+    expect(request.headers.get("Content-Length")).toBeNull();
+    expect(await readCvForm(request)).toEqual({ ok: false, error: "too-big" });
+    // Reading stopped soon after the limit (plus what the stream buffers ahead).
+    expect(pulled * 1024).toBeLessThan(CV_MAX_BYTES + 2 * MB);
+  });
+
+  it("reads a small urlencoded form", async () => {
+    const read = await readCvForm(
+      new Request("http://localhost/x", {
+        method: "POST",
+        body: new URLSearchParams({ name: "Ä B", salesPitch: "x&y=z" }),
+      }),
+    );
+    expect(read.ok && Object.fromEntries(read.formData)).toEqual({
+      name: "Ä B",
+      salesPitch: "x&y=z",
+    });
+  });
+
   it("stops a 16 MB file part while streaming (no Content-Length)", async () => {
     const request = formRequest("/x", "", {
       name: "A",

@@ -274,6 +274,40 @@ describe(`deleting an expert (${process.env.TEST_ENGINE})`, () => {
     expect(left).toEqual([]);
   });
 
+  it("the dialog explains the refusal for every locked expert, also accepted-only ones", async () => {
+    const { companyId, userId } = await makeCompany();
+    const cookie = await sessionCookieFor(userId);
+    const dialogOf = async (expertId: string) =>
+      (
+        (await deleteLoader({
+          request: getRequest(`/dashboard/experts/${expertId}/delete`, cookie),
+          params: { expertId },
+          context: {},
+        })) as { expert: { locked: boolean; inReview: boolean } }
+      ).expert;
+    // Stage NONE (spec section 4), yet advanced past evaluation: the domain refuses to delete.
+    const accepted = await makeExpert(companyId);
+    await makeCandidate(companyId, await makeGig(), accepted, "accepted");
+    expect(await deleteExpert(companyId, accepted)).toEqual({ ok: false, code: "offered" });
+    expect(await dialogOf(accepted)).toMatchObject({ locked: true, inReview: false });
+    // Stage REVIEW, also accepted elsewhere: locked, no "withdrawn" promise.
+    const mixed = await makeExpert(companyId);
+    await makeCandidate(companyId, await makeGig(), mixed, "waiting-review");
+    await makeCandidate(companyId, await makeGig(), mixed, "accepted");
+    expect(await dialogOf(mixed)).toMatchObject({ locked: true, inReview: false });
+    const offered = await makeExpert(companyId);
+    await makeCandidate(companyId, await makeGig(), offered, "waiting-customer-decision");
+    expect(await dialogOf(offered)).toMatchObject({ locked: true, inReview: false });
+    const review = await makeExpert(companyId);
+    await makeCandidate(companyId, await makeGig(), review, "waiting-review");
+    await makeCandidate(companyId, await makeGig(), review, "declined");
+    expect(await dialogOf(review)).toMatchObject({ locked: false, inReview: true });
+    expect(await dialogOf(await makeExpert(companyId))).toMatchObject({
+      locked: false,
+      inReview: false,
+    });
+  });
+
   it("through the route: success toast, refusal toast with the reason", async () => {
     const { companyId, userId } = await makeCompany();
     const cookie = await sessionCookieFor(userId);
@@ -310,25 +344,39 @@ describe(`deleting an expert (${process.env.TEST_ENGINE})`, () => {
 
   it("a delete racing an offer: either refused or the candidacy goes with the expert", async () => {
     const { companyId } = await makeCompany();
-    const expertId = await makeExpert(companyId);
-    const candidateId = await makeCandidate(companyId, await makeGig(), expertId, "ready-to-offer");
-    const offer = getDb()
-      .updateTable("candidates")
-      .set({ status: "OFFERED", stage: "waiting-customer-decision" })
-      .where("id", "=", candidateId)
-      .execute();
-    const [result] = await Promise.all([deleteExpert(companyId, expertId), offer]);
-    const exists = await expertExists(expertId);
-    if (result.ok) expect(exists).toBe(false);
-    else expect(result.code).toBe("offered");
-    // Never an expert deleted while one of its candidacies is OFFERED.
-    const offered = await getDb()
-      .selectFrom("candidates")
-      .select("id")
-      .where("expert_id", "=", expertId)
-      .where("status", "=", "OFFERED")
-      .execute();
-    expect(exists || offered.length === 0).toBe(true);
+    // Both start orders; candidates cascade with their expert, so what counts is whether the
+    // staff update found its row (it ran first) and whether the delete still went ahead.
+    for (const offerFirst of [false, true]) {
+      const expertId = await makeExpert(companyId);
+      const candidateId = await makeCandidate(
+        companyId,
+        await makeGig(),
+        expertId,
+        "ready-to-offer",
+      );
+      const startOffer = () =>
+        getDb()
+          .updateTable("candidates")
+          .set({ status: "OFFERED", stage: "waiting-customer-decision" })
+          .where("id", "=", candidateId)
+          .executeTakeFirst();
+      let offer: ReturnType<typeof startOffer>;
+      let deletion: ReturnType<typeof deleteExpert>;
+      if (offerFirst) {
+        offer = startOffer();
+        deletion = deleteExpert(companyId, expertId);
+      } else {
+        deletion = deleteExpert(companyId, expertId);
+        offer = startOffer();
+      }
+      const [result, updated] = await Promise.all([deletion, offer]);
+      const offeredBeforeDelete = Number(updated.numUpdatedRows) === 1;
+      // Never an expert deleted after one of its candidacies became OFFERED.
+      expect(result).toEqual(
+        offeredBeforeDelete ? { ok: false, code: "offered" } : { ok: true, withdrawn: 1 },
+      );
+      expect(await expertExists(expertId)).toBe(offeredBeforeDelete);
+    }
   });
 });
 
@@ -391,6 +439,32 @@ describe(`editing (${process.env.TEST_ENGINE})`, () => {
       name: ["validation.required"],
       salesPitch: ["validation.tooLong:2000"],
     });
+  });
+
+  it("counts a line break as one character, as the counter and maxlength do", async () => {
+    const { companyId, userId } = await makeCompany();
+    const cookie = await sessionCookieFor(userId);
+    const expertId = await makeExpert(companyId);
+    // 2000 characters in the browser; a form post sends each line break as CRLF.
+    const pitch = "Line of text\n".repeat(142) + "x".repeat(2000 - 13 * 142);
+    expect(pitch.length).toBe(2000);
+    const result = await outcome(
+      editAction({
+        request: formRequest(`/dashboard/experts/${expertId}/edit`, cookie, {
+          name: "Multi Line",
+          salesPitch: pitch.replace(/\n/g, "\r\n"),
+        }),
+        params: { expertId },
+        context: {},
+      }),
+    );
+    expect(result.status).toBe(302);
+    const row = await getDb()
+      .selectFrom("experts")
+      .select("sales_pitch")
+      .where("id", "=", expertId)
+      .executeTakeFirstOrThrow();
+    expect(row.sales_pitch).toBe(pitch);
   });
 
   it("all users of a company have equal rights", async () => {

@@ -40,7 +40,7 @@ const experts = {
     save: "Save changes",
     saving: "Saving…",
     uploading: "Uploading CV",
-    progress: "{{percent}} % uploaded",
+    progress: "{{percent}}% uploaded",
     required: "Fields marked * are required.",
     uploadFailed: "The upload failed. Check your connection and try again.",
   },
