@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { msg } from "./messages";
+import { multilineText } from "./text";
 
 /** One CV per expert, at most 15 MB (spec section 9). 1 MB = 1024 * 1024 bytes here. */
 export const CV_MAX_MB = 15;
@@ -68,17 +69,7 @@ const name = z
   .min(1, "validation.required")
   .max(EXPERT_NAME_MAX, msg("validation.tooLong", EXPERT_NAME_MAX));
 
-/**
- * A form post sends every line break of a textarea as CRLF, while the character counter and
- * the native maxlength count it as one character; the limit is checked on LF line breaks.
- */
-const normalizeLineBreaks = (value: unknown) =>
-  typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value;
-
-const salesPitch = z.preprocess(
-  normalizeLineBreaks,
-  z.string().trim().max(SALES_PITCH_MAX, msg("validation.tooLong", SALES_PITCH_MAX)).optional(),
-);
+const salesPitch = multilineText(SALES_PITCH_MAX);
 
 const role = z
   .string()

@@ -1,14 +1,10 @@
 import { z } from "zod";
-import { msg } from "./messages";
+import { multilineText } from "./text";
 import { emailField } from "./registration";
 
 export const INVITE_MESSAGE_MAX = 1000;
 
-const message = z
-  .string()
-  .trim()
-  .max(INVITE_MESSAGE_MAX, msg("validation.tooLong", INVITE_MESSAGE_MAX))
-  .optional();
+const message = multilineText(INVITE_MESSAGE_MAX);
 
 export const InviteSchema = z.object({
   email: emailField("validation.emailRequiredInvite"),

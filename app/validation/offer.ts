@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { msg } from "./messages";
+import { multilineText } from "./text";
 
 /**
  * Upper bound of a realistic hourly rate in whole euros (the specification leaves it open; see
@@ -26,11 +27,7 @@ const rate = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: rateRealistic });
   });
 
-const description = z
-  .string()
-  .trim()
-  .max(OFFER_DESCRIPTION_MAX, msg("validation.tooLong", OFFER_DESCRIPTION_MAX))
-  .optional();
+const description = multilineText(OFFER_DESCRIPTION_MAX);
 
 const id = z
   .string({ required_error: msg("validation.required") })
