@@ -46,7 +46,7 @@ test("invite a user: create, refuse duplicates, resend (old link refused), accep
   await expect(page.getByText("Please fill in an email address")).toBeVisible();
   await page.getByRole("textbox", { name: "Email" }).fill(company.users[1]!.email);
   await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByText("You already belong to this company.")).toBeVisible();
+  await expect(page.getByText("This person is already a user of your company.")).toBeVisible();
 
   await page.getByRole("textbox", { name: "Email" }).fill(invitee);
   await page.getByRole("textbox", { name: "Message" }).fill("Welcome aboard!");
