@@ -12,5 +12,5 @@ export const DeleteAccountSchema = z.object({
     .min(1, "account.delete.confirmRequired")
     .max(254, "account.delete.confirmMismatch"),
   /** "true" when the dialog said the company goes too (the user is its last user). */
-  expectCompanyDeletion: z.string().max(10).optional(),
+  expectCompanyDeletion: z.string().optional(),
 });
