@@ -4,7 +4,7 @@ import { accountDeletedEmail } from "~/mail/templates.server";
 import { sendMail } from "~/mail/transport.server";
 import { logger } from "~/utils/logger.server";
 import { nowIso } from "~/utils/ids.server";
-import { lockCompany } from "./company-users.server";
+import { forgetRateLimitsOf, lockCompany } from "./company-users.server";
 import { subscribe } from "./newsletter.server";
 
 export type MyDetails = {
@@ -128,19 +128,26 @@ export async function getAccountDeletionImpact(user: { id: string; company_id: s
   };
 }
 
-export type AccountDeletionResult = { deletedCompany: boolean; mailSent: boolean };
+export type AccountDeletionResult =
+  | { ok: true; deletedCompany: boolean; mailSent: boolean }
+  | { ok: false; code: "would-delete-company" };
 
 /**
  * Deletes the user's own account in one transaction. Other users of the company stay: the
  * contact person role and the user's offers pass to one of them. The last user (always so for a
  * freelancer) takes the company with them: company, experts and CVs, offers and invites go by
  * cascade. Sessions, identities, tokens and the registration draft go with the user row; the
- * account's newsletter subscription is removed too. The goodbye mail goes after the commit.
+ * account's newsletter subscription and the rate-limit windows keyed by its address (and by the
+ * company, when it goes) are removed too. The goodbye mail goes after the commit.
+ *
+ * `expectCompanyDeletion` is what the user was told when confirming. If the company would go
+ * although they were told it stays (the other users left meanwhile), nothing is deleted and the
+ * answer is "would-delete-company", so they can read the new warning and confirm again.
  */
-export async function deleteMyAccount(user: {
-  id: string;
-  company_id: string;
-}): Promise<AccountDeletionResult> {
+export async function deleteMyAccount(
+  user: { id: string; company_id: string },
+  { expectCompanyDeletion }: { expectCompanyDeletion: boolean },
+): Promise<AccountDeletionResult> {
   const deleted = await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -161,6 +168,7 @@ export async function deleteMyAccount(user: {
         .orderBy("registered_at")
         .orderBy("created_at")
         .executeTakeFirst();
+      if (!successor && !expectCompanyDeletion) return null;
       let deletedCompany = false;
       if (successor) {
         await trx
@@ -188,6 +196,10 @@ export async function deleteMyAccount(user: {
         .deleteFrom("newsletter_subscriptions")
         .where("email", "=", me.email.toLowerCase())
         .execute();
+      await forgetRateLimitsOf(trx, {
+        email: me.email,
+        companyId: deletedCompany ? user.company_id : null,
+      });
       await trx
         .insertInto("audit_events")
         .values({
@@ -203,6 +215,7 @@ export async function deleteMyAccount(user: {
         .execute();
       return { me, deletedCompany };
     });
+  if (!deleted) return { ok: false, code: "would-delete-company" };
   let mailSent = true;
   try {
     const locale: Locale = isLocale(deleted.me.locale) ? deleted.me.locale : "en";
@@ -212,5 +225,5 @@ export async function deleteMyAccount(user: {
     mailSent = false;
     logger.warn("account deleted mail not sent", { reason: (error as Error).message });
   }
-  return { deletedCompany: deleted.deletedCompany, mailSent };
+  return { ok: true, deletedCompany: deleted.deletedCompany, mailSent };
 }

@@ -5,6 +5,7 @@ import { isLocale, type Locale } from "~/i18n/config";
 import { userRemovedEmail } from "~/mail/templates.server";
 import { sendMail } from "~/mail/transport.server";
 import { logger } from "~/utils/logger.server";
+import type { RateLimitName } from "./rate-limit.server";
 
 export type CompanyUserRow = {
   id: string;
@@ -68,6 +69,27 @@ export async function lockCompany(trx: Transaction<Database>, companyId: string)
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The rate limits counted per e-mail address; their keys hold the address (personal data). */
+const PER_EMAIL_LIMITS: RateLimitName[] = [
+  "signInPerEmail",
+  "resetPerEmail",
+  "verificationPerEmail",
+];
+
+/**
+ * Removes the rate-limit windows keyed by a deleted user's address and, when the company is
+ * deleted, by the company: nothing else would ever remove those rows.
+ */
+export async function forgetRateLimitsOf(
+  trx: Transaction<Database>,
+  subject: { email: string; companyId: string | null },
+) {
+  const email = subject.email.toLowerCase();
+  const keys = PER_EMAIL_LIMITS.map((name) => `${name}:${email}`);
+  if (subject.companyId) keys.push(`invitesPerCompany:${subject.companyId.toLowerCase()}`);
+  await trx.deleteFrom("rate_limits").where("key", "in", keys).execute();
+}
+
 export type DeleteUserResult =
   { ok: true; mailSent: boolean; wasContactPerson: boolean } | { ok: false; code: "not-found" };
 
@@ -111,6 +133,7 @@ export async function deleteCompanyUser(
         .execute();
       await trx.deleteFrom("sessions").where("user_id", "=", target.id).execute();
       await trx.deleteFrom("users").where("id", "=", target.id).execute();
+      await forgetRateLimitsOf(trx, { email: target.email, companyId: null });
       // After the delete: the database allows one contact person per company at any moment.
       if (target.is_contact_person) {
         await trx

@@ -1,5 +1,6 @@
 import { getDb } from "~/db/db.server";
 import type { Locale } from "~/i18n/config";
+import { lockCompany } from "./company-users.server";
 
 export type CompanyDetails = {
   id: string;
@@ -89,6 +90,9 @@ export async function updateCompany(
   return getDb()
     .transaction()
     .execute(async (trx) => {
+      // First, like deleting a user: on PostgreSQL a concurrent deletion of the chosen contact
+      // person then either finishes before the check below or waits for this transaction.
+      if (!(await lockCompany(trx, companyId))) throw new Response(null, { status: 404 });
       const country = await trx
         .selectFrom("countries")
         .select("code")

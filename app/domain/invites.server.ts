@@ -255,37 +255,52 @@ export async function inviteUser(
   return { ok: true, inviteId: result.id, token: result.token, mailSent };
 }
 
+/**
+ * Why this address cannot get a (new or renewed) invite of the company: it already belongs to a
+ * registered user, or it has another active invite (one active invite per address and company).
+ */
+async function addressTaken(
+  trx: Transaction<Database>,
+  companyId: string,
+  email: string,
+  exceptInviteId?: string,
+) {
+  const user = await trx
+    .selectFrom("users")
+    .select(["company_id", "registered_at"])
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
+  if (user?.company_id && user.registered_at)
+    return {
+      ok: false as const,
+      code:
+        user.company_id === companyId
+          ? ("user-belongs-to-this-company" as const)
+          : ("user-belongs-to-other-company" as const),
+    };
+  const existing = await trx
+    .selectFrom("invites")
+    .select(["id", "expires_at", "consumed_at", "deleted_at"])
+    .where("company_id", "=", companyId)
+    .where("email", "=", email.toLowerCase())
+    .execute();
+  const active = existing.find((i) => i.id !== exceptInviteId && inviteState(i) === "active");
+  if (active)
+    return {
+      ok: false as const,
+      code: "invite-already-created" as const,
+      existingInviteId: active.id,
+    };
+  return null;
+}
+
 async function createInviteRow(actor: Actor, email: string, message: string | null) {
   return getDb()
     .transaction()
     .execute(async (trx) => {
       await lockCompanyRow(trx, actor.company_id);
-      const user = await trx
-        .selectFrom("users")
-        .select(["company_id", "registered_at"])
-        .where("email", "=", email)
-        .executeTakeFirst();
-      if (user?.company_id && user.registered_at)
-        return {
-          ok: false as const,
-          code:
-            user.company_id === actor.company_id
-              ? ("user-belongs-to-this-company" as const)
-              : ("user-belongs-to-other-company" as const),
-        };
-      const existing = await trx
-        .selectFrom("invites")
-        .select(["id", "expires_at", "consumed_at", "deleted_at"])
-        .where("company_id", "=", actor.company_id)
-        .where("email", "=", email)
-        .execute();
-      const active = existing.find((i) => inviteState(i) === "active");
-      if (active)
-        return {
-          ok: false as const,
-          code: "invite-already-created" as const,
-          existingInviteId: active.id,
-        };
+      const taken = await addressTaken(trx, actor.company_id, email);
+      if (taken) return taken;
       const token = newToken();
       const now = new Date();
       const id = newId();
@@ -312,7 +327,9 @@ async function createInviteRow(actor: Actor, email: string, message: string | nu
 
 /**
  * Sends an active or expired invite again: a new token (the old link stops working at once), a
- * fresh 14-day validity and the (possibly edited) message. Consumed and deleted invites are final.
+ * fresh 14-day validity and the (possibly edited) message. Consumed and deleted invites are final;
+ * an address that has joined a company since, or has a newer active invite, is refused with the
+ * same codes as a new invite.
  */
 export async function resendInvite(
   actor: Actor,
@@ -337,9 +354,13 @@ export async function resendInvite(
       if (state === "consumed")
         return { ok: false as const, code: "invite-already-consumed" as const };
       if (state === "deleted") return { ok: false as const, code: "invite-deleted" as const };
+      const taken = await addressTaken(trx, actor.company_id, invite.email, invite.id);
+      if (taken) return taken;
       const token = newToken();
       const now = new Date();
-      await trx
+      // Only while still open: a delete or a registration (neither locks the company) may have
+      // finished since the read above; then nothing is renewed and no mail goes out.
+      const updated = await trx
         .updateTable("invites")
         .set({
           token_hash: hashToken(token),
@@ -349,7 +370,11 @@ export async function resendInvite(
           expires_at: new Date(now.getTime() + INVITE_VALIDITY_DAYS * DAY_MS).toISOString(),
         })
         .where("id", "=", invite.id)
-        .execute();
+        .where("consumed_at", "is", null)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1)
+        return { ok: false as const, code: "invite-deleted" as const };
       return { ok: true as const, id: invite.id, email: invite.email, token };
     });
   if (!result.ok) return result;

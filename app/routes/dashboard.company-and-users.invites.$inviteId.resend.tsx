@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { inviteErrorKey } from "~/auth/error-codes";
 import { requireCompanyPartner } from "~/auth/guards.server";
 import { InviteForm } from "~/components/invite-form";
 import { Modal } from "~/components/modal";
@@ -12,7 +11,7 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
-import { ResendInviteSchema } from "~/validation/invite";
+import { ResendInviteSchema, inviteAdminErrorKey } from "~/validation/invite";
 
 const PARENT = "/dashboard/company-and-users";
 
@@ -30,15 +29,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireCompanyPartner(request);
   const submission = parseWithZod(await request.formData(), { schema: ResendInviteSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), resendTo: null }, { status: 400 });
   const { t } = await getT(request);
   const result = await resendInvite(user, params.inviteId ?? "", submission.value);
   if (!result.ok) {
     if (result.code === "not-found") throw new Response(null, { status: 404 });
-    const key =
-      result.code === "rate-limited" ? "company.invites.rateLimited" : inviteErrorKey(result.code);
     return data(
-      { result: submission.reply({ formErrors: [key] }) },
+      {
+        result: submission.reply({ formErrors: [inviteAdminErrorKey(result.code)] }),
+        // A newer active invite for the same address: offer to resend that one instead.
+        resendTo: result.existingInviteId
+          ? `${PARENT}/invites/${result.existingInviteId}/resend`
+          : null,
+      },
       { status: result.code === "rate-limited" ? 429 : 400 },
     );
   }
@@ -70,6 +74,7 @@ export default function ResendInvite() {
         fields={fields as never}
         closeTo={PARENT}
         resendEmail={invite.email}
+        resendSuggestion={actionData?.resendTo}
       />
     </Modal>
   );

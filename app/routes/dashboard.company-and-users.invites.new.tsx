@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { inviteErrorKey } from "~/auth/error-codes";
 import { requireCompanyPartner } from "~/auth/guards.server";
 import { InviteForm } from "~/components/invite-form";
 import { Modal } from "~/components/modal";
@@ -12,7 +11,7 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
-import { InviteSchema } from "~/validation/invite";
+import { InviteSchema, inviteAdminErrorKey } from "~/validation/invite";
 
 const PARENT = "/dashboard/company-and-users";
 
@@ -30,11 +29,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const { t } = await getT(request);
   const result = await inviteUser(user, submission.value);
   if (!result.ok) {
-    const key =
-      result.code === "rate-limited" ? "company.invites.rateLimited" : inviteErrorKey(result.code);
     return data(
       {
-        result: submission.reply({ formErrors: [key] }),
+        result: submission.reply({ formErrors: [inviteAdminErrorKey(result.code)] }),
         resendTo: result.existingInviteId
           ? `${PARENT}/invites/${result.existingInviteId}/resend`
           : null,

@@ -11,6 +11,7 @@ import { Modal, ModalCancel } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import { deleteMyAccount, getAccountDeletionImpact } from "~/domain/account.server";
 import { getT } from "~/i18n/i18n.server";
+import { logger } from "~/utils/logger.server";
 import { pageMeta } from "~/utils/seo";
 import { flashToast } from "~/utils/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
@@ -33,8 +34,31 @@ export async function action({ request }: ActionFunctionArgs) {
       { path: ["confirmEmail"], message: "account.delete.confirmMismatch" },
     ),
   });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await deleteMyAccount(user);
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), impact: null }, { status: 400 });
+  const result = await deleteMyAccount(user, {
+    expectCompanyDeletion: submission.value.expectCompanyDeletion === "true",
+  }).catch((error: unknown) => {
+    if (error instanceof Response) throw error;
+    logger.error("account not deleted", { reason: (error as Error).message });
+    return { ok: false as const, code: "failed" as const };
+  });
+  if (!result.ok) {
+    if (result.code === "would-delete-company") {
+      // Loaders do not run again after a 400, so the answer carries the new warning itself.
+      return data(
+        {
+          result: submission.reply({ formErrors: ["account.delete.nowLastUser"] }),
+          impact: await getAccountDeletionImpact(user),
+        },
+        { status: 400 },
+      );
+    }
+    return data(
+      { result: submission.reply({ formErrors: ["account.delete.failed"] }), impact: null },
+      { status: 400 },
+    );
+  }
   // The session row is gone with the user; this clears the cookie too.
   const headers = new Headers({ "Set-Cookie": await destroyUserSession(request) });
   const { t } = await getT(request);
@@ -43,8 +67,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function DeleteAccount() {
-  const { email, impact } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const email = loaderData.email;
+  const impact = actionData?.impact ?? loaderData.impact;
   const { t } = useTranslation();
   const [form, fields] = useZodForm(DeleteAccountSchema, { lastResult: actionData?.result });
   const warning = !impact.deletesCompany
@@ -58,6 +84,11 @@ export default function DeleteAccount() {
         <p>{t("account.delete.intro")}</p>
         <p className={impact.deletesCompany ? "form-error" : "banner"}>{warning}</p>
         <FormErrors id={form.errorId} errors={form.errors} />
+        <input
+          type="hidden"
+          name="expectCompanyDeletion"
+          value={impact.deletesCompany ? "true" : "false"}
+        />
         <Field
           label={t("account.delete.confirmLabel", { email })}
           meta={fields.confirmEmail}

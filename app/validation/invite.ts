@@ -13,3 +13,26 @@ export const InviteSchema = z.object({
 
 /** Resending keeps the address (read-only in the form); only the message may change. */
 export const ResendInviteSchema = z.object({ message });
+
+/**
+ * The message key of an invite-flow error as the inviting user sees it. The codes about the
+ * address's user are worded for the inviter here (the auth messages speak to the invitee);
+ * every other code uses the invite-flow message.
+ */
+export function inviteAdminErrorKey(code: string): string {
+  switch (code) {
+    case "user-belongs-to-this-company":
+    case "user-belongs-to-other-company":
+    case "rate-limited":
+      return `company.invites.errors.${code}`;
+    default:
+      return `auth.inviteErrors.${INVITE_ADMIN_CODES.includes(code) ? code : "generic"}`;
+  }
+}
+
+const INVITE_ADMIN_CODES: readonly string[] = [
+  "invite-already-created",
+  "invite-already-consumed",
+  "invite-deleted",
+  "generic-create",
+];

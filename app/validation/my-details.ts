@@ -11,4 +11,6 @@ export const DeleteAccountSchema = z.object({
     .trim()
     .min(1, "account.delete.confirmRequired")
     .max(254, "account.delete.confirmMismatch"),
+  /** "true" when the dialog said the company goes too (the user is its last user). */
+  expectCompanyDeletion: z.string().optional(),
 });

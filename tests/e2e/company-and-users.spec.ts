@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { companyName, createE2eCompany } from "./db-company";
+import { companyName, createE2eCompany, userExists } from "./db-company";
 import { linkTo, signInAs, uniqueEmail, waitForMail } from "./helpers";
 
 const TAB = "/dashboard/company-and-users";
@@ -46,7 +46,7 @@ test("invite a user: create, refuse duplicates, resend (old link refused), accep
   await expect(page.getByText("Please fill in an email address")).toBeVisible();
   await page.getByRole("textbox", { name: "Email" }).fill(company.users[1]!.email);
   await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByText("You already belong to this company.")).toBeVisible();
+  await expect(page.getByText("This person is already a user of your company.")).toBeVisible();
 
   await page.getByRole("textbox", { name: "Email" }).fill(invitee);
   await page.getByRole("textbox", { name: "Message" }).fill("Welcome aboard!");
@@ -139,12 +139,22 @@ test("delete an invite: deactivated at once", async ({ page }) => {
   await expect(page.getByText("This invitation is no longer active.")).toBeVisible();
 });
 
-test("remove a user: confirm, mail sent, contact person handed over", async ({ page }) => {
+test("remove a user: confirm, mail sent, contact person handed over, their session ended", async ({
+  page,
+  browser,
+}) => {
   const company = createE2eCompany("remove", { users: 2 });
   const [contact, remover] = company.users as [
     (typeof company.users)[0],
     (typeof company.users)[0],
   ];
+  const removedDevice = await browser.newContext({
+    javaScriptEnabled: test.info().project.name === "js-on",
+  });
+  const removedPage = await removedDevice.newPage();
+  await signInAs(removedPage, contact.email);
+  await removedPage.goto(TAB);
+  await expect(removedPage).toHaveURL(TAB);
   await signInAs(page, remover.email);
   await page.goto(TAB);
   await expect(page.getByRole("row", { name: new RegExp(contact.name) })).toContainText(
@@ -166,6 +176,9 @@ test("remove a user: confirm, mail sent, contact person handed over", async ({ p
   );
   const mail = await waitForMail(page, contact.email, /You no longer have access/);
   expect(mail.subject).toContain(company.companyName);
+  await removedPage.goto(TAB);
+  await expect(removedPage).toHaveURL("/sign-in");
+  await removedDevice.close();
 });
 
 test("another company's user or invite is a 404", async ({ page }) => {
@@ -176,6 +189,21 @@ test("another company's user or invite is a 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
   const invite = await page.goto(`${TAB}/invites/nonexistent-invite/resend`);
   expect(invite?.status()).toBe(404);
+
+  // Posting with their ids changes nothing either: the user stays, their contact is not taken.
+  const post = (path: string, form: Record<string, string | string[]> = {}) =>
+    page.request.post(path, { form: form as Record<string, string>, maxRedirects: 0 });
+  expect((await post(`${TAB}/users/${theirs.users[1]!.id}/delete`)).status()).toBe(404);
+  expect(userExists(theirs.users[1]!.email)).toBe(true);
+  expect((await post(`${TAB}/invites/nonexistent-invite/delete`)).status()).toBe(404);
+  const edit = await post(`${TAB}/company`, {
+    name: "Taken Over Oy",
+    countryCode: "SE",
+    capabilityIds: "1",
+    contactUserId: theirs.users[1]!.id,
+  });
+  expect(edit.status()).toBe(404);
+  expect(companyName(mine.companyId)).toBe(mine.companyName);
 });
 
 test("a freelancer edits their company details with the same rules", async ({ page }) => {

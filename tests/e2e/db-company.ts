@@ -81,3 +81,14 @@ export function companyName(companyId: string): string | undefined {
     db.close();
   }
 }
+
+/** Removes a user directly, as if they had deleted their account in another browser. */
+export function removeUser(email: string) {
+  const db = openE2eDb();
+  try {
+    db.pragma("foreign_keys = ON");
+    db.prepare("delete from users where email = ?").run(email);
+  } finally {
+    db.close();
+  }
+}

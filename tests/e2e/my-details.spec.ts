@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { companyExists, createE2eCompany, userExists } from "./db-company";
+import { companyExists, createE2eCompany, removeUser, userExists } from "./db-company";
 import { signIn, signInAs, waitForMail } from "./helpers";
 
 const TAB = "/dashboard/my-details";
@@ -38,11 +38,20 @@ test("edit my details: validation, toast and refreshed details", async ({ page }
     await expect(page.getByText(text, { exact: true })).toBeVisible();
 });
 
-test("delete my account as the last user: warned, confirmed, signed out, company gone", async ({
+test("delete my account as the last user: warned, confirmed, signed out everywhere, company gone", async ({
   page,
+  browser,
 }) => {
   const company = createE2eCompany("lastuser");
   const user = company.users[0]!;
+  // A second device signed in as the same user.
+  const otherDevice = await browser.newContext({
+    javaScriptEnabled: test.info().project.name === "js-on",
+  });
+  const otherPage = await otherDevice.newPage();
+  await signInAs(otherPage, user.email);
+  await otherPage.goto(TAB);
+  await expect(otherPage.getByText(user.email, { exact: true })).toBeVisible();
   await signInAs(page, user.email);
   await page.goto(TAB);
   await page.getByRole("link", { name: "Delete my account" }).click();
@@ -66,9 +75,14 @@ test("delete my account as the last user: warned, confirmed, signed out, company
   expect(userExists(user.email)).toBe(false);
   expect(companyExists(company.companyId)).toBe(false);
 
-  // Signed out, and the account cannot sign in again.
+  // Signed out here and on the other device, and the account cannot sign in again.
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((c) => c.name === "session" || c.name === "__Host-session")).toEqual([]);
   await page.goto(TAB);
   await expect(page).toHaveURL("/sign-in");
+  await otherPage.goto(TAB);
+  await expect(otherPage).toHaveURL("/sign-in");
+  await otherDevice.close();
   await signIn(page, user.email);
   await expect(page).toHaveURL(/\/sign-in/);
 });
@@ -90,4 +104,38 @@ test("delete my account with colleagues left: the company stays", async ({ page 
   await expect(page).toHaveURL("/");
   expect(userExists(user.email)).toBe(false);
   expect(companyExists(company.companyId)).toBe(true);
+});
+
+test("delete my account after the colleagues left meanwhile: told again before the company goes", async ({
+  page,
+}) => {
+  const company = createE2eCompany("lastleft", { users: 2 });
+  const user = company.users[0]!;
+  await signInAs(page, user.email);
+  await page.goto(`${TAB}/delete`);
+  await expect(
+    page.getByText(`The other users of ${company.companyName} keep their access.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  removeUser(company.users[1]!.email);
+  const confirm = page.getByRole("textbox", {
+    name: `Type your email address ${user.email} to confirm`,
+  });
+  await confirm.fill(user.email);
+  await page.getByRole("button", { name: "Delete my account permanently" }).click();
+  await expect(
+    page.getByText("The other users have left in the meantime", { exact: false }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`You are the last user of ${company.companyName}.`, { exact: false }),
+  ).toBeVisible();
+  expect(userExists(user.email)).toBe(true);
+  expect(companyExists(company.companyId)).toBe(true);
+
+  await confirm.fill(user.email);
+  await page.getByRole("button", { name: "Delete my account permanently" }).click();
+  await expect(page).toHaveURL("/");
+  expect(userExists(user.email)).toBe(false);
+  expect(companyExists(company.companyId)).toBe(false);
 });

@@ -7,8 +7,9 @@ import {
   updateMyDetails,
 } from "~/domain/account.server";
 import { createInvite } from "~/domain/invites.server";
+import { hitRateLimit } from "~/domain/rate-limit.server";
 import { sendMail } from "~/mail/transport.server";
-import { newToken, nowIso } from "~/utils/ids.server";
+import { hashToken, newId, newToken, nowIso } from "~/utils/ids.server";
 import { MyDetailsSchema } from "~/validation/my-details";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig, makeUser } from "../fixtures/factories";
@@ -130,10 +131,12 @@ describe(`deleting my account (${process.env.TEST_ENGINE})`, () => {
       deletesCompany: false,
     });
 
-    expect(await deleteMyAccount({ id: userId, company_id: companyId })).toEqual({
-      deletedCompany: false,
-      mailSent: true,
-    });
+    expect(
+      await deleteMyAccount(
+        { id: userId, company_id: companyId },
+        { expectCompanyDeletion: false },
+      ),
+    ).toEqual({ ok: true, deletedCompany: false, mailSent: true });
     expect(await count("users", "id", userId)).toBe(0);
     expect(await count("companies", "id", companyId)).toBe(1);
     expect(await count("experts", "company_id", companyId)).toBe(1);
@@ -170,10 +173,9 @@ describe(`deleting my account (${process.env.TEST_ENGINE})`, () => {
       partnerType: "company",
     });
 
-    expect(await deleteMyAccount({ id: userId, company_id: companyId })).toEqual({
-      deletedCompany: true,
-      mailSent: true,
-    });
+    expect(
+      await deleteMyAccount({ id: userId, company_id: companyId }, { expectCompanyDeletion: true }),
+    ).toEqual({ ok: true, deletedCompany: true, mailSent: true });
     expect(await count("companies", "id", companyId)).toBe(0);
     expect(await count("users", "company_id", companyId)).toBe(0);
     expect(await count("experts", "company_id", companyId)).toBe(0);
@@ -197,20 +199,123 @@ describe(`deleting my account (${process.env.TEST_ENGINE})`, () => {
       deletesCompany: true,
       partnerType: "freelancer",
     });
-    expect((await deleteMyAccount({ id: userId, company_id: companyId })).deletedCompany).toBe(
-      true,
-    );
+    expect(
+      await deleteMyAccount({ id: userId, company_id: companyId }, { expectCompanyDeletion: true }),
+    ).toMatchObject({ ok: true, deletedCompany: true });
     expect(await count("experts", "company_id", companyId)).toBe(0);
   });
 
   it("two last users deleting themselves at once: both go and so does the company", async () => {
     const { companyId, userId: a } = await makeCompany();
     const { userId: b } = await makeUser(companyId);
+    // Both confirmed knowing that the company may go (each saw the other leave meanwhile).
     const results = await Promise.all([
-      deleteMyAccount({ id: a, company_id: companyId }),
-      deleteMyAccount({ id: b, company_id: companyId }),
+      deleteMyAccount({ id: a, company_id: companyId }, { expectCompanyDeletion: true }),
+      deleteMyAccount({ id: b, company_id: companyId }, { expectCompanyDeletion: true }),
     ]);
-    expect(results.map((r) => r.deletedCompany).sort()).toEqual([false, true]);
+    expect(results.map((r) => r.ok && r.deletedCompany).sort()).toEqual([false, true]);
     expect(await count("companies", "id", companyId)).toBe(0);
+  });
+
+  it("the last user leaves no row behind: sessions, identities, tokens, drafts, CVs, rate limits", async () => {
+    const { companyId, userId, email } = await makeCompany();
+    const expertId = await makeExpert(companyId, { userId });
+    await makeCandidate(companyId, await makeGig(), expertId);
+    await createInvite({
+      companyId,
+      email: `pending-${companyId}@example.com`,
+      invitedByUserId: userId,
+    });
+    await addSession(userId);
+    await addSession(userId);
+    const db = getDb();
+    const now = nowIso();
+    await db
+      .insertInto("identities")
+      .values({
+        id: newId(),
+        user_id: userId,
+        provider: "google",
+        subject: newId(),
+        email,
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto("one_time_tokens")
+      .values({
+        id: newId(),
+        token_hash: hashToken(newToken()),
+        purpose: "reset-password",
+        user_id: userId,
+        data: null,
+        expires_at: now,
+        used_at: null,
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto("registration_drafts")
+      .values({ user_id: userId, data: "{}", updated_at: now })
+      .execute();
+    await db
+      .insertInto("company_capabilities")
+      .values({ company_id: companyId, capability_id: 1 })
+      .execute();
+    await updateMyDetails(userId, details);
+    // Rate-limit windows are keyed by the address and the company: personal data too.
+    await hitRateLimit("verificationPerEmail", email);
+    await hitRateLimit("resetPerEmail", email);
+    await hitRateLimit("signInPerEmail", email);
+    await hitRateLimit("invitesPerCompany", companyId);
+    const bystander = await makeCompany();
+    await hitRateLimit("verificationPerEmail", bystander.email);
+
+    await deleteMyAccount({ id: userId, company_id: companyId }, { expectCompanyDeletion: true });
+
+    const byUser = async (
+      table: "sessions" | "identities" | "one_time_tokens" | "registration_drafts",
+    ) =>
+      (await db.selectFrom(table).select("user_id").where("user_id", "=", userId).execute()).length;
+    expect(await byUser("sessions")).toBe(0);
+    expect(await byUser("identities")).toBe(0);
+    expect(await byUser("one_time_tokens")).toBe(0);
+    expect(await byUser("registration_drafts")).toBe(0);
+    const capabilities = await db
+      .selectFrom("company_capabilities")
+      .select("capability_id")
+      .where("company_id", "=", companyId)
+      .execute();
+    expect(capabilities).toEqual([]);
+    for (const table of ["experts", "candidates", "invites", "users"] as const)
+      expect(await count(table, "company_id", companyId), table).toBe(0);
+    expect(await count("users", "email", email)).toBe(0);
+    const limits = await db.selectFrom("rate_limits").select("key").execute();
+    const keys = limits.map((l) => l.key);
+    expect(
+      keys.filter((k) => k.endsWith(`:${email}`) || k.endsWith(`:${companyId.toLowerCase()}`)),
+    ).toEqual([]);
+    expect(keys).toContain(`verificationPerEmail:${bystander.email}`);
+  });
+
+  it("is refused when it would delete the company but the user was told it would stay", async () => {
+    // The dialog said "the other users keep their access"; then the other user left.
+    const { companyId, userId } = await makeCompany();
+    const expertId = await makeExpert(companyId);
+    expect(
+      await deleteMyAccount(
+        { id: userId, company_id: companyId },
+        { expectCompanyDeletion: false },
+      ),
+    ).toEqual({ ok: false, code: "would-delete-company" });
+    expect(await count("users", "id", userId)).toBe(1);
+    expect(await count("experts", "id", expertId)).toBe(1);
+    expect(sendMail).not.toHaveBeenCalled();
+    // Told that the company goes, but a colleague joined meanwhile: only the user goes.
+    await makeUser(companyId);
+    expect(
+      await deleteMyAccount({ id: userId, company_id: companyId }, { expectCompanyDeletion: true }),
+    ).toEqual({ ok: true, deletedCompany: false, mailSent: true });
+    expect(await count("companies", "id", companyId)).toBe(1);
   });
 });

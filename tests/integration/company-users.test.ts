@@ -5,6 +5,7 @@ import {
   getOtherCompanyUser,
   listCompanyUsers,
 } from "~/domain/company-users.server";
+import { hitRateLimit } from "~/domain/rate-limit.server";
 import { sendMail } from "~/mail/transport.server";
 import { newToken, nowIso } from "~/utils/ids.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
@@ -116,6 +117,9 @@ describe(`company users (${process.env.TEST_ENGINE})`, () => {
       })
       .execute();
 
+    await hitRateLimit("verificationPerEmail", email);
+    await hitRateLimit("verificationPerEmail", deleter.email);
+
     const result = await deleteCompanyUser(await actorOf(companyId, deleter.userId), contactId);
     expect(result).toEqual({ ok: true, mailSent: true, wasContactPerson: true });
 
@@ -150,6 +154,10 @@ describe(`company users (${process.env.TEST_ENGINE})`, () => {
       .where("subject_id", "=", contactId)
       .execute();
     expect(audit).toEqual([{ action: "user.deleted", actor_user_id: deleter.userId }]);
+    // The rate-limit window keyed by the deleted address goes (personal data); others stay.
+    const limits = (await db.selectFrom("rate_limits").select("key").execute()).map((r) => r.key);
+    expect(limits).not.toContain(`verificationPerEmail:${email}`);
+    expect(limits).toContain(`verificationPerEmail:${deleter.email}`);
 
     expect(sendMail).toHaveBeenCalledTimes(1);
     expect(vi.mocked(sendMail).mock.calls[0]![0]).toMatchObject({ to: email });

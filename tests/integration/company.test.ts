@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getCompanyDetails, getCompanyForEdit, updateCompany } from "~/domain/company.server";
+import { deleteCompanyUser } from "~/domain/company-users.server";
 import { CompanyEditSchema } from "~/validation/company";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeCompany, makeUser } from "../fixtures/factories";
+
+vi.mock("~/mail/transport.server", () => ({
+  sendMail: vi.fn(async () => ({ via: "outbox", id: "test" })),
+}));
 
 let t: TestDb;
 beforeAll(async () => {
@@ -104,5 +109,26 @@ describe(`company information (${process.env.TEST_ENGINE})`, () => {
         "validation.contactPersonRequired",
       ]),
     );
+  });
+
+  it("naming a contact person while that user is being deleted never leaves the company without one", async () => {
+    for (let round = 0; round < 10; round++) {
+      const { companyId, userId: deleter, email } = await makeCompany();
+      const leaving = await makeUser(companyId);
+      const actor = { id: deleter, company_id: companyId, name: null, email };
+      const [updated, deleted] = await Promise.all([
+        updateCompany(companyId, { ...update, contactUserId: leaving.userId }),
+        deleteCompanyUser(actor, leaving.userId),
+      ]);
+      expect(deleted.ok).toBe(true);
+      // Either the update went first (and the deleter took the role back) or it was refused.
+      const contacts = await t.db
+        .selectFrom("users")
+        .select("id")
+        .where("company_id", "=", companyId)
+        .where("is_contact_person", "=", 1)
+        .execute();
+      expect(contacts, JSON.stringify(updated)).toEqual([{ id: deleter }]);
+    }
   });
 });

@@ -10,7 +10,10 @@ import {
   resendInvite,
 } from "~/domain/invites.server";
 import { RATE_LIMITS } from "~/domain/rate-limit.server";
+import en from "~/i18n/locales/en";
+import fi from "~/i18n/locales/fi";
 import { sendMail } from "~/mail/transport.server";
+import { inviteAdminErrorKey } from "~/validation/invite";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeCompany, makeUser } from "../fixtures/factories";
 
@@ -160,6 +163,48 @@ describe(`invites admin (${process.env.TEST_ENGINE})`, () => {
     });
   });
 
+  it("resend is refused when the address has since joined or has a newer active invite", async () => {
+    const me = await actor();
+    // An expired invite, then a fresh one for the same address: resending the old one would
+    // leave two active invites for one address.
+    const email = address("newer");
+    const old = await inviteUser(me, { email });
+    if (!old.ok) throw new Error(old.code);
+    await getDb()
+      .updateTable("invites")
+      .set({ expires_at: new Date(Date.now() - DAY).toISOString() })
+      .where("id", "=", old.inviteId)
+      .execute();
+    const fresh = await inviteUser(me, { email });
+    if (!fresh.ok) throw new Error(fresh.code);
+    vi.mocked(sendMail).mockClear();
+    expect(await resendInvite(me, old.inviteId, {})).toEqual({
+      ok: false,
+      code: "invite-already-created",
+      existingInviteId: fresh.inviteId,
+    });
+    expect(await checkInvite(old.token)).toMatchObject({ ok: false, code: "invite-expired" });
+
+    // The invitee registered elsewhere (or here) meanwhile: the link could not be used.
+    const joiner = address("joiner");
+    const invited = await inviteUser(me, { email: joiner });
+    if (!invited.ok) throw new Error(invited.code);
+    await makeUser(me.company_id, { email: joiner });
+    expect(await resendInvite(me, invited.inviteId, {})).toEqual({
+      ok: false,
+      code: "user-belongs-to-this-company",
+    });
+    const other = address("other");
+    const invitedOther = await inviteUser(me, { email: other });
+    if (!invitedOther.ok) throw new Error(invitedOther.code);
+    await makeUser((await makeCompany()).companyId, { email: other });
+    expect(await resendInvite(me, invitedOther.inviteId, {})).toEqual({
+      ok: false,
+      code: "user-belongs-to-other-company",
+    });
+    expect(sendMail).toHaveBeenCalledTimes(2);
+  });
+
   it("delete deactivates at once: the link answers invite-deleted", async () => {
     const me = await actor();
     const created = await inviteUser(me, { email: address("gone") });
@@ -210,5 +255,32 @@ describe(`invites admin (${process.env.TEST_ENGINE})`, () => {
       code: "rate-limited",
     });
     expect(sendMail).not.toHaveBeenCalled();
+  });
+
+  it("every refusal has a message in both languages, worded for the inviter", () => {
+    const lookup = (resources: unknown, key: string) =>
+      key
+        .split(".")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources);
+    const codes = [
+      "user-belongs-to-this-company",
+      "user-belongs-to-other-company",
+      "invite-already-created",
+      "invite-already-consumed",
+      "invite-deleted",
+      "rate-limited",
+      "generic-create",
+    ];
+    for (const code of codes) {
+      const key = inviteAdminErrorKey(code);
+      expect(key, code).not.toBe("auth.inviteErrors.generic");
+      expect(lookup(en, key), key).toEqual(expect.any(String));
+      expect(lookup(fi, key), key).toEqual(expect.any(String));
+    }
+    // The invitee-facing wording ("You already belong to this company.") is not used here.
+    expect(lookup(en, inviteAdminErrorKey("user-belongs-to-this-company"))).toBe(
+      "This person is already a user of your company.",
+    );
+    expect(inviteAdminErrorKey("something-else")).toBe("auth.inviteErrors.generic");
   });
 });

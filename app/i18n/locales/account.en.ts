@@ -35,6 +35,8 @@ const account = {
     confirmMismatch: "The email address does not match your account",
     submit: "Delete my account permanently",
     done: "Your account has been deleted.",
+    nowLastUser:
+      "The other users have left in the meantime: you are now the last user, so the company and all its data would be deleted too. Read the warning and confirm again.",
     failed: "Failed to delete your account",
   },
 };

@@ -37,6 +37,8 @@ const account: Shape<typeof en> = {
     confirmMismatch: "Sähköpostiosoite ei vastaa tiliäsi",
     submit: "Poista tilini pysyvästi",
     done: "Tilisi on poistettu.",
+    nowLastUser:
+      "Muut käyttäjät ovat sillä välin poistuneet: olet nyt viimeinen käyttäjä, joten myös yritys ja kaikki sen tiedot poistettaisiin. Lue varoitus ja vahvista uudelleen.",
     failed: "Tilin poistaminen epäonnistui",
   },
 };

@@ -85,7 +85,12 @@ const company = {
     deleteFailed: "Failed to delete the invite",
     mailFailed:
       "The invitation was saved but the email could not be sent. Try resending it in a moment.",
-    rateLimited: "Too many invitations today. Please try again later.",
+    errors: {
+      "user-belongs-to-this-company": "This person is already a user of your company.",
+      "user-belongs-to-other-company":
+        "This email address already belongs to a user of another company, so it cannot be invited.",
+      "rate-limited": "Too many invitations today. Please try again later.",
+    },
     notResendable: "Only active or expired invitations can be resent.",
     resendSuggestion: "Resend the existing invitation instead",
     validity: "Invitations are valid for 14 days.",

@@ -87,7 +87,12 @@ const company: Shape<typeof en> = {
     deleteFailed: "Kutsun poistaminen epäonnistui",
     mailFailed:
       "Kutsu tallennettiin, mutta sähköpostia ei voitu lähettää. Yritä lähettää se uudelleen hetken kuluttua.",
-    rateLimited: "Liian monta kutsua tänään. Yritä myöhemmin uudelleen.",
+    errors: {
+      "user-belongs-to-this-company": "Tämä henkilö on jo yrityksesi käyttäjä.",
+      "user-belongs-to-other-company":
+        "Tämä sähköpostiosoite kuuluu jo toisen yrityksen käyttäjälle, joten sitä ei voi kutsua.",
+      "rate-limited": "Liian monta kutsua tänään. Yritä myöhemmin uudelleen.",
+    },
     notResendable: "Vain voimassa olevan tai vanhentuneen kutsun voi lähettää uudelleen.",
     resendSuggestion: "Lähetä olemassa oleva kutsu uudelleen",
     validity: "Kutsut ovat voimassa 14 päivää.",
