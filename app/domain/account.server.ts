@@ -66,7 +66,10 @@ export type MyDetailsUpdate = {
  * Saves the user's own details. The newsletter choice follows registration: opting in subscribes
  * the account's address, opting out ends that address's subscription.
  */
-export async function updateMyDetails(userId: string, input: MyDetailsUpdate) {
+export async function updateMyDetails(
+  userId: string,
+  input: MyDetailsUpdate,
+): Promise<{ newsletterRefused: boolean }> {
   const db = getDb();
   const user = await db
     .selectFrom("users")
@@ -93,8 +96,14 @@ export async function updateMyDetails(userId: string, input: MyDetailsUpdate) {
       .where("email", "=", user.email.toLowerCase())
       .where("unsubscribed_at", "is", null)
       .executeTakeFirst();
-    if (!active)
-      await subscribe({ email: user.email, locale: isLocale(user.locale) ? user.locale : "en" });
+    if (!active) {
+      const outcome = await subscribe({
+        email: user.email,
+        locale: isLocale(user.locale) ? user.locale : "en",
+      });
+      // The address cannot receive mail (role, disposable or reserved domain): say so.
+      if (outcome.result !== "SUCCESS") return { newsletterRefused: true };
+    }
   } else {
     await db
       .updateTable("newsletter_subscriptions")
@@ -103,6 +112,7 @@ export async function updateMyDetails(userId: string, input: MyDetailsUpdate) {
       .where("unsubscribed_at", "is", null)
       .execute();
   }
+  return { newsletterRefused: false };
 }
 
 /** What deleting this account takes with it: the whole company when no other user remains. */

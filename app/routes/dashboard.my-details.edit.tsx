@@ -41,14 +41,15 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { t } = await getT(request);
   const v = submission.value;
+  let newsletterRefused = false;
   try {
-    await updateMyDetails(user.id, {
+    ({ newsletterRefused } = await updateMyDetails(user.id, {
       name: v.name,
       phoneNumber: v.phoneNumber,
       jobTitle: v.jobTitle || undefined,
       marketingConsent: Boolean(v.marketingConsent),
       subscribeToGigsletter: Boolean(v.subscribeToGigsletter),
-    });
+    }));
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error("my details not saved", { reason: (error as Error).message });
@@ -57,7 +58,13 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  return redirectWithToast(request, PARENT, { type: "success", text: t("account.details.saved") });
+  return redirectWithToast(
+    request,
+    PARENT,
+    newsletterRefused
+      ? { type: "warning", text: t("account.details.savedNewsletterRefused") }
+      : { type: "success", text: t("account.details.saved") },
+  );
 }
 
 export default function EditMyDetails() {

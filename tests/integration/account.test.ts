@@ -104,6 +104,18 @@ describe(`my details (${process.env.TEST_ENGINE})`, () => {
     expect(row.subscribe_to_gigsletter).toBe(0);
   });
 
+  it("says so when the address cannot receive the newsletter, and still saves the details", async () => {
+    const { companyId } = await makeCompany();
+    const { userId } = await makeUser(companyId, { email: `info-${Date.now()}@example.com` });
+    expect(await updateMyDetails(userId, details)).toEqual({ newsletterRefused: false });
+    const role = await makeUser(companyId, { email: "info@konsultit.example.fi" });
+    expect(await updateMyDetails(role.userId, details)).toEqual({ newsletterRefused: true });
+    expect(await getMyDetails(role.userId)).toMatchObject({
+      name: "Maija Muokattu",
+      newsletter: false,
+    });
+  });
+
   it("validates with the registration rules (name and a valid phone required)", () => {
     const result = MyDetailsSchema.safeParse({ name: "", phoneNumber: "abc" });
     expect(result.success).toBe(false);

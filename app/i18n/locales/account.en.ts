@@ -17,6 +17,8 @@ const account = {
     newsletterChoice: "Send me the gig newsletter on weekdays",
     save: "Save changes",
     saved: "Changes saved",
+    savedNewsletterRefused:
+      "Changes saved. This email address cannot receive the gig newsletter, so it was not subscribed.",
     failed: "Failed to edit my details",
   },
   delete: {

@@ -19,6 +19,8 @@ const account: Shape<typeof en> = {
     newsletterChoice: "Lähetä minulle keikkauutiskirje arkipäivisin",
     save: "Tallenna muutokset",
     saved: "Muutokset tallennettu",
+    savedNewsletterRefused:
+      "Muutokset tallennettu. Tähän sähköpostiosoitteeseen ei voi lähettää keikkauutiskirjettä, joten tilausta ei tehty.",
     failed: "Omien tietojen muokkaus epäonnistui",
   },
   delete: {
