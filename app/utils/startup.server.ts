@@ -3,9 +3,21 @@ import { DatabaseConfigError } from "~/db/client.server";
 import { getDb } from "~/db/db.server";
 import { describeDbError } from "~/db/errors.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { pruneExpiredRows } from "~/domain/housekeeping.server";
 import { logger } from "./logger.server";
 
 const SHUTDOWN_GRACE_MS = 25_000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+
+async function housekeeping() {
+  try {
+    const pruned = await pruneExpiredRows();
+    if (pruned.sessions || pruned.tokens) logger.info("expired rows pruned", pruned);
+  } catch (error) {
+    // A failed run is retried at the next interval; it must never take the server down.
+    logger.warn("housekeeping failed", { error: describeDbError(error) });
+  }
+}
 
 declare global {
   var __appStarted: boolean | undefined;
@@ -31,6 +43,8 @@ export async function startup() {
     logger.error(`cannot start: ${message}`);
     process.exit(1);
   }
+  void housekeeping();
+  setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS).unref();
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       // remix-serve closes the HTTP server on the same signal; in-flight requests finish, idle
