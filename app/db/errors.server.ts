@@ -42,3 +42,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     /timeout exceeded when trying to connect|Connection terminated/i.test(e.message)
   );
 }
+
+/**
+ * A unique constraint violation on either engine: better-sqlite3 reports
+ * SQLITE_CONSTRAINT_UNIQUE (or SQLITE_CONSTRAINT_PRIMARYKEY), pg reports SQLSTATE 23505.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === "23505" ||
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+  );
+}
+
+/**
+ * A foreign key violation on either engine (SQLite SQLITE_CONSTRAINT_FOREIGNKEY, PostgreSQL
+ * 23503): a row the insert refers to was deleted after it was checked.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY";
+}

@@ -4,8 +4,13 @@ import { accountDeletedEmail } from "~/mail/templates.server";
 import { sendMail } from "~/mail/transport.server";
 import { logger } from "~/utils/logger.server";
 import { nowIso } from "~/utils/ids.server";
-import { forgetRateLimitsOf, lockCompany } from "./company-users.server";
-import { subscribe } from "./newsletter.server";
+import {
+  forgetRateLimitsOf,
+  lockCompany,
+  recordAudit,
+  removeUserHandingOver,
+} from "./company-users.server";
+import { isSubscribed, subscribe, unsubscribeAddress } from "./newsletter.server";
 
 export type MyDetails = {
   name: string | null;
@@ -37,19 +42,14 @@ export async function getMyDetails(userId: string): Promise<MyDetails> {
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) throw new Response(null, { status: 404 });
-  const subscription = await db
-    .selectFrom("newsletter_subscriptions")
-    .select("id")
-    .where("email", "=", user.email.toLowerCase())
-    .where("unsubscribed_at", "is", null)
-    .executeTakeFirst();
+  const subscribed = await isSubscribed(user.email);
   return {
     name: user.name,
     email: user.email,
     jobTitle: user.job_title,
     phoneNumber: user.phone_number,
     marketingConsent: Boolean(user.marketing_consent),
-    newsletter: Boolean(subscription),
+    newsletter: subscribed,
     termsAcceptedAt: user.terms_accepted_at,
   };
 }
@@ -90,12 +90,7 @@ export async function updateMyDetails(
     .where("id", "=", userId)
     .execute();
   if (input.subscribeToGigsletter) {
-    const active = await db
-      .selectFrom("newsletter_subscriptions")
-      .select("id")
-      .where("email", "=", user.email.toLowerCase())
-      .where("unsubscribed_at", "is", null)
-      .executeTakeFirst();
+    const active = await isSubscribed(user.email);
     if (!active) {
       const outcome = await subscribe({
         email: user.email,
@@ -105,12 +100,7 @@ export async function updateMyDetails(
       if (outcome.result !== "SUCCESS") return { newsletterRefused: true };
     }
   } else {
-    await db
-      .updateTable("newsletter_subscriptions")
-      .set({ unsubscribed_at: nowIso() })
-      .where("email", "=", user.email.toLowerCase())
-      .where("unsubscribed_at", "is", null)
-      .execute();
+    await unsubscribeAddress(user.email);
   }
   return { newsletterRefused: false };
 }
@@ -179,50 +169,25 @@ export async function deleteMyAccount(
         .orderBy("created_at")
         .executeTakeFirst();
       if (!successor && !expectCompanyDeletion) return null;
-      let deletedCompany = false;
+      const deletedCompany = !successor;
       if (successor) {
-        await trx
-          .updateTable("candidates")
-          .set({ contact_user_id: successor.id })
-          .where("contact_user_id", "=", user.id)
-          .where("company_id", "=", user.company_id)
-          .execute();
-        await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
-        await trx.deleteFrom("users").where("id", "=", user.id).execute();
-        // After the delete: the database allows one contact person per company at any moment.
-        if (me.is_contact_person)
-          await trx
-            .updateTable("users")
-            .set({ is_contact_person: 1 })
-            .where("id", "=", successor.id)
-            .execute();
+        await removeUserHandingOver(trx, user.company_id, me, successor.id);
       } else {
         // Candidates, experts, invites, capabilities and users (with their sessions) cascade.
         await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
         await trx.deleteFrom("companies").where("id", "=", user.company_id).execute();
-        deletedCompany = true;
+        await forgetRateLimitsOf(trx, { email: me.email, companyId: user.company_id });
       }
       await trx
         .deleteFrom("newsletter_subscriptions")
         .where("email", "=", me.email.toLowerCase())
         .execute();
-      await forgetRateLimitsOf(trx, {
-        email: me.email,
-        companyId: deletedCompany ? user.company_id : null,
+      await recordAudit(trx, {
+        actorUserId: null,
+        companyId: user.company_id,
+        action: deletedCompany ? "account.deleted-with-company" : "account.deleted",
+        userId: user.id,
       });
-      await trx
-        .insertInto("audit_events")
-        .values({
-          at: nowIso(),
-          actor_user_id: null,
-          company_id: user.company_id,
-          action: deletedCompany ? "account.deleted-with-company" : "account.deleted",
-          subject_type: "user",
-          subject_id: user.id,
-          data: null,
-          ip: null,
-        })
-        .execute();
       return { me, deletedCompany };
     });
   if (!deleted) return { ok: false, code: "would-delete-company" };

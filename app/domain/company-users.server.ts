@@ -90,6 +90,61 @@ export async function forgetRateLimitsOf(
   await trx.deleteFrom("rate_limits").where("key", "in", keys).execute();
 }
 
+/**
+ * Removes a user from the company inside the caller's transaction: their offers and, if they
+ * held it, the contact person role pass to `successorId`; their sessions end, identities, tokens
+ * and drafts cascade with the row, and the rate-limit windows keyed by their address go too.
+ */
+export async function removeUserHandingOver(
+  trx: Transaction<Database>,
+  companyId: string,
+  user: { id: string; email: string; is_contact_person: number },
+  successorId: string,
+) {
+  await trx
+    .updateTable("candidates")
+    .set({ contact_user_id: successorId })
+    .where("contact_user_id", "=", user.id)
+    .where("company_id", "=", companyId)
+    .execute();
+  await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+  await trx.deleteFrom("users").where("id", "=", user.id).execute();
+  await forgetRateLimitsOf(trx, { email: user.email, companyId: null });
+  // After the delete: the database allows one contact person per company at any moment.
+  if (user.is_contact_person)
+    await trx
+      .updateTable("users")
+      .set({ is_contact_person: 1 })
+      .where("id", "=", successorId)
+      .execute();
+}
+
+/** One row of the audit trail, written in the same transaction as the change it records. */
+export async function recordAudit(
+  trx: Transaction<Database>,
+  event: {
+    actorUserId: string | null;
+    companyId: string;
+    action: string;
+    userId: string;
+    data?: unknown;
+  },
+) {
+  await trx
+    .insertInto("audit_events")
+    .values({
+      at: new Date().toISOString(),
+      actor_user_id: event.actorUserId,
+      company_id: event.companyId,
+      action: event.action,
+      subject_type: "user",
+      subject_id: event.userId,
+      data: event.data === undefined ? null : JSON.stringify(event.data),
+      ip: null,
+    })
+    .execute();
+}
+
 export type DeleteUserResult =
   { ok: true; mailSent: boolean; wasContactPerson: boolean } | { ok: false; code: "not-found" };
 
@@ -125,36 +180,14 @@ export async function deleteCompanyUser(
       ]);
       // The actor may have been deleted a moment ago by the user they are deleting.
       if (!target || !self) return null;
-      await trx
-        .updateTable("candidates")
-        .set({ contact_user_id: actor.id })
-        .where("contact_user_id", "=", target.id)
-        .where("company_id", "=", actor.company_id)
-        .execute();
-      await trx.deleteFrom("sessions").where("user_id", "=", target.id).execute();
-      await trx.deleteFrom("users").where("id", "=", target.id).execute();
-      await forgetRateLimitsOf(trx, { email: target.email, companyId: null });
-      // After the delete: the database allows one contact person per company at any moment.
-      if (target.is_contact_person) {
-        await trx
-          .updateTable("users")
-          .set({ is_contact_person: 1 })
-          .where("id", "=", actor.id)
-          .execute();
-      }
-      await trx
-        .insertInto("audit_events")
-        .values({
-          at: new Date().toISOString(),
-          actor_user_id: actor.id,
-          company_id: actor.company_id,
-          action: "user.deleted",
-          subject_type: "user",
-          subject_id: target.id,
-          data: JSON.stringify({ wasContactPerson: Boolean(target.is_contact_person) }),
-          ip: null,
-        })
-        .execute();
+      await removeUserHandingOver(trx, actor.company_id, target, actor.id);
+      await recordAudit(trx, {
+        actorUserId: actor.id,
+        companyId: actor.company_id,
+        action: "user.deleted",
+        userId: target.id,
+        data: { wasContactPerson: Boolean(target.is_contact_person) },
+      });
       const company = await trx
         .selectFrom("companies")
         .select("name")

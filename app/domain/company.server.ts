@@ -1,6 +1,7 @@
 import { getDb } from "~/db/db.server";
 import type { Locale } from "~/i18n/config";
 import { lockCompany } from "./company-users.server";
+import { capabilitiesExist, countryExists } from "./reference.server";
 
 export type CompanyDetails = {
   id: string;
@@ -93,22 +94,11 @@ export async function updateCompany(
       // First, like deleting a user: on PostgreSQL a concurrent deletion of the chosen contact
       // person then either finishes before the check below or waits for this transaction.
       if (!(await lockCompany(trx, companyId))) throw new Response(null, { status: 404 });
-      const country = await trx
-        .selectFrom("countries")
-        .select("code")
-        .where("code", "=", input.countryCode)
-        .executeTakeFirst();
-      if (!country) return { ok: false as const, code: "unknown-country" as const };
+      if (!(await countryExists(input.countryCode, trx)))
+        return { ok: false as const, code: "unknown-country" as const };
       const capabilityIds = [...new Set(input.capabilityIds)];
-      if (capabilityIds.length) {
-        const found = await trx
-          .selectFrom("capabilities")
-          .select("id")
-          .where("id", "in", capabilityIds)
-          .execute();
-        if (found.length !== capabilityIds.length)
-          return { ok: false as const, code: "unknown-capability" as const };
-      }
+      if (!(await capabilitiesExist(capabilityIds, trx)))
+        return { ok: false as const, code: "unknown-capability" as const };
       if (input.contactUserId !== undefined) {
         const contact = await trx
           .selectFrom("users")

@@ -24,21 +24,6 @@ export async function countOffersByStage(
   return counts;
 }
 
-export async function getMyDetails(userId: string) {
-  return getDb()
-    .selectFrom("users")
-    .select([
-      "name",
-      "email",
-      "job_title",
-      "phone_number",
-      "marketing_consent",
-      "terms_accepted_at",
-    ])
-    .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
-}
-
 const ATTENTION_DEADLINE_DAYS = 3;
 const ATTENTION_FEEDBACK_DAYS = 30;
 

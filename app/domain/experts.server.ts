@@ -24,6 +24,8 @@ export type Candidacy = {
   gig: OfferedGig;
 };
 
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * OFFERED_TO_CUSTOMER if any candidacy is OFFERED (with the earliest offered candidacy's gig,
  * by created_at then id, and the number of offered candidacies); else REVIEW if any is REVIEW;
@@ -32,17 +34,8 @@ export type Candidacy = {
 export function deriveCandidacyStage(candidacies: Candidacy[]): CandidacyStage {
   const offered = candidacies
     .filter((c) => c.status === "OFFERED")
-    .sort((a, b) =>
-      a.createdAt === b.createdAt
-        ? a.id < b.id
-          ? -1
-          : a.id > b.id
-            ? 1
-            : 0
-        : a.createdAt < b.createdAt
-          ? -1
-          : 1,
-    );
+    // ISO timestamps and ids compare correctly as plain strings.
+    .sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
   if (offered.length > 0)
     return {
       stage: "OFFERED_TO_CUSTOMER",

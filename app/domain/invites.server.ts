@@ -6,6 +6,7 @@ import { inviteEmail } from "~/mail/templates.server";
 import { sendMail } from "~/mail/transport.server";
 import { hashToken, newId, newToken, nowIso } from "~/utils/ids.server";
 import { logger } from "~/utils/logger.server";
+import { lockCompany } from "./company-users.server";
 import { hitRateLimit } from "./rate-limit.server";
 
 export const INVITE_VALIDITY_DAYS = 14;
@@ -41,16 +42,14 @@ export function inviteState(
 }
 
 /** Creates an invite and returns the secret token for the e-mail; only its hash is stored. */
-export async function createInvite(input: {
-  companyId: string;
-  email: string;
-  message?: string;
-  invitedByUserId: string;
-}) {
+export async function createInvite(
+  input: { companyId: string; email: string; message?: string | null; invitedByUserId: string },
+  db: Kysely<Database> = getDb(),
+) {
   const token = newToken();
   const now = new Date();
   const id = newId();
-  await getDb()
+  await db
     .insertInto("invites")
     .values({
       id,
@@ -60,7 +59,7 @@ export async function createInvite(input: {
       token_hash: hashToken(token),
       invited_by_user_id: input.invitedByUserId,
       sent_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + INVITE_VALIDITY_DAYS * DAY_MS).toISOString(),
+      expires_at: validUntil(now),
       consumed_at: null,
       consumed_by_user_id: null,
       deleted_at: null,
@@ -68,6 +67,10 @@ export async function createInvite(input: {
     })
     .execute();
   return { id, token };
+}
+
+function validUntil(sentAt: Date) {
+  return new Date(sentAt.getTime() + INVITE_VALIDITY_DAYS * DAY_MS).toISOString();
 }
 
 async function findByToken(db: Kysely<Database>, token: string) {
@@ -195,14 +198,6 @@ export type InviteSendResult =
 
 type Actor = { id: string; company_id: string; name: string | null; email: string; locale: string };
 
-async function lockCompanyRow(trx: Transaction<Database>, companyId: string) {
-  await trx
-    .updateTable("companies")
-    .set({ updated_at: nowIso() })
-    .where("id", "=", companyId)
-    .execute();
-}
-
 /**
  * Sends the invitation mail in the inviter's language. The invite row is already committed: a
  * failed send is reported (mailSent false) and the invite stays, so it can be resent.
@@ -298,29 +293,13 @@ async function createInviteRow(actor: Actor, email: string, message: string | nu
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      await lockCompanyRow(trx, actor.company_id);
+      await lockCompany(trx, actor.company_id);
       const taken = await addressTaken(trx, actor.company_id, email);
       if (taken) return taken;
-      const token = newToken();
-      const now = new Date();
-      const id = newId();
-      await trx
-        .insertInto("invites")
-        .values({
-          id,
-          company_id: actor.company_id,
-          email,
-          message,
-          token_hash: hashToken(token),
-          invited_by_user_id: actor.id,
-          sent_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + INVITE_VALIDITY_DAYS * DAY_MS).toISOString(),
-          consumed_at: null,
-          consumed_by_user_id: null,
-          deleted_at: null,
-          created_at: now.toISOString(),
-        })
-        .execute();
+      const { id, token } = await createInvite(
+        { companyId: actor.company_id, email, message, invitedByUserId: actor.id },
+        trx,
+      );
       return { ok: true as const, id, token };
     });
 }
@@ -342,7 +321,7 @@ export async function resendInvite(
   const result = await getDb()
     .transaction()
     .execute(async (trx) => {
-      await lockCompanyRow(trx, actor.company_id);
+      await lockCompany(trx, actor.company_id);
       const invite = await trx
         .selectFrom("invites")
         .select(["id", "email", "expires_at", "consumed_at", "deleted_at"])
@@ -367,7 +346,7 @@ export async function resendInvite(
           message,
           invited_by_user_id: actor.id,
           sent_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + INVITE_VALIDITY_DAYS * DAY_MS).toISOString(),
+          expires_at: validUntil(now),
         })
         .where("id", "=", invite.id)
         .where("consumed_at", "is", null)

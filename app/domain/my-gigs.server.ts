@@ -1,6 +1,6 @@
 import { getDb } from "~/db/db.server";
 import type { CandidateStage, CandidateStatus, DeclineReason } from "~/db/schema";
-import { canChangeOffer, type MyGigsFilter } from "~/validation/offer";
+import { canChangeOffer, tagOf, type MyGigsFilter } from "~/validation/offer";
 import { acceptsOffers } from "./gigs.server";
 
 export type MyGigCandidate = {
@@ -78,7 +78,7 @@ export async function listMyGigs(
       };
       gigs.set(gigId, gig);
     }
-    if (r.status === "REVIEW" || r.status === "OFFERED") gig.pending = true;
+    if (tagOf(r.status) === "pending") gig.pending = true;
     gig.candidates.push({
       id: r.id,
       expertName: r.expertName,

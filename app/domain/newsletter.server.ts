@@ -168,6 +168,27 @@ export async function findByUnsubscribeToken(token: unknown): Promise<Subscripti
   };
 }
 
+/** Whether this address currently receives the gig newsletter. */
+export async function isSubscribed(email: string): Promise<boolean> {
+  const row = await getDb()
+    .selectFrom("newsletter_subscriptions")
+    .select("id")
+    .where("email", "=", email.trim().toLowerCase())
+    .where("unsubscribed_at", "is", null)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Ends this address's subscription, as the account owner chose (no token needed). */
+export async function unsubscribeAddress(email: string, now = new Date()): Promise<void> {
+  await getDb()
+    .updateTable("newsletter_subscriptions")
+    .set({ unsubscribed_at: now.toISOString() })
+    .where("email", "=", email.trim().toLowerCase())
+    .where("unsubscribed_at", "is", null)
+    .execute();
+}
+
 export type UnsubscribeResult = "UNSUBSCRIBED" | "NOT_FOUND";
 
 /**

@@ -1,5 +1,6 @@
 import type { RegisteredUser } from "~/auth/guards.server";
 import { getDb } from "~/db/db.server";
+import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
 import type { CandidateStage, CandidateStatus } from "~/db/schema";
 import { newId, nowIso } from "~/utils/ids.server";
 import { canChangeOffer, type OfferEditInput, type OfferInput } from "~/validation/offer";
@@ -14,28 +15,6 @@ export type OfferResult = { ok: true; candidateId: string } | { ok: false; code:
 /** A foreign or missing id: the route renders 404 and says nothing more. */
 function notFound(): never {
   throw new Response(null, { status: 404 });
-}
-
-/**
- * A unique constraint violation on either engine: better-sqlite3 reports
- * SQLITE_CONSTRAINT_UNIQUE (or SQLITE_CONSTRAINT_PRIMARYKEY), pg reports SQLSTATE 23505.
- */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === "23505" ||
-    code === "SQLITE_CONSTRAINT_UNIQUE" ||
-    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
-  );
-}
-
-/**
- * A foreign key violation on either engine (SQLite SQLITE_CONSTRAINT_FOREIGNKEY, PostgreSQL
- * 23503): a row the insert refers to was deleted after it was checked.
- */
-export function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY";
 }
 
 export type OfferableExpert = { id: string; name: string };

@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import { getDb } from "~/db/db.server";
+import type { Database } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
 
 /** Countries sorted by their name in the reader's language. */
@@ -15,22 +17,15 @@ export async function listCapabilities(locale: Locale) {
   return rows.map((c) => ({ id: c.id, name: locale === "fi" ? c.name_fi : c.name_en }));
 }
 
-export async function countryExists(code: string) {
+/** `db` lets a transaction check inside itself (SQLite has one connection). */
+export async function countryExists(code: string, db: Kysely<Database> = getDb()) {
   return Boolean(
-    await getDb()
-      .selectFrom("countries")
-      .select("code")
-      .where("code", "=", code)
-      .executeTakeFirst(),
+    await db.selectFrom("countries").select("code").where("code", "=", code).executeTakeFirst(),
   );
 }
 
-export async function capabilitiesExist(ids: number[]) {
+export async function capabilitiesExist(ids: number[], db: Kysely<Database> = getDb()) {
   if (!ids.length) return true;
-  const rows = await getDb()
-    .selectFrom("capabilities")
-    .select("id")
-    .where("id", "in", ids)
-    .execute();
+  const rows = await db.selectFrom("capabilities").select("id").where("id", "in", ids).execute();
   return rows.length === new Set(ids).size;
 }

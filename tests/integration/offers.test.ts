@@ -2,13 +2,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
+import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
 import type { CandidateStage } from "~/db/schema";
 import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import {
   editOffer,
   getOffer,
-  isForeignKeyViolation,
-  isUniqueViolation,
   listContactOptions,
   listOfferableExperts,
   offerExpert,
