@@ -1,0 +1,83 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import { requireCompanyPartner, requireFreelancer } from "~/auth/guards.server";
+import { getCompanyForEdit, updateCompany } from "~/domain/company.server";
+import { listCapabilities, listCountries } from "~/domain/reference.server";
+import { getT } from "~/i18n/i18n.server";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { CompanyEditSchema, FreelancerCompanyEditSchema } from "~/validation/company";
+
+/**
+ * The company-information modal exists for company partners (with the contact person choice)
+ * and for freelancers (who are their own contact person); both save through updateCompany with
+ * the same answers, so the loader and action are written once here.
+ */
+const VARIANTS = {
+  company: {
+    guard: requireCompanyPartner,
+    schema: CompanyEditSchema,
+    parent: "/dashboard/company-and-users",
+    title: "company.info.editTitle",
+  },
+  freelancer: {
+    guard: requireFreelancer,
+    schema: FreelancerCompanyEditSchema,
+    parent: "/dashboard/freelancer-information",
+    title: "company.info.editDetails",
+  },
+} as const;
+
+export type CompanyEditVariant = keyof typeof VARIANTS;
+
+export async function companyEditLoader(variant: CompanyEditVariant, request: Request) {
+  const { guard, parent, title } = VARIANTS[variant];
+  const user = await guard(request);
+  const { t, locale } = await getT(request);
+  const [company, countries, capabilities] = await Promise.all([
+    getCompanyForEdit(user.company_id),
+    listCountries(locale),
+    listCapabilities(locale),
+  ]);
+  const { contactUserId, ...common } = company.values;
+  return {
+    // A freelancer is their own contact person: their form has no such field.
+    defaults: variant === "company" ? { ...common, contactUserId } : common,
+    users: variant === "company" ? company.users : [],
+    countries,
+    capabilities,
+    parent,
+    meta: { title: t(title), noindex: true },
+  };
+}
+
+export async function companyEditAction(variant: CompanyEditVariant, request: Request) {
+  const { guard, schema, parent } = VARIANTS[variant];
+  const user = await guard(request);
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { t } = await getT(request);
+  const result = await updateCompany(user.company_id, submission.value).catch((error: unknown) => {
+    if (error instanceof Response) throw error;
+    logger.error("company information not saved", {
+      variant,
+      reason: (error as Error).message,
+    });
+    return { ok: false as const, code: "failed" as const };
+  });
+  if (!result.ok) {
+    // A contact person id that is not one of this company's users is treated like a foreign URL.
+    if (result.code === "contact-not-found") throw new Response(null, { status: 404 });
+    const fieldErrors: Record<string, string[]> =
+      result.code === "unknown-country"
+        ? { countryCode: ["validation.homeBaseRequired"] }
+        : result.code === "unknown-capability"
+          ? { capabilityIds: ["validation.capabilityRequired"] }
+          : {};
+    return data(
+      { result: submission.reply({ formErrors: ["company.info.failed"], fieldErrors }) },
+      { status: 400 },
+    );
+  }
+  return redirectWithToast(request, parent, { type: "success", text: t("company.info.saved") });
+}
