@@ -8,6 +8,66 @@ import { COMPANY_NAME_MAX } from "~/validation/registration";
 
 type Meta = FieldMetadata<string | undefined>;
 
+type CompanyFieldsMeta = {
+  name: Meta;
+  website: Meta;
+  countryCode: Meta;
+  businessId: Meta;
+  capabilityIds: Pick<
+    FieldMetadata<unknown>,
+    "id" | "name" | "errorId" | "errors" | "required" | "initialValue"
+  >;
+};
+
+/**
+ * The company information fields with registration step 2's labels and rules, shared by the
+ * registration form and the company edit modals.
+ */
+export function CompanyFields({
+  fields,
+  countries,
+  capabilities,
+  freelancer,
+}: {
+  fields: CompanyFieldsMeta;
+  countries: Array<{ code: string; name: string }>;
+  capabilities: Array<{ id: number; name: string }>;
+  freelancer: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field
+        label={t(freelancer ? "register.company.freelancerName" : "register.company.name")}
+        hint={freelancer ? t("register.company.freelancerNameHint") : undefined}
+        meta={fields.name}
+        autoComplete="organization"
+        counterMax={COMPANY_NAME_MAX}
+      />
+      <Field label={t("register.company.website")} meta={fields.website} autoComplete="url" />
+      <SelectField label={t("register.company.country")} meta={fields.countryCode}>
+        <option value="">{t("register.company.chooseCountry")}</option>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <ChoiceGroup
+        legend={t("register.company.capabilities")}
+        meta={fields.capabilityIds}
+        type="checkbox"
+        options={capabilities.map((c) => ({ value: String(c.id), label: c.name }))}
+      />
+      <Field
+        label={t("register.company.businessId")}
+        hint={t("register.company.businessIdHint")}
+        meta={fields.businessId}
+      />
+    </>
+  );
+}
+
 /** The edit form of company information, shared by the company and the freelancer modals. */
 export function CompanyForm({
   form,
@@ -18,15 +78,7 @@ export function CompanyForm({
   closeTo,
 }: {
   form: FormMetadata<Record<string, unknown>, string[]>;
-  fields: {
-    name: Meta;
-    website: Meta;
-    countryCode: Meta;
-    businessId: Meta;
-    capabilityIds: Pick<
-      FieldMetadata<unknown>,
-      "id" | "name" | "errorId" | "errors" | "required" | "initialValue"
-    >;
+  fields: CompanyFieldsMeta & {
     contactUserId?: Meta;
   };
   countries: Array<{ code: string; name: string }>;
@@ -41,31 +93,11 @@ export function CompanyForm({
     <Form method="post" {...getFormProps(form)} className="stack" preventScrollReset>
       <p className="field-hint">{t("register.required")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
-        label={t(freelancer ? "company.info.freelancerName" : "company.info.name")}
-        meta={fields.name}
-        autoComplete="organization"
-        counterMax={COMPANY_NAME_MAX}
-      />
-      <Field label={t("company.info.website")} meta={fields.website} autoComplete="url" />
-      <SelectField label={t("company.info.country")} meta={fields.countryCode}>
-        <option value="">{t("company.info.chooseCountry")}</option>
-        {countries.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
-      </SelectField>
-      <ChoiceGroup
-        legend={t("company.info.capabilities")}
-        meta={fields.capabilityIds}
-        type="checkbox"
-        options={capabilities.map((c) => ({ value: String(c.id), label: c.name }))}
-      />
-      <Field
-        label={t("company.info.businessId")}
-        hint={t("company.info.businessIdHint")}
-        meta={fields.businessId}
+      <CompanyFields
+        fields={fields}
+        countries={countries}
+        capabilities={capabilities}
+        freelancer={freelancer}
       />
       {users && fields.contactUserId ? (
         <SelectField label={t("company.info.contactPerson")} meta={fields.contactUserId}>

@@ -9,7 +9,8 @@ import {
   saveRegistration,
   type RegistrationState,
 } from "~/auth/registration.server";
-import { ChoiceGroup, Field, FormErrors, SelectField } from "~/components/field";
+import { CompanyFields } from "~/components/company-form";
+import { FormErrors } from "~/components/field";
 import { RegisterStep } from "~/components/register-step";
 import { SubmitButton } from "~/components/submit-button";
 import {
@@ -21,7 +22,7 @@ import {
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
-import { COMPANY_NAME_MAX, CompanyInformationSchema } from "~/validation/registration";
+import { CompanyInformationSchema } from "~/validation/registration";
 
 function guard(state: RegistrationState) {
   if (state.draft.inviteToken) throw redirect("/register/personal-information");
@@ -99,37 +100,11 @@ export default function CompanyInformation() {
       <p className="field-hint">{t("register.required")}</p>
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          label={t(freelancer ? "register.company.freelancerName" : "register.company.name")}
-          hint={freelancer ? t("register.company.freelancerNameHint") : undefined}
-          meta={fields.name}
-          autoComplete="organization"
-          counterMax={COMPANY_NAME_MAX}
-        />
-        <Field
-          label={t("register.company.website")}
-          meta={fields.website}
-          type="text"
-          autoComplete="url"
-        />
-        <SelectField label={t("register.company.country")} meta={fields.countryCode}>
-          <option value="">{t("register.company.chooseCountry")}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <ChoiceGroup
-          legend={t("register.company.capabilities")}
-          meta={fields.capabilityIds}
-          type="checkbox"
-          options={capabilities.map((c) => ({ value: String(c.id), label: c.name }))}
-        />
-        <Field
-          label={t("register.company.businessId")}
-          hint={t("register.company.businessIdHint")}
-          meta={fields.businessId}
+        <CompanyFields
+          fields={fields}
+          countries={countries}
+          capabilities={capabilities}
+          freelancer={freelancer}
         />
         {freelancer ? null : <p className="field-hint">{t("register.company.contactNote")}</p>}
         <div className="row">

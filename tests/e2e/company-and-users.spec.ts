@@ -214,7 +214,7 @@ test("a freelancer edits their company details with the same rules", async ({ pa
   await expect(page).toHaveURL("/dashboard/freelancer-information");
   await page.goto("/dashboard/freelancer-information/company");
   await expect(page.getByRole("combobox", { name: "Contact person" })).toHaveCount(0);
-  const name = page.getByRole("textbox", { name: "Name or business name", exact: true });
+  const name = page.getByRole("textbox", { name: "Business name", exact: true });
   await expect(name).toHaveValue(freelancer.companyName);
   await page.getByRole("checkbox").first().uncheck();
   await page.getByRole("button", { name: "Save changes" }).click();
