@@ -53,8 +53,22 @@ type FieldProps = {
   counterMax?: number;
 };
 
-/** Label, input and translated error list wired with aria-invalid and aria-describedby. */
-export function Field({ label, meta, type = "text", autoComplete, hint, counterMax }: FieldProps) {
+type ControlProps = {
+  "aria-describedby"?: string;
+  onChange?: (event: { currentTarget: { value: string } }) => void;
+};
+
+/**
+ * Label, hint, "value / max" counter and translated errors around one control, wired with
+ * aria-describedby; the control itself (input or textarea) comes from `render`.
+ */
+function FieldFrame({
+  label,
+  meta,
+  hint,
+  counterMax,
+  render,
+}: Omit<FieldProps, "type" | "autoComplete"> & { render: (props: ControlProps) => ReactNode }) {
   const { t } = useTranslation();
   const [length, setLength] = useState((meta.initialValue ?? "").length);
   const hintId = hint ? `${meta.id}-hint` : undefined;
@@ -68,12 +82,10 @@ export function Field({ label, meta, type = "text", autoComplete, hint, counterM
           {hint}
         </p>
       ) : null}
-      <input
-        {...getInputProps(meta, { type })}
-        autoComplete={autoComplete}
-        aria-describedby={describedBy(hintId, counterId, hasErrors && meta.errorId)}
-        onChange={counterMax ? (e) => setLength(e.currentTarget.value.length) : undefined}
-      />
+      {render({
+        "aria-describedby": describedBy(hintId, counterId, hasErrors && meta.errorId),
+        onChange: counterMax ? (e) => setLength(e.currentTarget.value.length) : undefined,
+      })}
       {counterMax ? (
         <p id={counterId} className="field-counter" aria-live="polite">
           {t("validation.counter", { value: length, max: counterMax })}
@@ -84,40 +96,28 @@ export function Field({ label, meta, type = "text", autoComplete, hint, counterM
   );
 }
 
+/** Label, input and translated error list wired with aria-invalid and aria-describedby. */
+export function Field({ type = "text", autoComplete, ...frame }: FieldProps) {
+  return (
+    <FieldFrame
+      {...frame}
+      render={(control) => (
+        <input {...getInputProps(frame.meta, { type })} autoComplete={autoComplete} {...control} />
+      )}
+    />
+  );
+}
+
 /** A multi-line Field: same label, hint, counter and error wiring. */
 export function TextareaField({
-  label,
-  meta,
-  hint,
-  counterMax,
   rows = 5,
+  ...frame
 }: Omit<FieldProps, "type" | "autoComplete"> & { rows?: number }) {
-  const { t } = useTranslation();
-  const [length, setLength] = useState((meta.initialValue ?? "").length);
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const counterId = counterMax ? `${meta.id}-counter` : undefined;
-  const hasErrors = Boolean(meta.errors?.length);
   return (
-    <div className="field">
-      <Label htmlFor={meta.id} label={label} required={meta.required} />
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        {...getTextareaProps(meta)}
-        rows={rows}
-        aria-describedby={describedBy(hintId, counterId, hasErrors && meta.errorId)}
-        onChange={counterMax ? (e) => setLength(e.currentTarget.value.length) : undefined}
-      />
-      {counterMax ? (
-        <p id={counterId} className="field-counter" aria-live="polite">
-          {t("validation.counter", { value: length, max: counterMax })}
-        </p>
-      ) : null}
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
+    <FieldFrame
+      {...frame}
+      render={(control) => <textarea {...getTextareaProps(frame.meta)} rows={rows} {...control} />}
+    />
   );
 }
 
