@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
 import { findGig, findGigWithOffer } from "./db";
-import { signInAs } from "./helpers";
+import { signInAs, signOut } from "./helpers";
 
 test("a gig that closes today says so and takes offers", async ({ page }) => {
   const gig = findGig("closes-today");
@@ -62,8 +62,7 @@ test("a signed-in partner sees their own offers on the gig, and no one else's", 
   await expect(offers.getByRole("heading", { name: "Your offers on this gig" })).toBeVisible();
   await expect(offers.getByText(gig.expertName)).toBeVisible();
 
-  await page.getByRole("button", { name: "Sign out" }).first().click();
-  await expect(page).toHaveURL("/");
+  await signOut(page);
   await signInAs(page, "freelancer@example.com");
   await page.goto(`/gigs/${gig.id}/${gig.slug}`);
   await expect(page.getByText(gig.expertName)).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { linkTo, signInAs, uniqueEmail, waitForMail } from "./helpers";
+import { linkTo, signInAs, signOut, uniqueEmail, waitForMail } from "./helpers";
 
 /** A verified account that has not finished registering (stops at company information). */
 async function unregisteredUser(page: Page) {
@@ -62,7 +62,7 @@ test("a freelancer is sent from company tabs to freelancer information, and a co
     await page.goto(path);
     await expect(page).toHaveURL("/dashboard/freelancer-information");
   }
-  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await signOut(page);
   await signInAs(page, "company@example.com");
   await page.goto("/dashboard/freelancer-information");
   await expect(page).toHaveURL("/dashboard/company-and-users");
@@ -75,7 +75,7 @@ test("after a 401 the user signs in and returns where they were; leaving sign-in
   await expect(page).toHaveURL("/sign-in");
   await signInAs(page, "company@example.com");
   await expect(page).toHaveURL("/dashboard/experts");
-  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await signOut(page);
 
   await page.goto("/dashboard/my-details");
   await expect(page).toHaveURL("/sign-in");

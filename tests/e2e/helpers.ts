@@ -53,3 +53,12 @@ export async function signIn(
 export async function signInAs(page: Page, email: string, password = "demo-password") {
   await signIn(page, email, password, { expectSuccess: true });
 }
+
+/**
+ * Signs out with the header button and waits until the sign-out has finished (it redirects to
+ * the home page); a navigation started earlier would cancel the sign-out request.
+ */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page).toHaveURL("/");
+}

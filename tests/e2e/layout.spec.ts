@@ -1,3 +1,4 @@
+import { signOut } from "./helpers";
 import { expect, test } from "./test";
 
 test("the language switcher changes the language, keeps the page and says so", async ({ page }) => {
@@ -93,8 +94,7 @@ test("signing in shows a toast, opens the dashboard and the gig contact card", a
   await page.goto(gigHref!);
   await expect(page.locator(".contact-card")).toContainText("@");
 
-  await page.getByRole("button", { name: "Sign out" }).first().click();
-  await expect(page).toHaveURL("/");
+  await signOut(page);
   await page.goto("/dashboard/overview");
   await expect(page).toHaveURL("/sign-in");
 });

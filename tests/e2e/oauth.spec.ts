@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { signOut } from "./helpers";
 import { expect, test } from "./test";
 
 // Provider sign-in against real OpenID providers on loopback (tests/fixtures/oidc-server.ts,
@@ -36,8 +37,7 @@ test("a new person continues with Google, then signs in again to the same accoun
   await expect(page).toHaveURL("/register/partner-type");
   await expect(page.getByRole("status").filter({ hasText: "You are signed in." })).toBeVisible();
 
-  await page.getByRole("button", { name: "Sign out" }).first().click();
-  await expect(page).toHaveURL("/");
+  await signOut(page);
 
   // The provider remembers the person and sends them straight back with the same subject. A new
   // account could not be created (the e-mail is taken), so landing signed in again proves the
