@@ -17,6 +17,7 @@ import { getLocale } from "./i18n/i18n.server";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
 import { applySecurityHeaders } from "./utils/security-headers.server";
+import { serviceUnavailableJson, wantsJson } from "./utils/service-unavailable.server";
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +27,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  // The database is away: a client that asked for JSON gets the JSON error, not the HTML page.
+  if (responseStatusCode === 503 && wantsJson(request)) return serviceUnavailableJson();
   const nonce = randomBytes(16).toString("base64");
   const locale = await getLocale(request);
   const i18n = createInstance();

@@ -3,6 +3,7 @@ import { getEnv } from "~/env.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { logger } from "./logger.server";
 import { applySecurityHeaders } from "./security-headers.server";
+import { serviceUnavailable } from "./service-unavailable.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -61,10 +62,7 @@ function guard(handler: Handler, kind: "loader" | "action", isResourceRoute: boo
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         logger.error("database unavailable", { error: (error as Error).message });
-        throw new Response("Service Unavailable", {
-          status: 503,
-          statusText: "Service Unavailable",
-        });
+        throw serviceUnavailable(args.request);
       }
       throw error;
     }
