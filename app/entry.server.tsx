@@ -18,6 +18,7 @@ import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
 import { applySecurityHeaders } from "./utils/security-headers.server";
 import { serviceUnavailableJson, wantsJson } from "./utils/service-unavailable.server";
+import { closeConnectionDuringShutdown } from "./utils/shutdown.server";
 
 export const streamTimeout = 5_000;
 
@@ -57,6 +58,7 @@ export default async function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applySecurityHeaders(responseHeaders, nonce);
+          closeConnectionDuringShutdown(responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -81,6 +83,7 @@ export default async function handleRequest(
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   applySecurityHeaders(response.headers);
+  closeConnectionDuringShutdown(response.headers);
   return response;
 };
 
