@@ -132,6 +132,11 @@ describe.skipIf(testEngine() !== "postgres")("PostgreSQL connections lost under 
       expect(json.headers.get("Content-Type")).toMatch(/^application\/json/);
       expect(await json.json()).toMatchObject({ error: { code: "SERVICE_UNAVAILABLE" } });
 
+      // Client-side navigation (single fetch) sees the same status and renders the same page.
+      const navigation = await fetch(`${server.url}/gigs.data?q=developer`);
+      expect(navigation.status).toBe(503);
+      expect(await navigation.text()).not.toMatch(/Connection terminated|at .*\.js:\d+/);
+
       expect(await addExpert(server.url, cookie, "Written while away")).toBe(503);
       expect(await get(server.url + "/healthz")).toBe(503);
     } finally {
