@@ -17,6 +17,8 @@ import { getLocale } from "./i18n/i18n.server";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
 import { applySecurityHeaders } from "./utils/security-headers.server";
+import { serviceUnavailableJson, wantsJson } from "./utils/service-unavailable.server";
+import { closeConnectionDuringShutdown } from "./utils/shutdown.server";
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +28,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  // The database is away: a client that asked for JSON gets the JSON error, not the HTML page.
+  if (responseStatusCode === 503 && wantsJson(request)) return serviceUnavailableJson();
   const nonce = randomBytes(16).toString("base64");
   const locale = await getLocale(request);
   const i18n = createInstance();
@@ -54,6 +58,7 @@ export default async function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applySecurityHeaders(responseHeaders, nonce);
+          closeConnectionDuringShutdown(responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -78,6 +83,7 @@ export default async function handleRequest(
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   applySecurityHeaders(response.headers);
+  closeConnectionDuringShutdown(response.headers);
   return response;
 };
 

@@ -53,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     productName: t("product.name"),
     notFoundTitle: t("errors.notFound.title"),
     errorTitle: t("errors.server.title"),
+    unavailableTitle: t("errors.unavailable.title"),
   };
   const headers = new Headers({ Vary: "Cookie" });
   if (setCookie) headers.append("Set-Cookie", setCookie);
@@ -168,6 +169,8 @@ export function ErrorBoundary() {
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.error) return pageMeta(args, {});
   const seo = rootSeo(args.matches);
-  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-  return pageMeta(args, { title: notFound ? seo?.notFoundTitle : seo?.errorTitle, noindex: true });
+  const status = isRouteErrorResponse(args.error) ? args.error.status : 500;
+  const title =
+    status === 404 ? seo?.notFoundTitle : status === 503 ? seo?.unavailableTitle : seo?.errorTitle;
+  return pageMeta(args, { title, noindex: true });
 };

@@ -79,7 +79,18 @@ function openPostgres(url: string) {
           : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
     },
   });
-  pool.on("error", (error) => logger.error("postgres pool error", { error: error.message }));
+  // pg-pool listens for errors only while a client is idle. A connection lost while checked out
+  // (mid-query, inside a transaction, held by Kysely between queries) then emits an unhandled
+  // 'error' and ends the process. This listener stays for the client's whole life; pg has marked
+  // the client unqueryable, so its queries reject (a 503 upstream) and pg-pool discards it on
+  // release instead of lending it out again. New clients are made on demand: no restart needed.
+  pool.on("connect", (client) => {
+    client.on("error", (error) =>
+      logger.warn("postgres connection lost", { error: error.message }),
+    );
+  });
+  // The idle-client case reaches the pool too; the client's own listener has logged it already.
+  pool.on("error", () => {});
   return pool;
 }
 

@@ -8,6 +8,7 @@ import { hashToken, newId, newToken, nowIso } from "~/utils/ids.server";
 import { logger } from "~/utils/logger.server";
 import { lockCompany } from "./company-users.server";
 import { hitRateLimit } from "./rate-limit.server";
+import { isDatabaseUnavailable } from "~/db/errors.server";
 
 export const INVITE_VALIDITY_DAYS = 14;
 const DAY_MS = 24 * 60 * 60_000;
@@ -242,6 +243,7 @@ export async function inviteUser(
   if (!(await hitRateLimit("invitesPerCompany", actor.company_id)))
     return { ok: false, code: "rate-limited" };
   const result = await createInviteRow(actor, email, message).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) throw error;
     logger.error("invite not created", { reason: (error as Error).message });
     return { ok: false as const, code: "generic-create" as const };
   });

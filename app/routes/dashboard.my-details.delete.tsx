@@ -16,6 +16,7 @@ import { pageMeta } from "~/utils/seo";
 import { flashToast } from "~/utils/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
 import { DeleteAccountSchema } from "~/validation/my-details";
+import { isDatabaseUnavailable } from "~/db/errors.server";
 
 const PARENT = "/dashboard/my-details";
 
@@ -39,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await deleteMyAccount(user, {
     expectCompanyDeletion: submission.value.expectCompanyDeletion === "true",
   }).catch((error: unknown) => {
-    if (error instanceof Response) throw error;
+    if (error instanceof Response || isDatabaseUnavailable(error)) throw error;
     logger.error("account not deleted", { reason: (error as Error).message });
     return { ok: false as const, code: "failed" as const };
   });

@@ -16,6 +16,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
 import { MyDetailsSchema } from "~/validation/my-details";
 import { JOB_TITLE_MAX, NAME_MAX } from "~/validation/registration";
+import { isDatabaseUnavailable } from "~/db/errors.server";
 
 const PARENT = "/dashboard/my-details";
 
@@ -51,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
       subscribeToGigsletter: Boolean(v.subscribeToGigsletter),
     }));
   } catch (error) {
-    if (error instanceof Response) throw error;
+    if (error instanceof Response || isDatabaseUnavailable(error)) throw error;
     logger.error("my details not saved", { reason: (error as Error).message });
     return data(
       { result: submission.reply({ formErrors: ["account.details.failed"] }) },

@@ -7,6 +7,7 @@ import { getT } from "~/i18n/i18n.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { CompanyEditSchema, FreelancerCompanyEditSchema } from "~/validation/company";
+import { isDatabaseUnavailable } from "~/db/errors.server";
 
 /**
  * The company-information modal exists for company partners (with the contact person choice)
@@ -58,7 +59,7 @@ export async function companyEditAction(variant: CompanyEditVariant, request: Re
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { t } = await getT(request);
   const result = await updateCompany(user.company_id, submission.value).catch((error: unknown) => {
-    if (error instanceof Response) throw error;
+    if (error instanceof Response || isDatabaseUnavailable(error)) throw error;
     logger.error("company information not saved", {
       variant,
       reason: (error as Error).message,

@@ -3,6 +3,8 @@ import { getEnv } from "~/env.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { logger } from "./logger.server";
 import { applySecurityHeaders } from "./security-headers.server";
+import { serviceUnavailable } from "./service-unavailable.server";
+import { closeConnectionDuringShutdown } from "./shutdown.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -57,14 +59,13 @@ function guard(handler: Handler, kind: "loader" | "action", isResourceRoute: boo
     try {
       const result = await handler(args);
       if (isResourceRoute && result instanceof Response) applySecurityHeaders(result.headers);
+      // Redirects and resource routes are answered as returned, without entry.server.
+      if (result instanceof Response) closeConnectionDuringShutdown(result.headers);
       return result;
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         logger.error("database unavailable", { error: (error as Error).message });
-        throw new Response("Service Unavailable", {
-          status: 503,
-          statusText: "Service Unavailable",
-        });
+        throw serviceUnavailable(args.request);
       }
       throw error;
     }

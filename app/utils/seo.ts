@@ -9,6 +9,7 @@ export type RootSeo = {
   productName: string;
   notFoundTitle: string;
   errorTitle: string;
+  unavailableTitle: string;
 };
 
 type MetaArgsLike = {

@@ -5,6 +5,7 @@ import { describeDbError } from "~/db/errors.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { pruneExpiredRows } from "~/domain/housekeeping.server";
 import { logger } from "./logger.server";
+import { beginShutdown } from "./shutdown.server";
 
 const SHUTDOWN_GRACE_MS = 25_000;
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -50,6 +51,7 @@ export async function startup() {
       // remix-serve closes the HTTP server on the same signal; in-flight requests finish, idle
       // database connections do not hold the process. A stuck request cannot block forever.
       logger.info("shutting down", { signal });
+      beginShutdown();
       setTimeout(() => {
         logger.warn("forced exit after shutdown grace period");
         process.exit(0);
