@@ -5,7 +5,9 @@ import {
   endAllSessionsOf,
   getSessionUser,
   requireUser,
+  sessionCookie,
 } from "~/auth/session.server";
+import { hashToken } from "~/utils/ids.server";
 import { consumeToasts, flashToast, MAX_TOASTS } from "~/utils/toast.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 
@@ -56,6 +58,18 @@ describe(`database sessions (${process.env.TEST_ENGINE})`, () => {
     expect(setCookie).not.toContain("one@example.com");
     const user = await getSessionUser(request(cookieFrom(setCookie)));
     expect(user?.email).toBe("one@example.com");
+  });
+
+  it("stores only the SHA-256 of the id the cookie holds", async () => {
+    const setCookie = await createUserSession("user-1", request());
+    const parsed: unknown = await sessionCookie().parse(cookieFrom(setCookie));
+    expect(typeof parsed).toBe("string");
+    const rows = await t.db.selectFrom("sessions").select("id").execute();
+    expect(rows.map((r) => r.id)).not.toContain(parsed);
+    expect(rows.map((r) => r.id)).toContain(hashToken(parsed as string));
+    // The stored value itself is no key: a cookie carrying it finds nobody.
+    const forged = await sessionCookie().serialize(hashToken(parsed as string));
+    expect(await getSessionUser(request(cookieFrom(forged)))).toBeNull();
   });
 
   it("changes the session id at sign-in and removes the old row", async () => {
