@@ -2,7 +2,7 @@ import { createCookie, redirect } from "@remix-run/node";
 import { getEnv, isSecureCookieSite } from "~/env.server";
 import { getDb } from "~/db/db.server";
 import { hashToken, newToken } from "~/utils/ids.server";
-import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
+import { getUiSession, MAX_RETURN_TO_LENGTH, uiSessionStorage } from "~/utils/ui-session.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -124,7 +124,12 @@ const RETURN_TO_KEY = "returnTo";
 export async function redirectToSignIn(request: Request): Promise<never> {
   const url = new URL(request.url);
   const session = await getUiSession(request);
-  session.set(RETURN_TO_KEY, safeRedirectPath(url.pathname + url.search, DEFAULT_AFTER_SIGN_IN));
+  // A return path too long for the UI cookie drops its query, then itself.
+  const returnTo = [url.pathname + url.search, url.pathname]
+    .map((path) => safeRedirectPath(path, ""))
+    .find((path) => path !== "" && path.length <= MAX_RETURN_TO_LENGTH);
+  if (returnTo) session.set(RETURN_TO_KEY, returnTo);
+  else session.unset(RETURN_TO_KEY);
   throw redirect("/sign-in", {
     headers: { "Set-Cookie": await uiSessionStorage().commitSession(session) },
   });
