@@ -11,7 +11,6 @@ import { requestPasswordReset } from "~/domain/account-mail.server";
 import { checkToken, consumeToken } from "~/domain/tokens.server";
 import { markEmailVerified, setPassword } from "~/domain/users.server";
 import { getT } from "~/i18n/i18n.server";
-import { MailError } from "~/mail/transport.server";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -39,25 +38,17 @@ async function requestLink(request: Request, formData: FormData) {
   if (submission.status !== "success")
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   const { t, locale } = await getT(request);
-  try {
-    const outcome = await requestPasswordReset(submission.value.email, locale);
-    if (outcome === "rate-limited") {
-      return data(
-        {
-          result: submission.reply({ formErrors: ["auth.errors.too-many-requests"] }),
-          sent: false,
-        },
-        { status: 429 },
-      );
-    }
-  } catch (error) {
-    if (!(error instanceof MailError)) throw error;
+  const outcome = await requestPasswordReset(submission.value.email, locale);
+  if (outcome === "rate-limited") {
     return data(
-      { result: submission.reply({ formErrors: ["auth.reset.sendFailed"] }), sent: false },
-      { status: 503 },
+      {
+        result: submission.reply({ formErrors: ["auth.errors.too-many-requests"] }),
+        sent: false,
+      },
+      { status: 429 },
     );
   }
-  // The same answer whether or not the account exists.
+  // The same answer whether or not the account exists; the mail goes out after it.
   return redirectWithToast(request, "/sign-in", { type: "info", text: t("auth.reset.sent") });
 }
 

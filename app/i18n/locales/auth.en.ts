@@ -47,7 +47,6 @@ const authEn = {
     text: "Enter the email address of your account. We will send you a link for choosing a new password.",
     submit: "Send the link",
     sent: "If an account with this email address exists, we have sent it a link for resetting the password. The link works once and expires in one hour.",
-    sendFailed: "We could not send the email right now. Please try again in a moment.",
     newTitle: "Choose a new password",
     newText: "Choose a password of at least 6 characters.",
     newSubmit: "Save the new password",

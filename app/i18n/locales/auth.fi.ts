@@ -48,7 +48,6 @@ const authFi: Shape<typeof authEn> = {
     text: "Anna tilisi sähköpostiosoite. Lähetämme linkin, jolla voit valita uuden salasanan.",
     submit: "Lähetä linkki",
     sent: "Jos tällä sähköpostiosoitteella on tili, lähetimme siihen linkin salasanan vaihtamiseen. Linkki toimii kerran ja vanhenee tunnissa.",
-    sendFailed: "Viestiä ei juuri nyt voitu lähettää. Yritä hetken kuluttua uudelleen.",
     newTitle: "Valitse uusi salasana",
     newText: "Valitse vähintään 6 merkin salasana.",
     newSubmit: "Tallenna uusi salasana",
