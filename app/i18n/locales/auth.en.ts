@@ -1,6 +1,7 @@
 // Sign-in, verification, password reset and invite texts.
 const authEn = {
   fields: { email: "Email", password: "Password", newPassword: "New password" },
+  honeypot: { label: "Leave this field empty" },
   signIn: {
     title: "Sign in",
     lead: "Sign in to offer your experts and follow your offers.",

@@ -4,6 +4,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const authFi: Shape<typeof authEn> = {
   fields: { email: "Sähköposti", password: "Salasana", newPassword: "Uusi salasana" },
+  honeypot: { label: "Jätä tämä kenttä tyhjäksi" },
   signIn: {
     title: "Kirjaudu sisään",
     lead: "Kirjaudu sisään tarjotaksesi asiantuntijoitasi ja seurataksesi tarjouksiasi.",
