@@ -10,12 +10,14 @@ import { getT } from "~/i18n/i18n.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { addToast } from "~/utils/toast.server";
 import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
+import { issueDeviceCookie } from "./device-cookie.server";
 import { createUserSession, DEFAULT_AFTER_SIGN_IN } from "./session.server";
 
 /**
  * The one way a sign-in ends, whatever the method (password, Google, Microsoft): a new database
- * session, the browser's registration draft moved to the server, and a redirect to where the
- * user was going (registered) or to the next registration step (not yet registered).
+ * session, a device cookie for sign-in throttling (device-cookie.server.ts), the browser's
+ * registration draft moved to the server, and a redirect to where the user was going
+ * (registered) or to the next registration step (not yet registered).
  */
 export async function finishSignIn(request: Request, userId: string) {
   const ui = await getUiSession(request);
@@ -42,6 +44,7 @@ export async function finishSignIn(request: Request, userId: string) {
 
   const headers = new Headers();
   headers.append("Set-Cookie", await createUserSession(userId, request));
+  headers.append("Set-Cookie", await issueDeviceCookie(userId));
   headers.append("Set-Cookie", await uiSessionStorage().commitSession(ui));
   return redirect(target, { headers });
 }

@@ -1,8 +1,8 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { getEnv, isSecureCookieSite } from "~/env.server";
 import { getDb } from "~/db/db.server";
-import { newToken } from "~/utils/ids.server";
-import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
+import { hashToken, newToken } from "~/utils/ids.server";
+import { getUiSession, MAX_RETURN_TO_LENGTH, uiSessionStorage } from "~/utils/ui-session.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -11,7 +11,11 @@ export const DEFAULT_AFTER_SIGN_IN = "/dashboard/overview";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 
-/** The cookie holds only the id of a `sessions` row, so a session can be ended everywhere. */
+/**
+ * The cookie holds only a random session id, so a session can be ended everywhere. The
+ * `sessions` row stores its SHA-256 (`sessions.id`), like reset and invite tokens: a copy of the
+ * database signs nobody in.
+ */
 export function sessionCookie() {
   if (!cookie) {
     const secure = isSecureCookieSite();
@@ -58,7 +62,7 @@ export async function getSessionUser(request: Request) {
       "users.locale",
       "companies.partner_type",
     ])
-    .where("sessions.id", "=", sessionId)
+    .where("sessions.id", "=", hashToken(sessionId))
     .where("sessions.expires_at", ">", now.toISOString())
     .where("users.disabled_at", "is", null)
     .executeTakeFirst();
@@ -79,7 +83,7 @@ export async function createUserSession(userId: string, request: Request) {
   await getDb()
     .insertInto("sessions")
     .values({
-      id,
+      id: hashToken(id),
       user_id: userId,
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
@@ -90,13 +94,14 @@ export async function createUserSession(userId: string, request: Request) {
     .execute();
   // A new id at every sign-in: a session id planted before sign-in is never promoted.
   const previous = await getSessionId(request);
-  if (previous) await getDb().deleteFrom("sessions").where("id", "=", previous).execute();
+  if (previous)
+    await getDb().deleteFrom("sessions").where("id", "=", hashToken(previous)).execute();
   return sessionCookie().serialize(id);
 }
 
 export async function destroyUserSession(request: Request) {
   const id = await getSessionId(request);
-  if (id) await getDb().deleteFrom("sessions").where("id", "=", id).execute();
+  if (id) await getDb().deleteFrom("sessions").where("id", "=", hashToken(id)).execute();
   return sessionCookie().serialize("", { maxAge: 0 });
 }
 
@@ -119,7 +124,12 @@ const RETURN_TO_KEY = "returnTo";
 export async function redirectToSignIn(request: Request): Promise<never> {
   const url = new URL(request.url);
   const session = await getUiSession(request);
-  session.set(RETURN_TO_KEY, safeRedirectPath(url.pathname + url.search, DEFAULT_AFTER_SIGN_IN));
+  // A return path too long for the UI cookie drops its query, then itself.
+  const returnTo = [url.pathname + url.search, url.pathname]
+    .map((path) => safeRedirectPath(path, ""))
+    .find((path) => path !== "" && path.length <= MAX_RETURN_TO_LENGTH);
+  if (returnTo) session.set(RETURN_TO_KEY, returnTo);
+  else session.unset(RETURN_TO_KEY);
   throw redirect("/sign-in", {
     headers: { "Set-Cookie": await uiSessionStorage().commitSession(session) },
   });

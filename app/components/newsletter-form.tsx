@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useZodForm } from "~/utils/use-zod-form";
 import { NewsletterSchema } from "~/validation/newsletter";
 import { Field, FormErrors } from "./field";
+import { Honeypot } from "./honeypot";
 
 /** What POST /newsletter answers when it does not redirect (field or form errors). */
 export type NewsletterActionData = { result: SubmissionResult<string[]>; redirectTo?: string };
@@ -79,6 +80,7 @@ export function NewsletterForm({
           type="email"
           autoComplete="email"
         />
+        <Honeypot />
         <button type="submit" className="button" aria-busy={busy} disabled={busy}>
           {t("newsletter.submit")}
         </button>

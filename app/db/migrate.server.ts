@@ -2,18 +2,20 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_reference_data";
 import * as m0003 from "./migrations/0003_gig_search";
+import * as m0004 from "./migrations/0004_hashed_session_ids";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
 const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_reference_data": m0002,
   "0003_gig_search": m0003,
+  "0004_hashed_session_ids": m0004,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<any>) {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error");

@@ -57,6 +57,7 @@ export interface IdentityTable {
   created_at: string;
 }
 
+/** `id` is the SHA-256 (hex) of the random id in the session cookie (app/auth/session.server.ts). */
 export interface SessionTable {
   id: string;
   user_id: string;

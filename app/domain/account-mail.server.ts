@@ -1,8 +1,9 @@
 import { isLocale } from "~/i18n/config";
 import { passwordResetEmail, verificationEmail } from "~/mail/templates.server";
+import { sendMailInBackground } from "~/mail/background.server";
 import { sendMail } from "~/mail/transport.server";
 import { hitRateLimit } from "./rate-limit.server";
-import { issueToken } from "./tokens.server";
+import { issueNoToken, issueToken } from "./tokens.server";
 import { findUserByEmail, getUserById } from "./users.server";
 
 export type MailOutcome = "sent" | "skipped" | "rate-limited";
@@ -30,16 +31,25 @@ export async function sendVerificationEmail(
   return "sent";
 }
 
-/** The same answer whether or not the account exists; only password accounts get a link. */
-export async function requestPasswordReset(email: string, locale: string): Promise<MailOutcome> {
+/**
+ * The same answer, in the same time, whether or not the account exists; only password accounts
+ * get a link. Both branches do the same database work and render the message, and the mail is
+ * sent after the request has answered (a failure is logged), so neither the answer nor its
+ * timing tells whether the address has an account.
+ */
+export async function requestPasswordReset(
+  email: string,
+  locale: string,
+): Promise<"accepted" | "rate-limited"> {
   if (!(await hitRateLimit("resetPerEmail", email))) return "rate-limited";
   const user = await findUserByEmail(email);
-  if (!user || !user.password_hash || user.disabled_at) return "skipped";
-  const token = await issueToken("reset-password", user.id);
+  const eligible = user && user.password_hash && !user.disabled_at ? user : null;
+  const token = eligible ? await issueToken("reset-password", eligible.id) : await issueNoToken();
   const mail = await passwordResetEmail({
-    locale: isLocale(user.locale) ? user.locale : isLocale(locale) ? locale : "en",
+    locale:
+      eligible && isLocale(eligible.locale) ? eligible.locale : isLocale(locale) ? locale : "en",
     token,
   });
-  await sendMail({ to: user.email, ...mail });
-  return "sent";
+  if (eligible) sendMailInBackground({ to: eligible.email, ...mail }, "password reset");
+  return "accepted";
 }

@@ -5,8 +5,11 @@ export type RateLimitRule = { limit: number; windowMs: number };
 
 /** Named limits, so every caller of one action shares the same budget. */
 export const RATE_LIMITS = {
+  // Attempts from clients without a device cookie for the user, all together.
   signInPerEmail: { limit: 10, windowMs: 15 * 60_000 },
   signInPerIp: { limit: 50, windowMs: 15 * 60_000 },
+  // A browser that has signed in as the user before (device cookie): its own budget.
+  signInPerDevice: { limit: 10, windowMs: 15 * 60_000 },
   registrationPerIp: { limit: 10, windowMs: 60 * 60_000 },
   resetPerEmail: { limit: 3, windowMs: 60 * 60_000 },
   verificationPerEmail: { limit: 3, windowMs: 60 * 60_000 },

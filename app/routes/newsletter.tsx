@@ -12,6 +12,7 @@ import { NewsletterForm, type NewsletterActionData } from "~/components/newslett
 import { newsletterSignUpAllowed, subscribe } from "~/domain/newsletter.server";
 import { getT } from "~/i18n/i18n.server";
 import { publicCacheHeaders, publicPageHeaders } from "~/utils/cache-control.server";
+import { isHoneypotFilled } from "~/utils/honeypot";
 import { logger } from "~/utils/logger.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { pageMeta } from "~/utils/seo";
@@ -37,6 +38,14 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const { email, redirectTo, source } = submission.value;
+  const { t, locale } = await getT(request);
+  const subscribed = () =>
+    redirectWithToast(request, safeRedirectPath(redirectTo, "/"), {
+      type: "success",
+      text: t("newsletter.subscribed"),
+    });
+  // A bot filled the hidden field: the usual answer, and nothing stored.
+  if (isHoneypotFilled(formData)) return subscribed();
   if (!(await newsletterSignUpAllowed(clientIp(request)))) {
     return data<NewsletterActionData>(
       {
@@ -46,7 +55,6 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 429 },
     );
   }
-  const { t, locale } = await getT(request);
   const outcome = await subscribe({ email, locale });
   if (outcome.result === "FAILED_INVALID_EMAIL") {
     logger.info("newsletter sign-up refused", { reason: outcome.reason, source });
@@ -59,10 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   logger.info("newsletter sign-up", { source });
-  return redirectWithToast(request, safeRedirectPath(redirectTo, "/"), {
-    type: "success",
-    text: t("newsletter.subscribed"),
-  });
+  return subscribed();
 }
 
 export default function NewsletterPage() {

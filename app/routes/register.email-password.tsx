@@ -8,6 +8,7 @@ import { configuredProviders } from "~/auth/providers.server";
 import { loadRegistration } from "~/auth/registration.server";
 import { clientIp } from "~/auth/session.server";
 import { Field, FormErrors } from "~/components/field";
+import { Honeypot } from "~/components/honeypot";
 import { ProviderButtons } from "~/components/provider-buttons";
 import { RegisterStep } from "~/components/register-step";
 import { SubmitButton } from "~/components/submit-button";
@@ -17,9 +18,10 @@ import { nextRegistrationStep, saveDraft } from "~/domain/registration-draft.ser
 import { createPasswordAccount, findUserByEmail } from "~/domain/users.server";
 import { getT } from "~/i18n/i18n.server";
 import { MailError } from "~/mail/transport.server";
+import { isHoneypotFilled } from "~/utils/honeypot";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
-import { flashToast, redirectWithToast } from "~/utils/toast.server";
+import { addToast, redirectWithToast, type ToastInput } from "~/utils/toast.server";
 import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
 import { EmailPasswordSchema } from "~/validation/registration";
 
@@ -77,6 +79,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: EmailPasswordSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  // A bot filled the hidden field: the same answer as a new account, and nothing created or sent.
+  if (isHoneypotFilled(formData)) return sentPage(request, submission.value.email);
   const ip = clientIp(request);
   if (ip && !(await hitRateLimit("registrationPerIp", ip))) {
     return data(
@@ -109,17 +113,27 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // From here the draft lives on the server, so verifying in another browser loses nothing.
   await saveDraft(created.userId, state.draft);
-  const ui = await getUiSession(request);
-  ui.unset("registrationDraft");
-  ui.set("pendingVerification", submission.value.email);
-  const headers = new Headers({ "Set-Cookie": await uiSessionStorage().commitSession(ui) });
   try {
     await sendVerificationEmail(created.userId, state.draft.inviteToken);
   } catch (error) {
     if (!(error instanceof MailError)) throw error;
-    await flashToast(request, { type: "error", text: t("auth.verify.sendFailed") }, headers);
+    return sentPage(request, submission.value.email, {
+      type: "error",
+      text: t("auth.verify.sendFailed"),
+    });
   }
-  return redirect("/register/email-password?sent", { headers });
+  return sentPage(request, submission.value.email);
+}
+
+/** To the page that says where the verification e-mail went; the draft now lives on the server. */
+async function sentPage(request: Request, email: string, toast?: ToastInput) {
+  const ui = await getUiSession(request);
+  ui.unset("registrationDraft");
+  ui.set("pendingVerification", email);
+  if (toast) addToast(ui, toast);
+  return redirect("/register/email-password?sent", {
+    headers: { "Set-Cookie": await uiSessionStorage().commitSession(ui) },
+  });
 }
 
 export default function EmailPassword() {
@@ -170,6 +184,7 @@ export default function EmailPassword() {
           autoComplete="new-password"
           hint={t("register.emailPassword.passwordHint")}
         />
+        <Honeypot />
         <SubmitButton>{t("register.emailPassword.submit")}</SubmitButton>
       </Form>
       <ProviderButtons providers={providers} />

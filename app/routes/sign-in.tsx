@@ -8,13 +8,13 @@ import { authenticator } from "~/auth/authenticator.server";
 import { authErrorKey, inviteErrorKey } from "~/auth/error-codes";
 import { finishSignIn } from "~/auth/finish-sign-in.server";
 import { configuredProviders } from "~/auth/providers.server";
-import { clientIp, DEFAULT_AFTER_SIGN_IN, getSessionUser } from "~/auth/session.server";
+import { DEFAULT_AFTER_SIGN_IN, getSessionUser } from "~/auth/session.server";
+import { admitSignInAttempt, signInSucceeded } from "~/auth/sign-in-throttle.server";
 import { Field, FormErrors } from "~/components/field";
 import { ProviderButtons } from "~/components/provider-buttons";
 import { SubmitButton } from "~/components/submit-button";
 import { sendVerificationEmail } from "~/domain/account-mail.server";
 import { checkInvite } from "~/domain/invites.server";
-import { hitRateLimit, resetRateLimit } from "~/domain/rate-limit.server";
 import { parseDraft, saveDraft } from "~/domain/registration-draft.server";
 import { findUserByEmail } from "~/domain/users.server";
 import { getT } from "~/i18n/i18n.server";
@@ -101,11 +101,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { email } = submission.value;
 
-  const ip = clientIp(request);
-  const allowed =
-    (ip === null || (await hitRateLimit("signInPerIp", ip))) &&
-    (await hitRateLimit("signInPerEmail", email));
-  if (!allowed) {
+  const admission = await admitSignInAttempt(request, email);
+  if (!admission.allowed) {
     return data(
       {
         result: submission.reply({
@@ -130,7 +127,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  await resetRateLimit("signInPerEmail", email);
+  await signInSucceeded(email, admission);
   return finishSignIn(request, result.userId);
 }
 

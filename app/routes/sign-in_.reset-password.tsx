@@ -6,12 +6,13 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { endAllSessionsOf } from "~/auth/session.server";
 import { Field, FormErrors } from "~/components/field";
+import { Honeypot } from "~/components/honeypot";
 import { SubmitButton } from "~/components/submit-button";
 import { requestPasswordReset } from "~/domain/account-mail.server";
 import { checkToken, consumeToken } from "~/domain/tokens.server";
 import { markEmailVerified, setPassword } from "~/domain/users.server";
 import { getT } from "~/i18n/i18n.server";
-import { MailError } from "~/mail/transport.server";
+import { isHoneypotFilled } from "~/utils/honeypot";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -39,26 +40,22 @@ async function requestLink(request: Request, formData: FormData) {
   if (submission.status !== "success")
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   const { t, locale } = await getT(request);
-  try {
-    const outcome = await requestPasswordReset(submission.value.email, locale);
-    if (outcome === "rate-limited") {
-      return data(
-        {
-          result: submission.reply({ formErrors: ["auth.errors.too-many-requests"] }),
-          sent: false,
-        },
-        { status: 429 },
-      );
-    }
-  } catch (error) {
-    if (!(error instanceof MailError)) throw error;
+  const sent = () =>
+    redirectWithToast(request, "/sign-in", { type: "info", text: t("auth.reset.sent") });
+  // A bot filled the hidden field: the usual answer, and no token, mail or counted attempt.
+  if (isHoneypotFilled(formData)) return sent();
+  const outcome = await requestPasswordReset(submission.value.email, locale);
+  if (outcome === "rate-limited") {
     return data(
-      { result: submission.reply({ formErrors: ["auth.reset.sendFailed"] }), sent: false },
-      { status: 503 },
+      {
+        result: submission.reply({ formErrors: ["auth.errors.too-many-requests"] }),
+        sent: false,
+      },
+      { status: 429 },
     );
   }
-  // The same answer whether or not the account exists.
-  return redirectWithToast(request, "/sign-in", { type: "info", text: t("auth.reset.sent") });
+  // The same answer whether or not the account exists; the mail goes out after it.
+  return sent();
 }
 
 async function setNewPassword(request: Request, formData: FormData) {
@@ -96,6 +93,7 @@ function RequestForm() {
     <Form method="post" {...getFormProps(form)} className="stack">
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field label={t("auth.fields.email")} meta={fields.email} type="email" autoComplete="email" />
+      <Honeypot />
       <SubmitButton>{t("auth.reset.submit")}</SubmitButton>
     </Form>
   );

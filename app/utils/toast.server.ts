@@ -3,14 +3,20 @@ import { z } from "zod";
 import { getUiSession, uiSessionStorage } from "./ui-session.server";
 
 export const TOAST_TYPES = ["error", "info", "success", "warning"] as const;
-export const MAX_TOASTS = 10;
+// Bounded so the UI cookie that carries pending toasts stays small (ui-session.server.ts).
+export const MAX_TOASTS = 5;
+const MAX_TITLE_LENGTH = 120;
+const MAX_TEXT_LENGTH = 500;
 export const DEFAULT_TOAST_DURATION = 5000;
 
 export const ToastSchema = z.object({
   id: z.string(),
   type: z.enum(TOAST_TYPES).default("info"),
-  title: z.string().optional(),
-  text: z.string(),
+  title: z
+    .string()
+    .transform((s) => s.slice(0, MAX_TITLE_LENGTH))
+    .optional(),
+  text: z.string().transform((s) => s.slice(0, MAX_TEXT_LENGTH)),
   duration: z.number().int().positive().default(DEFAULT_TOAST_DURATION),
 });
 export type Toast = z.infer<typeof ToastSchema>;

@@ -1,4 +1,9 @@
-import { createCookieSessionStorage } from "@remix-run/node";
+import {
+  createCookie,
+  createCookieSessionStorage,
+  type CookieSerializeOptions,
+  type Session,
+} from "@remix-run/node";
 import { getEnv, isSecureCookieSite } from "~/env.server";
 
 /**
@@ -8,23 +13,65 @@ import { getEnv, isSecureCookieSite } from "~/env.server";
  */
 type UiSessionData = { returnTo: string; registrationDraft: unknown; pendingVerification: string };
 type UiFlashData = { toasts: unknown };
+type UiSession = Session<UiSessionData, UiFlashData>;
 
-let storage: ReturnType<typeof createCookieSessionStorage<UiSessionData, UiFlashData>> | undefined;
+/**
+ * Browsers drop a cookie over 4096 bytes (name, value and attributes), and Remix refuses to
+ * write one, which would turn any request that adds a toast into a 500. Each part has its own
+ * cap; whatever still does not fit is dropped, oldest toasts first.
+ */
+const MAX_SET_COOKIE_LENGTH = 4096;
+export const MAX_RETURN_TO_LENGTH = 1000;
+const MAX_DRAFT_LENGTH = 1500;
+const MAX_EMAIL_LENGTH = 254;
+const FLASH_TOASTS = "__flash_toasts__";
+
+let storage: ReturnType<typeof createStorage> | undefined;
+
+function createStorage() {
+  const secure = isSecureCookieSite();
+  const cookie = createCookie(secure ? "__Host-ui" : "ui", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    secrets: getEnv().SESSION_SECRETS,
+  });
+  const sessions = createCookieSessionStorage<UiSessionData, UiFlashData>({ cookie });
+
+  async function commitSession(session: UiSession, options?: CookieSerializeOptions) {
+    capParts(session);
+    const fits = async () =>
+      (await cookie.serialize(session.data, options)).length <= MAX_SET_COOKIE_LENGTH;
+    while (!(await fits())) {
+      const toasts = session.data[FLASH_TOASTS];
+      if (Array.isArray(toasts) && toasts.length > 0) session.flash("toasts", toasts.slice(1));
+      else if (session.has("registrationDraft")) session.unset("registrationDraft");
+      else if (session.has("returnTo")) session.unset("returnTo");
+      else if (session.has("pendingVerification")) session.unset("pendingVerification");
+      else break;
+    }
+    return sessions.commitSession(session, options);
+  }
+
+  return { ...sessions, commitSession };
+}
+
+function capParts(session: UiSession) {
+  const { returnTo, registrationDraft, pendingVerification } = session.data;
+  if (typeof returnTo === "string" && returnTo.length > MAX_RETURN_TO_LENGTH)
+    session.unset("returnTo");
+  if (
+    registrationDraft !== undefined &&
+    (JSON.stringify(registrationDraft)?.length ?? 0) > MAX_DRAFT_LENGTH
+  )
+    session.unset("registrationDraft");
+  if (typeof pendingVerification === "string" && pendingVerification.length > MAX_EMAIL_LENGTH)
+    session.unset("pendingVerification");
+}
 
 export function uiSessionStorage() {
-  if (!storage) {
-    const secure = isSecureCookieSite();
-    storage = createCookieSessionStorage<UiSessionData, UiFlashData>({
-      cookie: {
-        name: secure ? "__Host-ui" : "ui",
-        path: "/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure,
-        secrets: getEnv().SESSION_SECRETS,
-      },
-    });
-  }
+  storage ??= createStorage();
   return storage;
 }
 

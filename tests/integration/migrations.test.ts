@@ -1,6 +1,7 @@
-import { sql } from "kysely";
+import { createHash } from "node:crypto";
+import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest } from "~/db/migrate.server";
+import { migrateToLatest, migrationProvider } from "~/db/migrate.server";
 import { createTestDb, type TestDb } from "../fixtures/db";
 
 let t: TestDb;
@@ -196,5 +197,56 @@ describe(`migrations (${process.env.TEST_ENGINE})`, () => {
         })
         .execute(),
     ).rejects.toThrow();
+  });
+
+  it("0004 stores existing session ids hashed, so signed-in users stay signed in", async () => {
+    const old = await createTestDb();
+    try {
+      const migrator = new Migrator({ db: old.db, provider: migrationProvider });
+      const back = await migrator.migrateTo("0003_gig_search");
+      expect(back.error).toBeUndefined();
+      const now = new Date().toISOString();
+      await old.db
+        .insertInto("users")
+        .values({
+          id: "u-signed-in",
+          email: "signed-in@example.com",
+          role: "partner",
+          company_id: null,
+          created_at: now,
+          updated_at: now,
+          name: null,
+          phone_number: null,
+          job_title: null,
+          password_hash: null,
+          email_verified_at: now,
+          disabled_at: null,
+          terms_accepted_at: null,
+          terms_version: null,
+          registered_at: null,
+        })
+        .execute();
+      const cookieIds = ["raw-session-id-1", "raw-session-id-2"];
+      await old.db
+        .insertInto("sessions")
+        .values(
+          cookieIds.map((id) => ({
+            id,
+            user_id: "u-signed-in",
+            created_at: now,
+            last_seen_at: now,
+            expires_at: now,
+            ip: null,
+            user_agent: null,
+          })),
+        )
+        .execute();
+      expect(await migrateToLatest(old.db)).toContain("0004_hashed_session_ids");
+      const stored = await old.db.selectFrom("sessions").select("id").orderBy("id").execute();
+      const sha256 = (v: string) => createHash("sha256").update(v).digest("hex");
+      expect(stored.map((r) => r.id)).toEqual(cookieIds.map(sha256).sort());
+    } finally {
+      await old.destroy();
+    }
   });
 });

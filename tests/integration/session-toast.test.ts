@@ -5,8 +5,11 @@ import {
   endAllSessionsOf,
   getSessionUser,
   requireUser,
+  sessionCookie,
 } from "~/auth/session.server";
+import { hashToken } from "~/utils/ids.server";
 import { consumeToasts, flashToast, MAX_TOASTS } from "~/utils/toast.server";
+import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 
 let t: TestDb;
@@ -56,6 +59,18 @@ describe(`database sessions (${process.env.TEST_ENGINE})`, () => {
     expect(setCookie).not.toContain("one@example.com");
     const user = await getSessionUser(request(cookieFrom(setCookie)));
     expect(user?.email).toBe("one@example.com");
+  });
+
+  it("stores only the SHA-256 of the id the cookie holds", async () => {
+    const setCookie = await createUserSession("user-1", request());
+    const parsed: unknown = await sessionCookie().parse(cookieFrom(setCookie));
+    expect(typeof parsed).toBe("string");
+    const rows = await t.db.selectFrom("sessions").select("id").execute();
+    expect(rows.map((r) => r.id)).not.toContain(parsed);
+    expect(rows.map((r) => r.id)).toContain(hashToken(parsed as string));
+    // The stored value itself is no key: a cookie carrying it finds nobody.
+    const forged = await sessionCookie().serialize(hashToken(parsed as string));
+    expect(await getSessionUser(request(cookieFrom(forged)))).toBeNull();
   });
 
   it("changes the session id at sign-in and removes the old row", async () => {
@@ -120,5 +135,58 @@ describe("flash toasts", () => {
   it("ignores a forged toast cookie", async () => {
     const { toasts } = await consumeToasts(request("ui=eyJ0b2FzdHMiOlt7fV19.forged"));
     expect(toasts).toEqual([]);
+  });
+});
+
+describe("the UI cookie stays under the browsers' 4096-byte limit", () => {
+  // Characters that grow the most: 4 UTF-8 bytes, then base64, then percent-encoding.
+  const heavy = (n: number) => "😀ä€".repeat(Math.ceil(n / 3)).slice(0, n);
+  const setCookieOf = (headers: Headers) => headers.get("Set-Cookie")!;
+
+  it("with a long return path, a big registration draft and many long toasts", async () => {
+    const ui = await getUiSession(request());
+    ui.set("registrationDraft", {
+      partnerType: "company",
+      inviteToken: "x".repeat(200),
+      company: {
+        name: heavy(3000),
+        website: heavy(3000),
+        countryCode: "FI",
+        capabilityIds: Array.from({ length: 500 }, (_, i) => i),
+        contactPerson: heavy(3000),
+      },
+    });
+    ui.set("pendingVerification", `${"p".repeat(240)}@example.com`);
+    let cookie = cookieFrom(await uiSessionStorage().commitSession(ui));
+    expect(cookie.length).toBeLessThanOrEqual(4096);
+
+    for (let i = 0; i < MAX_TOASTS + 5; i++) {
+      const headers = await flashToast(request(cookie), {
+        type: "error",
+        title: heavy(1000),
+        text: `${i} ${heavy(3000)}`,
+      });
+      expect(setCookieOf(headers).length).toBeLessThanOrEqual(4096);
+      cookie = cookieFrom(setCookieOf(headers));
+    }
+
+    const longPath = new Request(`http://localhost:3000/dashboard/experts?q=${heavy(1990)}`, {
+      headers: { Cookie: cookie },
+    });
+    const thrown = (await requireUser(longPath).catch((e: unknown) => e)) as Response;
+    expect(thrown.status).toBe(302);
+    const setCookie = thrown.headers.get("Set-Cookie")!;
+    expect(setCookie.length).toBeLessThanOrEqual(4096);
+
+    // What is kept is usable: the newest toast, shortened, and a return path on this site.
+    const { toasts } = await consumeToasts(
+      new Request("http://localhost:3000/sign-in", { headers: { Cookie: cookieFrom(setCookie) } }),
+    );
+    expect(toasts.length).toBeGreaterThan(0);
+    expect(toasts.at(-1)?.text.startsWith(`${MAX_TOASTS + 4} `)).toBe(true);
+    const after = await getUiSession(
+      new Request("http://localhost:3000/sign-in", { headers: { Cookie: cookieFrom(setCookie) } }),
+    );
+    expect(after.get("returnTo")).toBe("/dashboard/experts");
   });
 });

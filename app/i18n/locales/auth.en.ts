@@ -1,6 +1,7 @@
 // Sign-in, verification, password reset and invite texts.
 const authEn = {
   fields: { email: "Email", password: "Password", newPassword: "New password" },
+  honeypot: { label: "Leave this field empty" },
   signIn: {
     title: "Sign in",
     lead: "Sign in to offer your experts and follow your offers.",
@@ -47,7 +48,6 @@ const authEn = {
     text: "Enter the email address of your account. We will send you a link for choosing a new password.",
     submit: "Send the link",
     sent: "If an account with this email address exists, we have sent it a link for resetting the password. The link works once and expires in one hour.",
-    sendFailed: "We could not send the email right now. Please try again in a moment.",
     newTitle: "Choose a new password",
     newText: "Choose a password of at least 6 characters.",
     newSubmit: "Save the new password",

@@ -4,6 +4,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const authFi: Shape<typeof authEn> = {
   fields: { email: "Sähköposti", password: "Salasana", newPassword: "Uusi salasana" },
+  honeypot: { label: "Jätä tämä kenttä tyhjäksi" },
   signIn: {
     title: "Kirjaudu sisään",
     lead: "Kirjaudu sisään tarjotaksesi asiantuntijoitasi ja seurataksesi tarjouksiasi.",
@@ -48,7 +49,6 @@ const authFi: Shape<typeof authEn> = {
     text: "Anna tilisi sähköpostiosoite. Lähetämme linkin, jolla voit valita uuden salasanan.",
     submit: "Lähetä linkki",
     sent: "Jos tällä sähköpostiosoitteella on tili, lähetimme siihen linkin salasanan vaihtamiseen. Linkki toimii kerran ja vanhenee tunnissa.",
-    sendFailed: "Viestiä ei juuri nyt voitu lähettää. Yritä hetken kuluttua uudelleen.",
     newTitle: "Valitse uusi salasana",
     newText: "Valitse vähintään 6 merkin salasana.",
     newSubmit: "Tallenna uusi salasana",

@@ -1,0 +1,41 @@
+import { expect, test } from "./test";
+import { linkTo, signIn, signInAs, uniqueEmail, waitForMail } from "./helpers";
+
+test("an attacker's wrong passwords throttle unknown browsers, not the owner's own", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  // A fresh account, so no other test's sign-ins are throttled by this one.
+  const email = uniqueEmail(test.info(), "throttled");
+  await page.goto("/register/partner-type");
+  await page.getByLabel("A company").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("owner-pw-1");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
+  const mail = await waitForMail(page, email, /Verify your email address/);
+  await page.goto(linkTo(mail, "/sign-in/verify-email"));
+  await signInAs(page, email, "owner-pw-1");
+
+  const attacker = await browser.newContext({ baseURL, javaScriptEnabled });
+  try {
+    const guesser = await attacker.newPage();
+    await guesser.goto("/sign-in");
+    for (let i = 0; i < 10; i++) {
+      await signIn(guesser, email, `guess-${i}`);
+      await expect(guesser.getByText("Incorrect username or password.")).toBeVisible();
+    }
+    await signIn(guesser, email, "owner-pw-1");
+    await expect(guesser.getByText("Too many attempts.")).toBeVisible();
+  } finally {
+    await attacker.close();
+  }
+
+  // The owner's browser has signed in before: it still gets in with the right password.
+  await page.goto("/sign-in");
+  await signInAs(page, email, "owner-pw-1");
+  await expect(page).toHaveURL("/register/company-information");
+});

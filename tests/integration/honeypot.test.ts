@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { settleBackgroundMail } from "~/mail/background.server";
+import type { MailMessage } from "~/mail/transport.server";
+import * as newsletterRoute from "~/routes/newsletter";
+import * as registerRoute from "~/routes/register.email-password";
+import * as resetRoute from "~/routes/sign-in_.reset-password";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
+import { useAppTestDb, type TestDb } from "../fixtures/db";
+
+const sent: MailMessage[] = [];
+vi.mock("~/mail/transport.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/mail/transport.server")>()),
+  sendMail: vi.fn(async (message: MailMessage) => {
+    sent.push(message);
+    return { via: "outbox", id: "1" };
+  }),
+}));
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await useAppTestDb();
+});
+afterAll(async () => {
+  await t?.destroy();
+});
+beforeEach(() => {
+  sent.length = 0;
+});
+
+function post(path: string, fields: Record<string, string>) {
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function answer(
+  route: { action: (args: never) => Promise<unknown> },
+  path: string,
+  fields: Record<string, string>,
+) {
+  const result = await route.action({
+    request: post(path, fields),
+    params: {},
+    context: {},
+  } as never);
+  await settleBackgroundMail();
+  expect(result).toBeInstanceOf(Response);
+  const response = result as Response;
+  return { status: response.status, location: response.headers.get("Location") };
+}
+
+const count = async (
+  table: "users" | "newsletter_subscriptions" | "one_time_tokens" | "rate_limits",
+) =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+async function nothingWritten(run: () => Promise<unknown>) {
+  const tables = ["users", "newsletter_subscriptions", "one_time_tokens", "rate_limits"] as const;
+  const before = await Promise.all(tables.map(count));
+  await run();
+  expect(await Promise.all(tables.map(count))).toEqual(before);
+  expect(sent).toEqual([]);
+}
+
+describe(`honeypot fields on the anonymous forms (${process.env.TEST_ENGINE})`, () => {
+  it("registration: a filled honeypot gets the usual answer, and no account or mail", async () => {
+    const fields = { email: "bot@example.com", password: "bot-password-1" };
+    await nothingWritten(async () => {
+      const trapped = await answer(registerRoute, "/register/email-password", {
+        ...fields,
+        [HONEYPOT_FIELD]: "http://spam.example",
+      });
+      expect(trapped).toEqual({ status: 302, location: "/register/email-password?sent" });
+    });
+    const real = await answer(registerRoute, "/register/email-password", {
+      email: "human@example.com",
+      password: "human-password-1",
+      [HONEYPOT_FIELD]: "",
+    });
+    expect(real).toEqual({ status: 302, location: "/register/email-password?sent" });
+    expect(sent.map((m) => m.to)).toEqual(["human@example.com"]);
+  });
+
+  it("newsletter: a filled honeypot gets the usual answer, and no subscription", async () => {
+    await nothingWritten(async () => {
+      const trapped = await answer(newsletterRoute, "/newsletter", {
+        email: "bot@example.com",
+        redirectTo: "/gigs",
+        [HONEYPOT_FIELD]: "x",
+      });
+      expect(trapped).toEqual({ status: 302, location: "/gigs" });
+    });
+    const real = await answer(newsletterRoute, "/newsletter", {
+      email: "human@example.com",
+      redirectTo: "/gigs",
+    });
+    expect(real).toEqual({ status: 302, location: "/gigs" });
+    expect(await count("newsletter_subscriptions")).toBe(1);
+  });
+
+  it("reset request: a filled honeypot gets the usual answer, and no token or mail", async () => {
+    await nothingWritten(async () => {
+      const trapped = await answer(resetRoute, "/sign-in/reset-password", {
+        email: "human@example.com",
+        [HONEYPOT_FIELD]: "x",
+      });
+      expect(trapped).toEqual({ status: 302, location: "/sign-in" });
+    });
+  });
+});
