@@ -51,8 +51,11 @@ export function getEnv(): Env {
 
 type ParsedEnv = z.infer<typeof EnvSchema>;
 
-/** Known to everyone who has read this repository, so never accepted in production. */
-const PUBLIC_DEVELOPMENT_SECRET = "development-only-secret-do-not-use-in-production";
+/** Known to everyone who has read this repository (the old built-in value, .env.example's), so never accepted in production. */
+const PUBLIC_SECRETS = new Set([
+  "development-only-secret-do-not-use-in-production",
+  "change-me-to-a-long-random-string",
+]);
 const TEST_SECRET = "test-only-secret-for-the-vitest-suites";
 export const MIN_SECRET_LENGTH = 32;
 
@@ -69,7 +72,7 @@ function sessionSecrets(env: ParsedEnv): string[] {
         `SESSION_SECRET is not set. Set it to a random value of at least ${MIN_SECRET_LENGTH} characters (several, comma separated, to rotate keys).`,
       );
     }
-    if (secrets.some((s) => s === PUBLIC_DEVELOPMENT_SECRET || s.length < MIN_SECRET_LENGTH)) {
+    if (secrets.some((s) => PUBLIC_SECRETS.has(s) || s.length < MIN_SECRET_LENGTH)) {
       throw new ConfigError(
         `SESSION_SECRET is too weak: each secret must be a random value of at least ${MIN_SECRET_LENGTH} characters.`,
       );

@@ -30,6 +30,7 @@ describe("the session secret", () => {
   it("refuses the public development value and short secrets in production", async () => {
     for (const secret of [
       "development-only-secret-do-not-use-in-production",
+      "change-me-to-a-long-random-string",
       "short",
       `${STRONG},short`,
     ]) {
