@@ -167,6 +167,16 @@ describe("the HTTP edge (no proxy trusted, no dev tools)", () => {
     });
     expect(multipart.status).toBe(413);
     expect(await multipart.text()).toContain("The request is too large");
+    // A client that writes its whole body without looking at the reply still gets to read it.
+    const size = 5 * 1024 * 1024;
+    const chunks: (string | Buffer)[] = [
+      `POST /sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${size}\r\n\r\n`,
+    ];
+    for (let sent = 0; sent < size; sent += 256 * 1024) chunks.push(Buffer.alloc(256 * 1024, 97));
+    const reply = await raw(server.port, chunks, { timeoutMs: 10_000 });
+    expect(reply.status).toBe(413);
+    expect(header(reply, "Connection")).toEqual(["close"]);
+    expect(bodyOf(reply)).toContain("The request is too large");
     // The server is still there for everyone else.
     expect((await fetch(server.url + "/healthz")).status).toBe(200);
   });
@@ -251,7 +261,7 @@ describe.skipIf(!lanAddress)("the development outbox with DEV_TOOLS", () => {
     expect(local.status).toBe(200);
     await local.arrayBuffer();
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { "X-Forwarded-For": "127.0.0.1" },
       { "X-Gigpartners-Peer-Address": "127.0.0.1" },
     ]) {
