@@ -53,7 +53,7 @@ RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 VOLUME /app/data
 # Production sites also set APP_ENV=production, APP_URL and SESSION_SECRET (the server refuses to
-# start without a secret when APP_ENV=production).
+# start without a secret of at least 32 characters, whatever APP_ENV says).
 ENV DATABASE_URL=file:/app/data/app.db PORT=3000
 EXPOSE 3000
 # No curl in the slim image: Node's fetch. 200 when the database answers, 503 otherwise.

@@ -84,7 +84,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         APP_URL: baseURL,
         DATABASE_URL: "tests/.tmp/e2e.db",
-        SESSION_SECRET: "e2e-secret-not-for-production",
+        SESSION_SECRET: "e2e-session-secret-not-for-production-use",
         LOG_LEVEL: "warn",
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         MAIL_FROM: "GigPartners <no-reply@gigpartners.test>",

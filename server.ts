@@ -6,8 +6,13 @@ import { replaceRemixCsrfCheck } from "~/utils/replace-remix-csrf-check.server";
 import { guardRoutes } from "~/utils/request-guards.server";
 import { setBuildVersion } from "~/utils/build-info.server";
 import { startup } from "~/utils/startup.server";
+import { installHttpEdge } from "~/server/http-edge.server";
 
 await startup();
+// remix-serve creates its HTTP server only after importing this module; the edge (timeouts,
+// client address, refused methods and bodies, security headers on every response) hooks into
+// that server here because remix-serve offers no other way in.
+installHttpEdge();
 replaceRemixCsrfCheck();
 setBuildVersion(build.assets.version);
 

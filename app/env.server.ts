@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -11,6 +12,14 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Gig Partners <no-reply@localhost>"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Proxies in front of the server that append to X-Forwarded-For; 0 = clients connect directly. */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** Set by `npm run dev` and `npm run demo` only: the outbox page and a generated session secret. */
+  DEV_TOOLS: z.enum(["0", "1"]).default("0"),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRETS: string[] };
@@ -30,21 +39,77 @@ export function getEnv(): Env {
     throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
-  let secrets = (env.SESSION_SECRET ?? "")
+  let secrets: string[] | undefined;
+  // Resolved on first use: the scripts that only need the database never need a secret, while
+  // startup() reads it at once so a server without one stops before it listens.
+  cached = Object.defineProperty({ ...env } as Env, "SESSION_SECRETS", {
+    get: () => (secrets ??= sessionSecrets(env)),
+    enumerable: true,
+  });
+  return cached;
+}
+
+type ParsedEnv = z.infer<typeof EnvSchema>;
+
+/** Known to everyone who has read this repository (the old built-in value, .env.example's), so never accepted in production. */
+const PUBLIC_SECRETS = new Set([
+  "development-only-secret-do-not-use-in-production",
+  "change-me-to-a-long-random-string",
+]);
+const TEST_SECRET = "test-only-secret-for-the-vitest-suites";
+export const MIN_SECRET_LENGTH = 32;
+
+function sessionSecrets(env: ParsedEnv): string[] {
+  const secrets = (env.SESSION_SECRET ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  if (secrets.length === 0) {
-    if (env.NODE_ENV === "production" && env.APP_ENV === "production") {
+  if (env.NODE_ENV === "production") {
+    // Whatever APP_ENV says: a production build that anyone can reach must not sign cookies
+    // with a secret someone else knows or can guess.
+    if (secrets.length === 0 && env.DEV_TOOLS !== "1") {
       throw new ConfigError(
-        "SESSION_SECRET is not set. Set it to a long random value (several, comma separated, to rotate keys).",
+        `SESSION_SECRET is not set. Set it to a random value of at least ${MIN_SECRET_LENGTH} characters (several, comma separated, to rotate keys).`,
       );
     }
-    // Outside production a fixed development secret keeps `npm run demo` a one-command start.
-    secrets = ["development-only-secret-do-not-use-in-production"];
+    if (secrets.some((s) => PUBLIC_SECRETS.has(s) || s.length < MIN_SECRET_LENGTH)) {
+      throw new ConfigError(
+        `SESSION_SECRET is too weak: each secret must be a random value of at least ${MIN_SECRET_LENGTH} characters.`,
+      );
+    }
   }
-  cached = { ...env, SESSION_SECRETS: secrets };
-  return cached;
+  if (secrets.length > 0) return secrets;
+  if (env.NODE_ENV === "test") return [TEST_SECRET];
+  if (env.DEV_TOOLS === "1") return [developmentSecret(env)];
+  throw new ConfigError(
+    "SESSION_SECRET is not set. Set it, or use `npm run dev` / `npm run demo`, which generate one.",
+  );
+}
+
+/**
+ * dev and demo generate a random secret once and keep it beside the database, so sessions
+ * survive restarts and even a demo reachable on the network has no public secret.
+ */
+function developmentSecret(env: ParsedEnv): string {
+  const dir = isPostgresUrl(env.DATABASE_URL)
+    ? path.resolve("data")
+    : path.dirname(sqlitePathFromUrl(env.DATABASE_URL));
+  const file = path.join(dir === "." ? path.resolve("data") : dir, ".dev-session-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= MIN_SECRET_LENGTH) return existing;
+  } catch {
+    // not generated yet
+  }
+  const secret = crypto.randomBytes(32).toString("hex");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+/** The outbox and the generated secret: only under `npm run dev` / `npm run demo`. */
+export function devToolsEnabled() {
+  return getEnv().DEV_TOOLS === "1";
 }
 
 export function isProductionSite() {

@@ -1,5 +1,6 @@
 // `npm run demo`: build, migrate, seed the demo data once (the seed is idempotent) and serve
-// on http://localhost:3000 with the embedded SQLite database.
+// on http://localhost:3000 with the embedded SQLite database. DEV_TOOLS=1 turns on the mail outbox
+// (/dev/outbox, loopback only) and a session secret generated once into data/.dev-session-secret.
 import { spawn, spawnSync } from "node:child_process";
 
 function run(command, args) {
@@ -14,7 +15,7 @@ const port = process.env.PORT ?? "3000";
 console.log(`\nServing the demo on http://localhost:${port} (Ctrl+C stops it)\n`);
 const server = spawn("npx", ["remix-serve", "build/index.js"], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production", PORT: port },
+  env: { ...process.env, NODE_ENV: "production", PORT: port, DEV_TOOLS: "1" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -232,8 +232,11 @@ else
 fi
 # A clean environment, like the container's: nothing from this shell (TEST_DATABASE_URL, APP_ENV
 # from the e2e config, ...) leaks in.
+# The server refuses to start without a real session secret, as `docker run -e SESSION_SECRET=` gives.
+REPLAY_SECRET="$("$NODE_BIN" -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("hex"))')"
 SERVER_ENV=(env -i "PATH=$(dirname "$NODE_BIN"):/usr/local/bin:/usr/bin:/bin" "HOME=$TMP" "TMPDIR=/tmp"
-  NODE_ENV=production "PORT=$PORT" HOST=127.0.0.1 "DATABASE_URL=file:$APP/data/app.db")
+  NODE_ENV=production "PORT=$PORT" HOST=127.0.0.1 "DATABASE_URL=file:$APP/data/app.db"
+  "SESSION_SECRET=$REPLAY_SECRET")
 log "starting as $run_user in $APP: ${CMD_ARGV[*]} (PORT=$PORT)"
 cd "$APP"
 "${RUN_AS[@]}" "${SERVER_ENV[@]}" "${CMD_ARGV[@]}" >"$SERVER_LOG" 2>&1 &

@@ -1,6 +1,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { getEnv, isSecureCookieSite } from "~/env.server";
 import { getDb } from "~/db/db.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { hashToken, newToken } from "~/utils/ids.server";
 import { getUiSession, MAX_RETURN_TO_LENGTH, uiSessionStorage } from "~/utils/ui-session.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -109,13 +110,9 @@ export async function endAllSessionsOf(userId: string) {
   await getDb().deleteFrom("sessions").where("user_id", "=", userId).execute();
 }
 
-/**
- * The address the nearest proxy saw (the last X-Forwarded-For entry, which the client cannot
- * forge behind a proxy). remix-serve does not pass the socket address, so without a proxy this
- * is null and per-address limits are skipped; per-account limits still hold.
- */
+/** The client's address for per-address limits (TRUSTED_PROXIES, app/utils/client-address.server.ts). */
 export function clientIp(request: Request): string | null {
-  return request.headers.get("X-Forwarded-For")?.split(",").at(-1)?.trim() || null;
+  return clientAddress(request);
 }
 
 const RETURN_TO_KEY = "returnTo";

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { getEnv } from "~/env.server";
+import { requireDevTools } from "~/utils/dev-tools.server";
 import { getT } from "~/i18n/i18n.server";
 import { formatOutboxTime, readOutboxMessage } from "~/mail/outbox.server";
 import { pageMeta } from "~/utils/seo";
 
 /** One message of the development outbox. Never in production. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (getEnv().APP_ENV === "production") throw new Response("Not found", { status: 404 });
+  requireDevTools(request);
   const message = await readOutboxMessage(params.id ?? "");
   if (!message) throw new Response("Message not found", { status: 404 });
   const { t, locale } = await getT(request);

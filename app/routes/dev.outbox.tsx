@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useOutlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getEnv } from "~/env.server";
+import { requireDevTools } from "~/utils/dev-tools.server";
 import { getT } from "~/i18n/i18n.server";
 import { formatOutboxTime, listOutbox, outboxDir } from "~/mail/outbox.server";
 import { pageMeta } from "~/utils/seo";
 
 /** The development outbox: mail saved instead of sent when SMTP_URL is unset. Never in production. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (getEnv().APP_ENV === "production") throw new Response("Not found", { status: 404 });
+  requireDevTools(request);
   const [{ t, locale }, messages] = await Promise.all([getT(request), listOutbox()]);
   return {
     meta: { title: t("mail.outbox.title") },

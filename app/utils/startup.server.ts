@@ -30,6 +30,8 @@ export async function startup() {
   globalThis.__appStarted = true;
   try {
     const env = getEnv();
+    // Resolved lazily elsewhere; read here so a missing or weak secret stops the start.
+    void env.SESSION_SECRETS;
     const applied = await migrateToLatest(getDb());
     logger.info("server starting", {
       appEnv: env.APP_ENV,

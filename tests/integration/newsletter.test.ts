@@ -9,6 +9,7 @@ import {
   unsubscribeUrl,
 } from "~/domain/newsletter.server";
 import { RATE_LIMITS } from "~/domain/rate-limit.server";
+import { PEER_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { hashToken } from "~/utils/ids.server";
 import { isCrossSiteMutation } from "~/utils/request-guards.server";
 import { NewsletterSchema } from "~/validation/newsletter";
@@ -222,7 +223,8 @@ describe(`newsletter routes (${process.env.TEST_ENGINE})`, () => {
           post(
             "http://localhost:3000/newsletter",
             { email: `limit-${i}@example.com` },
-            { "X-Forwarded-For": `10.0.0.1, ${ip}` },
+            // The socket's address as the HTTP edge passes it; X-Forwarded-For is not trusted.
+            { [PEER_ADDRESS_HEADER]: ip, "X-Forwarded-For": `10.0.0.1, 10.0.0.${i}` },
           ),
         ),
       );

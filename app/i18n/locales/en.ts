@@ -1,6 +1,7 @@
 import searchEn from "./search.en";
 import newsletterEn from "./newsletter.en";
 import siteEn from "./site.en";
+import edgeEn from "./edge.en";
 import authEn from "./auth.en";
 import mailEn from "./mail.en";
 import registerEn from "./register.en";
@@ -251,6 +252,7 @@ const en = {
   search: searchEn,
   newsletter: newsletterEn,
   site: siteEn,
+  edge: edgeEn,
   oauth: oauthEn,
   experts: expertsEn,
   offers: offersEn,

@@ -1,6 +1,7 @@
 import searchFi from "./search.fi";
 import newsletterFi from "./newsletter.fi";
 import siteFi from "./site.fi";
+import edgeFi from "./edge.fi";
 import type { Translation } from "./en";
 import authFi from "./auth.fi";
 import mailFi from "./mail.fi";
@@ -257,6 +258,7 @@ const fi: Shape<Translation> = {
   search: searchFi,
   newsletter: newsletterFi,
   site: siteFi,
+  edge: edgeFi,
   oauth: oauthFi,
   experts: expertsFi,
   offers: offersFi,

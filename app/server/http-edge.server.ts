@@ -1,0 +1,228 @@
+// The HTTP edge: what happens to a request before express and Remix see it.
+//
+// The stack is fixed at `remix-serve build/index.js`, which gives no hook into its express app or
+// its HTTP server. It does import the server build (server.ts) before it creates the express app
+// and calls `app.listen`, which calls `http.createServer(app)`. So server.ts installs this edge at
+// import time: the next `http.createServer` call (remix-serve's, the only one in the process) gets
+// our timeouts, connection cap and error handlers, and a pre-handler in front of express. See
+// docs/decisions/009-http-edge.md.
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { getEnv } from "~/env.server";
+import { resources, type Locale } from "~/i18n/config";
+import { PEER_ADDRESS_HEADER } from "~/utils/client-address.server";
+import { MAX_FORM_BODY_BYTES } from "~/utils/request-guards.server";
+import { applySecurityHeaders } from "~/utils/security-headers.server";
+import { CV_FORM_OVERHEAD_BYTES, CV_MAX_BYTES } from "~/validation/expert";
+
+export const MAX_MULTIPART_BODY_BYTES = CV_MAX_BYTES + CV_FORM_OVERHEAD_BYTES;
+
+/**
+ * After a 413 the client usually keeps sending the body it started. Closing at once would make
+ * its kernel reset the connection and drop our answer unread, so we read and discard what comes,
+ * up to these bounds, before closing.
+ */
+const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+const DRAIN_MAX_MS = 10_000;
+
+/** Tracing and tunnelling: never meant for this site (TRACE echoes cookies back). */
+const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+const ALLOWED_METHODS = "GET, HEAD, POST, OPTIONS";
+
+type EdgeMessage = keyof (typeof resources)["en"]["translation"]["edge"];
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+function formatBytes(bytes: number) {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}
+
+function message(locale: Locale, key: EdgeMessage) {
+  return resources[locale].translation.edge[key]
+    .replace("{{formLimit}}", formatBytes(MAX_FORM_BODY_BYTES))
+    .replace("{{uploadLimit}}", formatBytes(CV_MAX_BYTES));
+}
+
+/** The edge answers before the app's own language detection runs; `?lng=` or the browser's first choice. */
+export function edgeLocale(url: string | undefined, acceptLanguage: string | undefined): Locale {
+  const query = /[?&]lng=(en|fi)(?:&|$)/.exec(url ?? "");
+  if (query) return query[1] as Locale;
+  return /^\s*fi\b/i.test(acceptLanguage ?? "") ? "fi" : "en";
+}
+
+function body(status: number, locale: Locale, key: EdgeMessage) {
+  return `${status} ${http.STATUS_CODES[status]}\n\n${message(locale, key)}\n`;
+}
+
+/** Security headers for every response; documents and resource routes already set their own. */
+function securityHeaders(): [string, string][] {
+  return [...applySecurityHeaders(new Headers()).entries()];
+}
+
+/** Adds the security headers a response lacks, just before its head is written. */
+function addMissingHeaders(res: ServerResponse, defaults: [string, string][]) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    if (!this.headersSent) {
+      // Node merges headers given to writeHead over these by name, so none is ever doubled.
+      for (const [name, value] of defaults) if (!this.hasHeader(name)) this.setHeader(name, value);
+    }
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
+
+function bodyLimit(req: IncomingMessage) {
+  const type = req.headers["content-type"] ?? "";
+  return type.toLowerCase().startsWith("multipart/form-data")
+    ? MAX_MULTIPART_BODY_BYTES
+    : MAX_FORM_BODY_BYTES;
+}
+
+export function isOversized(req: IncomingMessage) {
+  const length = Number(req.headers["content-length"] ?? 0);
+  return Number.isFinite(length) && length > bodyLimit(req);
+}
+
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  key: EdgeMessage,
+  extra: Record<string, string> = {},
+) {
+  const text = body(status, edgeLocale(req.url, req.headers["accept-language"]), key);
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(text)),
+    "Cache-Control": "no-store",
+    ...extra,
+  });
+  return text;
+}
+
+function refuseOversized(req: IncomingMessage, res: ServerResponse) {
+  res.write(answer(req, res, 413, "tooLarge", { Connection: "close" }));
+  let drained = 0;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    res.end();
+  };
+  const timer = setTimeout(finish, DRAIN_MAX_MS);
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_MAX_BYTES) finish();
+  });
+  req.on("end", finish);
+  req.on("error", finish);
+  req.on("close", finish);
+}
+
+/** True when the edge answered the request itself. */
+function handledAtEdge(req: IncomingMessage, res: ServerResponse): boolean {
+  const method = (req.method ?? "").toUpperCase();
+  if (REFUSED_METHODS.has(method)) {
+    res.end(answer(req, res, 405, "methodNotAllowed", { Allow: ALLOWED_METHODS }));
+    return true;
+  }
+  // Absolute-form (`GET http://other.example/`) and `*` targets are for proxies, not this site.
+  if (!req.url?.startsWith("/")) {
+    res.end(answer(req, res, 400, "badTarget", { Connection: "close" }));
+    return true;
+  }
+  if (isOversized(req)) {
+    refuseOversized(req, res);
+    return true;
+  }
+  return false;
+}
+
+function edgeHandler(app: Listener, defaults: [string, string][]): Listener {
+  return (req, res) => {
+    // Overwritten on every request, so a client's own header of this name never gets through.
+    const peer = req.socket.remoteAddress;
+    if (peer) req.headers[PEER_ADDRESS_HEADER] = peer;
+    else delete req.headers[PEER_ADDRESS_HEADER];
+    addMissingHeaders(res, defaults);
+    if (!handledAtEdge(req, res)) app(req, res);
+  };
+}
+
+function rawResponse(status: number, key: EdgeMessage, defaults: [string, string][]) {
+  const text = body(status, "en", key);
+  const headers = [
+    ["Content-Type", "text/plain; charset=utf-8"],
+    ["Content-Length", String(Buffer.byteLength(text))],
+    ["Connection", "close"],
+    ...defaults,
+  ];
+  return (
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+    headers.map(([name, value]) => `${name}: ${value}\r\n`).join("") +
+    `\r\n${text}`
+  );
+}
+
+export function clientErrorStatus(code: string | undefined): [number, EdgeMessage] {
+  if (code === "HPE_HEADER_OVERFLOW") return [431, "headersTooLarge"];
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT" || code === "ERR_HTTP_HEADERS_TIMEOUT")
+    return [408, "timeout"];
+  if (code === "HPE_INVALID_METHOD") return [405, "methodNotAllowed"];
+  return [400, "badRequest"];
+}
+
+function configure(server: http.Server, defaults: [string, string][]) {
+  const env = getEnv();
+  server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
+  server.maxConnections = env.MAX_CONNECTIONS;
+  // Node's default answer to a malformed or timed-out request is a bare status line or a reset.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+    if (error.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const [status, key] = clientErrorStatus(error.code);
+    socket.end(rawResponse(status, key, defaults));
+  });
+  // Without a listener Node drops CONNECT requests with a reset.
+  server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
+    socket.end(rawResponse(405, "methodNotAllowed", defaults));
+  });
+}
+
+declare global {
+  var __httpEdgeInstalled: boolean | undefined;
+}
+
+/** Called once from server.ts; a rebuild in `npm run dev` imports server.ts again, not the server. */
+export function installHttpEdge() {
+  if (globalThis.__httpEdgeInstalled) return;
+  globalThis.__httpEdgeInstalled = true;
+  const env = getEnv();
+  const defaults = securityHeaders();
+  const requestTimeout = env.REQUEST_TIMEOUT_MS;
+  const headersTimeout = Math.min(env.HEADERS_TIMEOUT_MS, requestTimeout);
+  const original = http.createServer;
+  const patched = (...args: unknown[]) => {
+    // Only the first server, remix-serve's, goes through the edge.
+    http.createServer = original;
+    const app = args.find((arg): arg is Listener => typeof arg === "function");
+    const options = args.find((arg) => typeof arg === "object" && arg !== null) ?? {};
+    const server = original.call(
+      http,
+      {
+        ...options,
+        requestTimeout,
+        headersTimeout,
+        // How often Node looks for timed-out requests; a fraction of the shortest timeout.
+        connectionsCheckingInterval: Math.max(100, Math.min(30_000, headersTimeout / 4)),
+      },
+      app ? edgeHandler(app, defaults) : undefined,
+    );
+    configure(server, defaults);
+    return server;
+  };
+  http.createServer = patched as typeof http.createServer;
+}
