@@ -63,7 +63,10 @@ export function isOversizedForm(request: Request, policy: RequestBodyPolicy = "f
  * The whole body, or null as soon as it grows over `limit` bytes (the rest is not read). Counted
  * while streaming, so a chunked body without Content-Length is held to the same cap.
  */
-export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readBodyWithin(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
