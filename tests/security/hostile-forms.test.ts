@@ -31,6 +31,8 @@ describe("hostile forms and queries", () => {
     expect(answer.status).toBe(status);
     expect(answer.ms).toBeLessThan(1000);
     expect(answer.body.length).toBeLessThan(SMALL_ANSWER);
+    // The translated error page for refused input, not the form re-rendered with its errors.
+    expect(answer.body).toContain("The request could not be accepted");
     expect((await fetch(server.url + "/healthz")).status).toBe(200);
   }
 
