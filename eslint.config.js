@@ -44,8 +44,21 @@ export default tseslint.config(
               message: "Do not import one route module from another.",
             },
           ],
+          paths: [
+            {
+              name: "@conform-to/zod",
+              importNames: ["parseWithZod"],
+              message:
+                "Actions parse with parseForm (~/utils/form-submission.server), whose reply echoes only the form's fields.",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    // The browser-side validation and the one server helper that wraps it.
+    files: ["app/utils/use-zod-form.ts", "app/utils/form-submission.server.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
 );

@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+/** Input the request guards refuse: malformed, too large, or of a type the page does not take. */
+const BAD_REQUEST_STATUSES = new Set([400, 413, 415]);
+
 /** The 404 variant for a gig path; every other path gets the general page-not-found. */
 export function ErrorPage() {
   const error = useRouteError();
@@ -30,7 +33,14 @@ export function ErrorPage() {
     );
   }
 
-  const key = status === 403 ? "forbidden" : status === 503 ? "unavailable" : "server";
+  const key =
+    status === 403
+      ? "forbidden"
+      : status === 503
+        ? "unavailable"
+        : BAD_REQUEST_STATUSES.has(status)
+          ? "badRequest"
+          : "server";
   return (
     <section className="error-page container" aria-labelledby="error-title">
       <p className="error-status">{t("errors.statusCode", { status })}</p>

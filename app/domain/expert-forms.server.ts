@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { requireCompanyPartner, requireFreelancer } from "~/auth/guards.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { getT } from "~/i18n/i18n.server";
 import { logger } from "~/utils/logger.server";
+import { checkParsedForm } from "~/utils/request-body.server";
 import type { ToastInput } from "~/utils/toast.server";
 import {
   CV_MESSAGES,
@@ -19,6 +19,8 @@ import {
   updateExpert,
   updateFreelancerProfile,
 } from "./experts.server";
+import {} from "~/utils/form-submission.server";
+import { parseForm } from "~/utils/form-submission.server";
 
 /**
  * One handler per expert form, shared by the page action (a plain form post, works without
@@ -72,6 +74,8 @@ export async function handleExpertForm(
     if (read.error === "too-big") return { kind: "invalid", result: tooBigResult() };
     throw new Response("Bad request", { status: 400 });
   }
+  // Streamed past the guard's buffering, so the form limits apply here, before conform parses.
+  checkParsedForm(request, read.formData);
 
   const schema =
     target.kind === "expert-create"
@@ -79,7 +83,7 @@ export async function handleExpertForm(
       : target.kind === "expert-edit"
         ? ExpertEditSchema
         : freelancerProfileSchema(freelancerHasCv);
-  const submission = parseWithZod(read.formData, { schema });
+  const submission = parseForm(read.formData, schema);
   if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
 
   const file = (submission.value as { cv?: File }).cv;

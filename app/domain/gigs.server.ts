@@ -3,6 +3,7 @@ import type { Gig, GigStatus } from "~/db/schema";
 import { daysUntil } from "~/utils/dates";
 import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
 import { searchGigs } from "./gig-search.server";
+import { isDbId } from "~/validation/ids";
 
 export const GIGS_PAGE_SIZE = 20;
 
@@ -57,8 +58,9 @@ export async function latestGigs(limit = 6) {
   return (await listGigs({ page: 1, pageSize: limit })).items;
 }
 
-export async function getGig(id: number) {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+/** null (no such gig) for anything that is not an id in the column's range. */
+export async function getGig(id: number | null) {
+  if (id === null || !isDbId(id)) return null;
   const gig = await getDb().selectFrom("gigs").selectAll().where("id", "=", id).executeTakeFirst();
   return gig ? toGigView(gig) : null;
 }

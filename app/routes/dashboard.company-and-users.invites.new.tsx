@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
@@ -12,6 +11,7 @@ import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
 import { InviteSchema, inviteAdminErrorKey } from "~/validation/invite";
+import { parseForm } from "~/utils/form-submission.server";
 
 const PARENT = "/dashboard/company-and-users";
 
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireCompanyPartner(request);
-  const submission = parseWithZod(await request.formData(), { schema: InviteSchema });
+  const submission = parseForm(await request.formData(), InviteSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply(), resendTo: null }, { status: 400 });
   const { t } = await getT(request);

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleExpertForm, type ExpertFormTarget } from "~/domain/expert-forms.server";
 import { flashToast } from "~/utils/toast.server";
 import { UPLOAD_MARKER_HEADER } from "~/validation/expert";
+import type { RequestBodyPolicy } from "~/utils/request-body.server";
 
 /**
  * The script-driven twin of the expert and freelancer form actions (see ExpertForm): the same
@@ -19,6 +20,9 @@ function targetOf(url: URL): ExpertFormTarget | null {
       return null;
   }
 }
+
+/** The CV upload streams under its own limit (cv-upload.server.ts); the guard must not buffer it. */
+export const requestBody: RequestBodyPolicy = "streamed-upload";
 
 export async function action({ request }: ActionFunctionArgs) {
   const target = targetOf(new URL(request.url));

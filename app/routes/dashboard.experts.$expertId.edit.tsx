@@ -11,6 +11,7 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ExpertEditSchema } from "~/validation/expert";
+import type { RequestBodyPolicy } from "~/utils/request-body.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireCompanyPartner(request);
@@ -27,6 +28,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     meta: { title: t("experts.form.editTitle"), noindex: true },
   };
 }
+
+/** The CV upload streams under its own limit (cv-upload.server.ts); the guard must not buffer it. */
+export const requestBody: RequestBodyPolicy = "streamed-upload";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const outcome = await handleExpertForm(request, {

@@ -10,12 +10,16 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ExpertCreateSchema } from "~/validation/expert";
+import type { RequestBodyPolicy } from "~/utils/request-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCompanyPartner(request);
   const { t } = await getT(request);
   return { meta: { title: t("experts.form.createTitle"), noindex: true } };
 }
+
+/** The CV upload streams under its own limit (cv-upload.server.ts); the guard must not buffer it. */
+export const requestBody: RequestBodyPolicy = "streamed-upload";
 
 export async function action({ request }: ActionFunctionArgs) {
   const outcome = await handleExpertForm(request, { kind: "expert-create" });

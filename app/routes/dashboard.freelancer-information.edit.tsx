@@ -12,6 +12,7 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { freelancerProfileSchema } from "~/validation/expert";
+import type { RequestBodyPolicy } from "~/utils/request-body.server";
 
 const PARENT = "/dashboard/freelancer-information";
 
@@ -29,6 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     meta: { title: t("experts.freelancer.editTitle"), noindex: true },
   };
 }
+
+/** The CV upload streams under its own limit (cv-upload.server.ts); the guard must not buffer it. */
+export const requestBody: RequestBodyPolicy = "streamed-upload";
 
 export async function action({ request }: ActionFunctionArgs) {
   const outcome = await handleExpertForm(request, { kind: "freelancer" });

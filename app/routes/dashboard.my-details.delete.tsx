@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -17,6 +16,7 @@ import { flashToast } from "~/utils/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
 import { DeleteAccountSchema } from "~/validation/my-details";
 import { isDatabaseUnavailable } from "~/db/errors.server";
+import { parseForm } from "~/utils/form-submission.server";
 
 const PARENT = "/dashboard/my-details";
 
@@ -29,12 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRegistered(request);
-  const submission = parseWithZod(await request.formData(), {
-    schema: DeleteAccountSchema.refine(
-      (v) => v.confirmEmail.toLowerCase() === user.email.toLowerCase(),
-      { path: ["confirmEmail"], message: "account.delete.confirmMismatch" },
-    ),
-  });
+  const submission = parseForm(
+    await request.formData(),
+    DeleteAccountSchema.refine((v) => v.confirmEmail.toLowerCase() === user.email.toLowerCase(), {
+      path: ["confirmEmail"],
+      message: "account.delete.confirmMismatch",
+    }),
+  );
   if (submission.status !== "success")
     return data({ result: submission.reply(), impact: null }, { status: 400 });
   const result = await deleteMyAccount(user, {

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -17,6 +16,7 @@ import { useZodForm } from "~/utils/use-zod-form";
 import { MyDetailsSchema } from "~/validation/my-details";
 import { JOB_TITLE_MAX, NAME_MAX } from "~/validation/registration";
 import { isDatabaseUnavailable } from "~/db/errors.server";
+import { parseForm } from "~/utils/form-submission.server";
 
 const PARENT = "/dashboard/my-details";
 
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRegistered(request);
-  const submission = parseWithZod(await request.formData(), { schema: MyDetailsSchema });
+  const submission = parseForm(await request.formData(), MyDetailsSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { t } = await getT(request);
   const v = submission.value;

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type {
   ActionFunctionArgs,
   HeadersFunction,
@@ -13,16 +12,18 @@ import { Modal } from "~/components/modal";
 import { OfferForm } from "~/components/offer-form";
 import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import { getGig } from "~/domain/gigs.server";
+import { parseDbId } from "~/validation/ids";
 import { listContactOptions, listOfferableExperts, offerExpert } from "~/domain/offers.server";
 import { getT } from "~/i18n/i18n.server";
 import { privateDocumentHeaders } from "~/utils/cache-control.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { OfferSchema } from "~/validation/offer";
+import { parseForm } from "~/utils/form-submission.server";
 
 async function load(request: Request, params: LoaderFunctionArgs["params"]) {
   const user = await requireRegistered(request);
-  const gig = await getGig(Number(params.id));
+  const gig = await getGig(parseDbId(params.id));
   if (!gig || gig.slug !== params.slug) throw new Response(null, { status: 404 });
   const gigPath = `/gigs/${gig.id}/${gig.slug}`;
   if (!gig.isOpen) {
@@ -59,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, gig, gigPath } = await load(request, params);
-  const submission = parseWithZod(await request.formData(), { schema: OfferSchema });
+  const submission = parseForm(await request.formData(), OfferSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await offerExpert(user, gig.id, submission.value);
   const { t } = await getT(request);

@@ -8,6 +8,7 @@ import { OfferTag } from "~/components/offer-form";
 import { getSessionUser } from "~/auth/session.server";
 import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import { getGig } from "~/domain/gigs.server";
+import { parseDbId } from "~/validation/ids";
 import { getEnv } from "~/env.server";
 import { getT } from "~/i18n/i18n.server";
 import styles from "~/styles/offers.css";
@@ -21,7 +22,7 @@ export const links = () => [{ rel: "stylesheet", href: styles }];
 export const handle = { theme: "dark" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const gig = await getGig(Number(params.id));
+  const gig = await getGig(parseDbId(params.id));
   if (!gig) throw new Response("Gig not found", { status: 404 });
   if (params.slug !== gig.slug || params.id !== String(gig.id))
     throw redirect(`/gigs/${gig.id}/${gig.slug}`, 301);

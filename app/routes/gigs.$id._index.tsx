@@ -1,9 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getGig } from "~/domain/gigs.server";
+import { parseDbId } from "~/validation/ids";
 
 /** /gigs/{id} without a slug goes to the canonical address. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const gig = await getGig(Number(params.id));
+  const gig = await getGig(parseDbId(params.id));
   if (!gig) throw new Response("Gig not found", { status: 404 });
   throw redirect(`/gigs/${gig.id}/${gig.slug}`, 301);
 }

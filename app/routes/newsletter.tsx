@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type {
   ActionFunctionArgs,
   HeadersFunction,
@@ -18,6 +17,7 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { NewsletterSchema } from "~/validation/newsletter";
+import { parseForm } from "~/utils/form-submission.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: NewsletterSchema });
+  const submission = parseForm(formData, NewsletterSchema);
   const echoedRedirect = safeRedirectPath(formData.get("redirectTo"), "/");
   if (submission.status !== "success") {
     return data<NewsletterActionData>(

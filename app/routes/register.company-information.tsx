@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -23,6 +22,7 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
 import { CompanyInformationSchema } from "~/validation/registration";
+import { parseFormAsync } from "~/utils/form-submission.server";
 
 function guard(state: RegistrationState) {
   if (state.draft.inviteToken) throw redirect("/register/personal-information");
@@ -58,8 +58,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const state = await loadRegistration(request);
   guard(state);
-  const submission = await parseWithZod(await request.formData(), {
-    schema: CompanyInformationSchema.superRefine(async (value, ctx) => {
+  const submission = await parseFormAsync(
+    await request.formData(),
+    CompanyInformationSchema.superRefine(async (value, ctx) => {
       if (!(await countryExists(value.countryCode)))
         ctx.addIssue({
           code: "custom",
@@ -73,8 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
           message: "validation.capabilityRequired",
         });
     }),
-    async: true,
-  });
+  );
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const headers = await saveRegistration(request, state, { company: submission.value });
   return redirect("/register/personal-information", { headers });

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -24,6 +23,7 @@ import { useZodForm } from "~/utils/use-zod-form";
 import { addToast, redirectWithToast, type ToastInput } from "~/utils/toast.server";
 import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
 import { EmailPasswordSchema } from "~/validation/registration";
+import { parseForm } from "~/utils/form-submission.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await loadRegistration(request);
@@ -76,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "resend") return resend(request);
 
-  const submission = parseWithZod(formData, { schema: EmailPasswordSchema });
+  const submission = parseForm(formData, EmailPasswordSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   // A bot filled the hidden field: the same answer as a new account, and nothing created or sent.

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -12,6 +11,7 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
 import { PartnerTypeSchema } from "~/validation/registration";
+import { parseForm } from "~/utils/form-submission.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await loadRegistration(request);
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const state = await loadRegistration(request);
-  const submission = parseWithZod(await request.formData(), { schema: PartnerTypeSchema });
+  const submission = parseForm(await request.formData(), PartnerTypeSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const headers = await saveRegistration(request, state, {
     partnerType: submission.value.partnerType,

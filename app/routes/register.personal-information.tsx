@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -18,6 +17,7 @@ import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
 import { redirectWithToast } from "~/utils/toast.server";
 import { JOB_TITLE_MAX, NAME_MAX, PersonalInformationSchema } from "~/validation/registration";
+import { parseForm } from "~/utils/form-submission.server";
 
 async function load(request: Request) {
   await requireUser(request);
@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const state = await load(request);
-  const submission = parseWithZod(await request.formData(), { schema: PersonalInformationSchema });
+  const submission = parseForm(await request.formData(), PersonalInformationSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   const result = await completeRegistration(state.user.id, state.draft, {

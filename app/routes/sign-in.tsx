@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -25,6 +24,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
 import { ResetRequestSchema } from "~/validation/registration";
 import { SignInSchema } from "~/validation/sign-in";
+import { parseForm } from "~/utils/form-submission.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
@@ -84,7 +84,7 @@ async function resendVerification(request: Request, email: string) {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.clone().formData();
   if (formData.get("intent") === "resend-verification") {
-    const resend = parseWithZod(formData, { schema: ResetRequestSchema });
+    const resend = parseForm(formData, ResetRequestSchema);
     if (resend.status !== "success")
       return data(
         { result: resend.reply({ hideFields: ["password"] }), code: null },
@@ -92,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     return resendVerification(request, resend.value.email);
   }
-  const submission = parseWithZod(formData, { schema: SignInSchema });
+  const submission = parseForm(formData, SignInSchema);
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ hideFields: ["password"] }), code: null },

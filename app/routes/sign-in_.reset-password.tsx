@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -17,6 +16,7 @@ import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
 import { redirectWithToast } from "~/utils/toast.server";
 import { NewPasswordSchema, ResetRequestSchema } from "~/validation/registration";
+import { parseForm } from "~/utils/form-submission.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 async function requestLink(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: ResetRequestSchema });
+  const submission = parseForm(formData, ResetRequestSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   const { t, locale } = await getT(request);
@@ -59,7 +59,7 @@ async function requestLink(request: Request, formData: FormData) {
 }
 
 async function setNewPassword(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: NewPasswordSchema });
+  const submission = parseForm(formData, NewPasswordSchema);
   if (submission.status !== "success")
     return data(
       { result: submission.reply({ hideFields: ["password"] }), sent: false },

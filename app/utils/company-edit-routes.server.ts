@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { requireCompanyPartner, requireFreelancer } from "~/auth/guards.server";
 import { getCompanyForEdit, updateCompany } from "~/domain/company.server";
@@ -8,6 +7,7 @@ import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { CompanyEditSchema, FreelancerCompanyEditSchema } from "~/validation/company";
 import { isDatabaseUnavailable } from "~/db/errors.server";
+import { parseForm } from "~/utils/form-submission.server";
 
 /**
  * The company-information modal exists for company partners (with the contact person choice)
@@ -55,7 +55,7 @@ export async function companyEditLoader(variant: CompanyEditVariant, request: Re
 export async function companyEditAction(variant: CompanyEditVariant, request: Request) {
   const { guard, schema, parent } = VARIANTS[variant];
   const user = await guard(request);
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseForm(await request.formData(), schema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { t } = await getT(request);
   const result = await updateCompany(user.company_id, submission.value).catch((error: unknown) => {

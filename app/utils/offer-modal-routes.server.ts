@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { requireRegistered } from "~/auth/guards.server";
@@ -6,6 +5,8 @@ import { editOffer, getOffer, listContactOptions, removeOffer } from "~/domain/o
 import { getT } from "~/i18n/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { myGigsPath, OfferEditSchema } from "~/validation/offer";
+import { parseForm } from "~/utils/form-submission.server";
+import { parseDbId } from "~/validation/ids";
 
 /**
  * The edit-proposal and remove-offer modals exist twice, under the gig page and under My gigs;
@@ -23,7 +24,9 @@ async function resolve(place: OfferPlace, { request, params }: Args) {
     return { user, offer, back: myGigsPath(request.url) };
   }
   // Under a gig page the offer must belong to that gig, at its canonical address.
-  const offer = await getOffer(user, params.candidateId ?? "", Number(params.id));
+  const gigId = parseDbId(params.id);
+  if (gigId === null) throw new Response(null, { status: 404 });
+  const offer = await getOffer(user, params.candidateId ?? "", gigId);
   if (offer.gigSlug !== params.slug) throw new Response(null, { status: 404 });
   return { user, offer, back: `/gigs/${offer.gigId}/${offer.gigSlug}` };
 }
@@ -65,7 +68,7 @@ export async function editProposalLoader(place: OfferPlace, args: Args) {
 
 export async function editProposalAction(place: OfferPlace, args: Args) {
   const { user, offer, back } = await changeableOffer(place, args, "edit");
-  const submission = parseWithZod(await args.request.formData(), { schema: OfferEditSchema });
+  const submission = parseForm(await args.request.formData(), OfferEditSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await editOffer(user, offer.id, submission.value);
   if (!result.ok) return lockedRedirect(args.request, back, "edit");

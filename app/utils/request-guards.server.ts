@@ -2,6 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "@remix
 import { getEnv } from "~/env.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { logger } from "./logger.server";
+import {
+  bodyPolicyOf,
+  bufferActionBody,
+  checkRequestUrl,
+  type RequestBodyPolicy,
+} from "./request-body.server";
 import { applySecurityHeaders } from "./security-headers.server";
 import { serviceUnavailable } from "./service-unavailable.server";
 import { closeConnectionDuringShutdown } from "./shutdown.server";
@@ -24,21 +30,8 @@ export function isCrossSiteMutation(request: Request): boolean {
   return !allowed.has(origin);
 }
 
-/**
- * Largest body accepted for a form post that is not a file upload. Every form field has a
- * maxLength far below this, so only a misbehaving client reaches it; without the limit a
- * multi-megabyte field would be parsed, validated and echoed back in the error reply. Multipart
- * uploads enforce their own limit while streaming (app/domain/cv-upload.server.ts).
- */
-export const MAX_FORM_BODY_BYTES = 1024 * 1024;
-
-export function isOversizedForm(request: Request): boolean {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
-  const type = request.headers.get("Content-Type") ?? "";
-  if (type.toLowerCase().startsWith("multipart/form-data")) return false;
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  return Number.isFinite(length) && length > MAX_FORM_BODY_BYTES;
-}
+// Re-exported for the callers and tests that knew them from here.
+export { isOversizedForm, MAX_FORM_BODY_BYTES } from "./request-body.server";
 
 function refuse(request: Request): never {
   logger.warn("cross-site request refused", {
@@ -51,13 +44,20 @@ function refuse(request: Request): never {
 
 type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
 
-function guard(handler: Handler, kind: "loader" | "action", isResourceRoute: boolean): Handler {
+type GuardOptions = {
+  kind: "loader" | "action";
+  isResourceRoute: boolean;
+  body: RequestBodyPolicy;
+};
+
+function guard(handler: Handler, { kind, isResourceRoute, body }: GuardOptions): Handler {
   return async (args) => {
     if (kind === "action" && isCrossSiteMutation(args.request)) refuse(args.request);
-    if (kind === "action" && isOversizedForm(args.request))
-      throw new Response("Payload Too Large", { status: 413, statusText: "Payload Too Large" });
+    // Input limits come before any parsing, here so that no route can forget them.
+    checkRequestUrl(args.request);
+    const request = kind === "action" ? await bufferActionBody(args.request, body) : args.request;
     try {
-      const result = await handler(args);
+      const result = await handler(request === args.request ? args : { ...args, request });
       if (isResourceRoute && result instanceof Response) applySecurityHeaders(result.headers);
       // Redirects and resource routes are answered as returned, without entry.server.
       if (result instanceof Response) closeConnectionDuringShutdown(result.headers);
@@ -78,10 +78,15 @@ export function guardRoutes(routes: ServerBuild["routes"]): ServerBuild["routes"
     Object.entries(routes).map(([id, route]) => {
       const mod = route.module;
       const isResourceRoute = !mod.default;
+      const body = bodyPolicyOf(mod as unknown as Record<string, unknown>);
       const wrapped = {
         ...mod,
-        ...(mod.loader ? { loader: guard(mod.loader as Handler, "loader", isResourceRoute) } : {}),
-        ...(mod.action ? { action: guard(mod.action as Handler, "action", isResourceRoute) } : {}),
+        ...(mod.loader
+          ? { loader: guard(mod.loader as Handler, { kind: "loader", isResourceRoute, body }) }
+          : {}),
+        ...(mod.action
+          ? { action: guard(mod.action as Handler, { kind: "action", isResourceRoute, body }) }
+          : {}),
       };
       return [id, { ...route, module: wrapped as typeof mod }];
     }),

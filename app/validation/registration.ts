@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidBusinessId, normalizeBusinessId } from "./business-id";
+import { dbId } from "./ids";
 import { msg } from "./messages";
 
 export const PASSWORD_MIN = 6;
@@ -59,6 +60,10 @@ const website = z
     }
   }, "validation.websiteInvalid");
 
+/** How many capabilities a company may pick (also the form's array limit, see form-limits). */
+export const CAPABILITY_IDS_MAX = 30;
+const dbIdItem = dbId();
+
 export const CompanyInformationSchema = z
   .object({
     name: z
@@ -73,11 +78,17 @@ export const CompanyInformationSchema = z
       .trim()
       .regex(/^[A-Z]{2}$/, "validation.homeBaseRequired"),
     capabilityIds: z
-      .array(z.coerce.number().int().positive(), {
-        required_error: "validation.capabilityRequired",
-      })
+      .array(z.unknown(), { required_error: "validation.capabilityRequired" })
       .min(1, "validation.capabilityRequired")
-      .max(30),
+      .max(CAPABILITY_IDS_MAX, msg("validation.tooManyChoices", CAPABILITY_IDS_MAX))
+      // One message on the group (the checkboxes show no per-item errors); an id that is not a
+      // whole number in the column's range never reaches the database.
+      .transform((ids, ctx) => {
+        const parsed = ids.map((id) => dbIdItem.safeParse(id));
+        if (parsed.every((p) => p.success)) return parsed.map((p) => p.data as number);
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.capabilityInvalid" });
+        return z.NEVER;
+      }),
     businessId: z
       .string()
       .trim()

@@ -67,10 +67,10 @@ describe("isOversizedForm", () => {
     expect(isOversizedForm(form(MAX_FORM_BODY_BYTES + 1))).toBe(true);
   });
 
-  it("leaves multipart uploads to their own streaming limit", () => {
-    expect(isOversizedForm(form(10 * MAX_FORM_BODY_BYTES, "multipart/form-data; boundary=x"))).toBe(
-      false,
-    );
+  it("leaves routes that stream uploads to their own limit, and only those", () => {
+    const upload = () => form(10 * MAX_FORM_BODY_BYTES, "multipart/form-data; boundary=x");
+    expect(isOversizedForm(upload(), "streamed-upload")).toBe(false);
+    expect(isOversizedForm(upload())).toBe(true);
   });
 
   it("never applies to reads", () => {

@@ -81,6 +81,11 @@ const en = {
       title: "Something went wrong",
       description: "An unexpected error happened on our side. Please try again in a moment.",
     },
+    badRequest: {
+      title: "The request could not be accepted",
+      description:
+        "The form or address contained something we cannot accept, for example far too many fields or characters that are not allowed. Go back and try again.",
+    },
     forbidden: {
       title: "Request refused",
       description: "The request did not come from this site, so it was refused.",
@@ -107,6 +112,9 @@ const en = {
     phoneRequired: "Please fill in your phone number",
     homeBaseRequired: "Please fill in your company's home base",
     capabilityRequired: "Please add at least one capability",
+    capabilityInvalid: "Choose capabilities from the list",
+    tooManyChoices: "Choose at most {{length}}",
+    idInvalid: "This choice is not valid",
     contactPersonRequired: "Please add a contact person",
     phoneInvalid: "Invalid phone number",
     websiteInvalid: "Invalid website",

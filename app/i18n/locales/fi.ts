@@ -84,6 +84,11 @@ const fi: Shape<Translation> = {
       title: "Jokin meni vikaan",
       description: "Palvelussamme tapahtui odottamaton virhe. Yritä hetken kuluttua uudelleen.",
     },
+    badRequest: {
+      title: "Pyyntöä ei voitu hyväksyä",
+      description:
+        "Lomake tai osoite sisälsi jotain, mitä emme voi hyväksyä, esimerkiksi aivan liikaa kenttiä tai kiellettyjä merkkejä. Palaa takaisin ja yritä uudelleen.",
+    },
     forbidden: {
       title: "Pyyntö hylättiin",
       description: "Pyyntö ei tullut tältä sivustolta, joten se hylättiin.",
@@ -110,6 +115,9 @@ const fi: Shape<Translation> = {
     phoneRequired: "Täytä puhelinnumerosi",
     homeBaseRequired: "Täytä yrityksesi kotipaikka",
     capabilityRequired: "Lisää vähintään yksi osaamisalue",
+    capabilityInvalid: "Valitse osaamisalueet listalta",
+    tooManyChoices: "Valitse enintään {{length}}",
+    idInvalid: "Tämä valinta ei kelpaa",
     contactPersonRequired: "Lisää yhteyshenkilö",
     phoneInvalid: "Virheellinen puhelinnumero",
     websiteInvalid: "Virheellinen verkkosivuston osoite",

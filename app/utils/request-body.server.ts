@@ -1,0 +1,155 @@
+import { checkFormEntries, checkQuery, type LimitViolation } from "./form-limits.server";
+import { logger } from "./logger.server";
+
+/**
+ * What a route's action reads, declared by the route module as `export const requestBody = …`:
+ * - "form" (the default): urlencoded or multipart up to MAX_FORM_BODY_BYTES, buffered and
+ *   checked here before the action runs;
+ * - "streamed-upload": the route streams its own body under its own limit (the CV upload routes,
+ *   app/domain/cv-upload.server.ts) and applies checkFormEntries to what it parsed;
+ * - "json": an API route (app/routes/api.*) that takes a JSON body, read under the same byte cap.
+ */
+export type RequestBodyPolicy = "form" | "streamed-upload" | "json";
+
+export function bodyPolicyOf(module: Record<string, unknown>): RequestBodyPolicy {
+  const declared = module.requestBody;
+  return declared === "streamed-upload" || declared === "json" ? declared : "form";
+}
+
+/**
+ * Largest body accepted for a form post that is not a file upload. Every form field has a
+ * maxLength far below this, so only a misbehaving client reaches it; without the limit a
+ * multi-megabyte field would be parsed, validated and echoed back in the error reply.
+ */
+export const MAX_FORM_BODY_BYTES = 1024 * 1024;
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+const URLENCODED = "application/x-www-form-urlencoded";
+const MULTIPART = "multipart/form-data";
+const JSON_TYPE = "application/json";
+
+/** A refusal answered with the normal error page (app/components/error-page.tsx). */
+export function refuseInput(status: 400 | 413 | 415, reason: string): never {
+  const statusText =
+    status === 413
+      ? "Payload Too Large"
+      : status === 415
+        ? "Unsupported Media Type"
+        : "Bad Request";
+  throw new Response(statusText, { status, statusText, headers: { "X-Refused": reason } });
+}
+
+function refuseViolation(request: Request, violation: LimitViolation): never {
+  logger.info("request refused by input limits", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    violation,
+  });
+  refuseInput(400, violation);
+}
+
+export function mediaType(request: Request): string {
+  return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/** An announced Content-Length over the cap is refused before a byte is read. */
+export function isOversizedForm(request: Request, policy: RequestBodyPolicy = "form"): boolean {
+  if (policy === "streamed-upload" || READS.has(request.method.toUpperCase())) return false;
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  return Number.isFinite(length) && length > MAX_FORM_BODY_BYTES;
+}
+
+/**
+ * The whole body, or null as soon as it grows over `limit` bytes (the rest is not read). Counted
+ * while streaming, so a chunked body without Content-Length is held to the same cap.
+ */
+export async function readBodyWithin(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel().catch(() => {});
+        return null;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    // The client went away or sent a broken chunked encoding.
+    refuseInput(400, "unreadable-body");
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** Refuses a URL whose query or path breaks the input limits; returns nothing otherwise. */
+export function checkRequestUrl(request: Request) {
+  const url = new URL(request.url);
+  // A NUL in a path parameter reaches SQL as text; PostgreSQL refuses it with an error.
+  if (/%00/.test(url.pathname)) refuseViolation(request, "nul-byte");
+  const violation = checkQuery(url.searchParams);
+  if (violation) refuseViolation(request, violation);
+}
+
+/**
+ * Reads and checks an action's body before the action sees it; returns a request carrying the
+ * buffered body (the original stream is consumed). Throws a 400/413/415 Response otherwise.
+ */
+export async function bufferActionBody(
+  request: Request,
+  policy: RequestBodyPolicy,
+): Promise<Request> {
+  if (policy === "streamed-upload" || request.body === null) return request;
+  if (isOversizedForm(request, policy)) refuseInput(413, "too-large");
+  const type = mediaType(request);
+  const known =
+    type === URLENCODED || type === MULTIPART || (policy === "json" && type === JSON_TYPE);
+  // A body without a type is fine only when it is empty (a bare POST from a non-browser client).
+  if (!known && type !== "") refuseInput(415, "unsupported-type");
+
+  const bytes = await readBodyWithin(request, MAX_FORM_BODY_BYTES);
+  if (bytes === null) refuseInput(413, "too-large");
+  if (type === "" && bytes.byteLength > 0) refuseInput(415, "unsupported-type");
+
+  const buffered = () =>
+    new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: bytes,
+      signal: request.signal,
+    });
+
+  if (type === URLENCODED) {
+    const violation = checkFormEntries(new URLSearchParams(new TextDecoder().decode(bytes)));
+    if (violation) refuseViolation(request, violation);
+  } else if (type === MULTIPART) {
+    let formData: FormData;
+    try {
+      formData = await buffered().formData();
+    } catch {
+      refuseInput(400, "malformed-multipart");
+    }
+    const violation = checkFormEntries(formData);
+    if (violation) refuseViolation(request, violation);
+  }
+  return buffered();
+}
+
+/** For routes that parse their own (streamed) form data: the same limits, after parsing. */
+export function checkParsedForm(request: Request, formData: FormData) {
+  const violation = checkFormEntries(formData);
+  if (violation) refuseViolation(request, violation);
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/**
+ * Integer primary keys (gigs, capabilities, …) are 32-bit INTEGER columns on both engines; a
+ * bigger number is not an id at all, and PostgreSQL answers it with an error instead of no row.
+ */
+export const DB_ID_MAX = 2_147_483_647;
+
+/**
+ * An integer database id from a form or URL: digits only, 1..DB_ID_MAX. `Number()` alone would
+ * accept "1.5", "1e3", "0x10", "Infinity" and numbers past the column's range.
+ */
+export function dbId(message = "validation.idInvalid") {
+  return z
+    .union([z.string(), z.number()], { invalid_type_error: message, required_error: message })
+    .transform((value, ctx) => {
+      const id = toDbId(value);
+      if (id === null) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+        return z.NEVER;
+      }
+      return id;
+    });
+}
+
+function toDbId(value: string | number): number | null {
+  // Leading zeros are harmless ("/gigs/007" still finds gig 7); the length check then bounds it.
+  const text = (typeof value === "number" ? String(value) : value.trim()).replace(/^0+(?=\d)/, "");
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= DB_ID_MAX ? id : null;
+}
+
+/** A route parameter as an integer id, or null (the caller answers 404). */
+export function parseDbId(param: string | undefined): number | null {
+  return param === undefined ? null : toDbId(param);
+}
+
+export function isDbId(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= DB_ID_MAX;
+}
