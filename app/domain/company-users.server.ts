@@ -58,12 +58,13 @@ export async function getOtherCompanyUser(companyId: string, selfId: string, use
 /**
  * Serialises company-level changes (deleting users, the last-user check, invites): every such
  * transaction first writes the company row, so on PostgreSQL the second waits for the first and
- * then sees its result; SQLite's write transactions are serial anyway.
+ * then sees its result; SQLite's write transactions are serial anyway. The row is written with
+ * its own value: taking the lock is not a change, and a refused request must leave no trace.
  */
 export async function lockCompany(trx: Transaction<Database>, companyId: string) {
   const result = await trx
     .updateTable("companies")
-    .set({ updated_at: new Date().toISOString() })
+    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
     .where("id", "=", companyId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

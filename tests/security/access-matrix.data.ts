@@ -1,0 +1,388 @@
+// Who may do what, for every route of the build. access-matrix.test.ts fails for a route that has
+// no entry here, so a new route cannot ship without someone deciding who may open it.
+//
+// Concrete URLs use company A's resources (the demo company), so company B, the freelancer, staff
+// and signed-out actors must never get them: 404, or a redirect that shows nothing of A.
+import type { Actor, Ids } from "./lib/actors";
+
+export type Outcome =
+  /** The answer's status code. */
+  | { status: number }
+  /** A redirect (3xx) whose Location has this path. */
+  | { redirect: string }
+  /**
+   * Allowed: the POST would really write (delete an expert, send a mail, sign out), so it is
+   * not sent here; each of these writes has its own integration test.
+   */
+  | { allowed: string };
+
+export type MatrixEntry = {
+  url: (ids: Ids) => string;
+  /** Expected answer to GET, per actor; required when the route has a loader. */
+  get?: Record<Actor, Outcome>;
+  /** Expected answer to a POST of `body`, per actor; required when the route has an action. */
+  post?: Record<Actor, Outcome>;
+  body?: (ids: Ids) => Record<string, string>;
+  /** Extra request headers the route needs to take the POST at all. */
+  headers?: Record<string, string>;
+  /**
+   * Routes that show messages to whoever may read them by design (the development outbox) are
+   * left out of the check for company A's data.
+   */
+  mayShowAnyCompanysData?: string;
+};
+
+const ok = { status: 200 };
+const notFound = { status: 404 };
+const toSignIn = { redirect: "/sign-in" };
+const toFreelancerPages = { redirect: "/dashboard/freelancer-information" };
+const toCompanyPages = { redirect: "/dashboard/company-and-users" };
+const toOverview = { redirect: "/dashboard/overview" };
+/**
+ * Staff have no partner company. Until the staff side exists (a later issue) the partner pages
+ * send them to registration, which shows no partner data.
+ */
+const staffAway = { redirect: "/register/personal-information" };
+
+const everyone = (outcome: Outcome): Record<Actor, Outcome> => ({
+  visitor: outcome,
+  companyA: outcome,
+  companyB: outcome,
+  freelancer: outcome,
+  disabled: outcome,
+  staff: outcome,
+});
+
+/** A page of one's own: any registered partner, no id in the URL. */
+const registeredPage: Record<Actor, Outcome> = {
+  visitor: toSignIn,
+  companyA: ok,
+  companyB: ok,
+  freelancer: ok,
+  disabled: toSignIn,
+  staff: staffAway,
+};
+
+/** A page of a company partner's own company (not a freelancer's), no id in the URL. */
+const companyPage: Record<Actor, Outcome> = {
+  visitor: toSignIn,
+  companyA: ok,
+  companyB: ok,
+  freelancer: toFreelancerPages,
+  disabled: toSignIn,
+  staff: staffAway,
+};
+
+/** A page about one of company A's resources: only A, B gets 404. */
+const companyAResource: Record<Actor, Outcome> = { ...companyPage, companyB: notFound };
+
+const freelancerPage: Record<Actor, Outcome> = {
+  visitor: toSignIn,
+  companyA: toCompanyPages,
+  companyB: toCompanyPages,
+  freelancer: ok,
+  disabled: toSignIn,
+  staff: staffAway,
+};
+
+/** Writes to company A's resources: refused for all but A (A's write is not sent here). */
+const companyAWrite = (allowed: string): Record<Actor, Outcome> => ({
+  ...companyAResource,
+  companyA: { allowed },
+});
+
+const registeredWrite = (allowed: string): Record<Actor, Outcome> => ({
+  ...registeredPage,
+  companyA: { allowed },
+  companyB: { allowed },
+  freelancer: { allowed },
+});
+
+/** Registration and sign-in are for the signed-out; anyone signed in goes to the dashboard. */
+const signedInAway = (signedOut: Outcome): Record<Actor, Outcome> => ({
+  visitor: signedOut,
+  companyA: toOverview,
+  companyB: toOverview,
+  freelancer: toOverview,
+  disabled: signedOut,
+  staff: toOverview,
+});
+
+/** A registration step; without a registration in progress the visitor starts over. */
+const registrationStep = signedInAway;
+const toPartnerType = { redirect: "/register/partner-type" };
+
+const publicWrite = (allowed: string) => everyone({ allowed });
+
+export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
+  "routes/$": { url: () => "/no-such-page", get: everyone(notFound), post: everyone(notFound) },
+  "routes/_index": { url: () => "/", get: everyone(ok) },
+  "routes/about-us.$page": { url: () => "/about-us/faq", get: everyone(ok) },
+  "routes/about-us._index": {
+    url: () => "/about-us",
+    get: everyone({ redirect: "/about-us/grow-with-us" }),
+  },
+  "routes/auth.$provider": {
+    // No OIDC provider is configured for the suite: an unknown provider is a 404.
+    url: () => "/auth/no-such-provider",
+    post: everyone(notFound),
+  },
+  "routes/auth.$provider.callback": {
+    url: () => "/auth/no-such-provider/callback",
+    get: everyone(notFound),
+  },
+  "routes/builds.latest[.]json": { url: () => "/builds/latest.json", get: everyone(ok) },
+  // The bare dashboard only redirects; the overview then asks for sign-in or registration.
+  "routes/dashboard": { url: () => "/dashboard", get: everyone(toOverview) },
+  "routes/dashboard._index": { url: () => "/dashboard/", get: everyone(toOverview) },
+  "routes/dashboard.company-and-users": {
+    url: () => "/dashboard/company-and-users",
+    get: companyPage,
+  },
+  "routes/dashboard.company-and-users.company": {
+    url: () => "/dashboard/company-and-users/company",
+    get: companyPage,
+    post: { ...companyPage, companyA: { status: 400 }, companyB: { status: 400 } },
+    body: () => ({ name: "" }),
+  },
+  "routes/dashboard.company-and-users.invites.$inviteId.delete": {
+    url: (ids) => `/dashboard/company-and-users/invites/${ids.inviteA}/delete`,
+    get: companyAResource,
+    post: companyAWrite("deletes the invite"),
+  },
+  "routes/dashboard.company-and-users.invites.$inviteId.resend": {
+    url: (ids) => `/dashboard/company-and-users/invites/${ids.inviteA}/resend`,
+    get: companyAResource,
+    post: companyAWrite("sends the invite mail again"),
+  },
+  "routes/dashboard.company-and-users.invites.new": {
+    url: () => "/dashboard/company-and-users/invites/new",
+    get: companyPage,
+    post: { ...companyPage, companyA: { status: 400 }, companyB: { status: 400 } },
+    body: () => ({ email: "not-an-address" }),
+  },
+  "routes/dashboard.company-and-users.users.$userId.delete": {
+    url: (ids) => `/dashboard/company-and-users/users/${ids.userA2}/delete`,
+    get: companyAResource,
+    post: companyAWrite("removes the colleague"),
+  },
+  "routes/dashboard.cv-upload": {
+    // The upload endpoint behind the expert form; posted to with A's expert as the target.
+    url: (ids) => `/dashboard/cv-upload?form=expert-edit&expertId=${ids.expertA}`,
+    post: { ...companyAResource, companyA: { status: 400 } },
+    body: () => ({ name: "" }),
+    headers: { "X-Upload-Progress": "1" },
+  },
+  "routes/dashboard.experts": { url: () => "/dashboard/experts", get: companyPage },
+  "routes/dashboard.experts.$expertId.cv": {
+    url: (ids) => `/dashboard/experts/${ids.expertA}/cv`,
+    get: companyAResource,
+  },
+  "routes/dashboard.experts.$expertId.delete": {
+    url: (ids) => `/dashboard/experts/${ids.expertA}/delete`,
+    get: companyAResource,
+    post: companyAWrite("deletes the expert"),
+  },
+  "routes/dashboard.experts.$expertId.edit": {
+    url: (ids) => `/dashboard/experts/${ids.expertA}/edit`,
+    get: companyAResource,
+    post: { ...companyAResource, companyA: { status: 400 } },
+    body: () => ({ name: "" }),
+  },
+  "routes/dashboard.experts.new": {
+    url: () => "/dashboard/experts/new",
+    get: companyPage,
+    post: { ...companyPage, companyA: { status: 400 }, companyB: { status: 400 } },
+    body: () => ({ name: "" }),
+  },
+  "routes/dashboard.freelancer-information": {
+    url: () => "/dashboard/freelancer-information",
+    get: freelancerPage,
+  },
+  "routes/dashboard.freelancer-information.company": {
+    url: () => "/dashboard/freelancer-information/company",
+    get: freelancerPage,
+    post: { ...freelancerPage, freelancer: { status: 400 } },
+    body: () => ({ name: "" }),
+  },
+  "routes/dashboard.freelancer-information.cv": {
+    url: () => "/dashboard/freelancer-information/cv",
+    get: freelancerPage,
+  },
+  "routes/dashboard.freelancer-information.edit": {
+    url: () => "/dashboard/freelancer-information/edit",
+    get: freelancerPage,
+    post: { ...freelancerPage, freelancer: { status: 400 } },
+    body: () => ({ role: "x".repeat(101) }),
+  },
+  "routes/dashboard.my-details": { url: () => "/dashboard/my-details", get: registeredPage },
+  "routes/dashboard.my-details.delete": {
+    url: () => "/dashboard/my-details/delete",
+    get: registeredPage,
+    post: registeredWrite("deletes the account"),
+  },
+  "routes/dashboard.my-details.edit": {
+    url: () => "/dashboard/my-details/edit",
+    get: registeredPage,
+    post: {
+      ...registeredPage,
+      companyA: { status: 400 },
+      companyB: { status: 400 },
+      freelancer: { status: 400 },
+    },
+    body: () => ({ name: "" }),
+  },
+  "routes/dashboard.my-gigs": { url: () => "/dashboard/my-gigs", get: registeredPage },
+  "routes/dashboard.my-gigs.$candidateId.edit": {
+    url: (ids) => `/dashboard/my-gigs/${ids.candidateA}/edit`,
+    get: { ...registeredPage, companyB: notFound, freelancer: notFound },
+    post: {
+      ...registeredPage,
+      companyA: { status: 400 },
+      companyB: notFound,
+      freelancer: notFound,
+    },
+    body: () => ({ rate: "not-a-number" }),
+  },
+  "routes/dashboard.my-gigs.$candidateId.feedback": {
+    url: (ids) => `/dashboard/my-gigs/${ids.declinedCandidateA}/feedback`,
+    get: { ...registeredPage, companyB: notFound, freelancer: notFound },
+  },
+  "routes/dashboard.my-gigs.$candidateId.remove": {
+    url: (ids) => `/dashboard/my-gigs/${ids.candidateA}/remove`,
+    get: { ...registeredPage, companyB: notFound, freelancer: notFound },
+    post: {
+      ...registeredPage,
+      companyA: { allowed: "withdraws the offer" },
+      companyB: notFound,
+      freelancer: notFound,
+    },
+  },
+  "routes/dashboard.overview": { url: () => "/dashboard/overview", get: registeredPage },
+  "routes/dev.outbox": {
+    url: () => "/dev/outbox",
+    get: everyone(ok),
+    mayShowAnyCompanysData: "the development outbox shows every mail the test server sent",
+  },
+  "routes/dev.outbox.$id": {
+    url: () => "/dev/outbox/no-such-message",
+    get: everyone(notFound),
+    mayShowAnyCompanysData: "the development outbox shows every mail the test server sent",
+  },
+  "routes/discover-the-power": { url: () => "/discover-the-power", get: everyone(ok) },
+  "routes/get-in-touch": { url: () => "/get-in-touch", get: everyone(ok) },
+  "routes/gigs.$id.$slug": {
+    url: (ids) => `/gigs/${ids.candidateAGigId}/${ids.candidateAGigSlug}`,
+    get: everyone(ok),
+  },
+  "routes/gigs.$id.$slug.offer": {
+    url: (ids) => `/gigs/${ids.openGigId}/${ids.openGigSlug}/offer`,
+    get: registeredPage,
+    post: {
+      ...registeredPage,
+      companyA: { status: 400 },
+      companyB: { status: 400 },
+      freelancer: { status: 400 },
+    },
+    body: () => ({ rate: "not-a-number" }),
+  },
+  "routes/gigs.$id.$slug.offers.$candidateId.edit": {
+    url: (ids) =>
+      `/gigs/${ids.candidateAGigId}/${ids.candidateAGigSlug}/offers/${ids.candidateA}/edit`,
+    get: { ...registeredPage, companyB: notFound, freelancer: notFound },
+    post: {
+      ...registeredPage,
+      companyA: { status: 400 },
+      companyB: notFound,
+      freelancer: notFound,
+    },
+    body: () => ({ rate: "not-a-number" }),
+  },
+  "routes/gigs.$id.$slug.offers.$candidateId.remove": {
+    url: (ids) =>
+      `/gigs/${ids.candidateAGigId}/${ids.candidateAGigSlug}/offers/${ids.candidateA}/remove`,
+    get: { ...registeredPage, companyB: notFound, freelancer: notFound },
+    post: {
+      ...registeredPage,
+      companyA: { allowed: "withdraws the offer" },
+      companyB: notFound,
+      freelancer: notFound,
+    },
+  },
+  "routes/gigs.$id._index": {
+    url: (ids) => `/gigs/${ids.candidateAGigId}`,
+    get: everyone({ redirect: "/gigs/:id/:slug" }),
+  },
+  "routes/gigs._index": { url: () => "/gigs", get: everyone(ok) },
+  "routes/healthz": { url: () => "/healthz", get: everyone(ok) },
+  "routes/language": {
+    url: () => "/language",
+    get: everyone(ok),
+    post: everyone({ status: 400 }),
+    body: () => ({ locale: "xx" }),
+  },
+  "routes/newsletter": {
+    url: () => "/newsletter",
+    get: everyone(ok),
+    post: everyone({ status: 400 }),
+    body: () => ({ email: "not-an-address" }),
+  },
+  "routes/newsletter_.unsubscribe": {
+    url: () => "/newsletter/unsubscribe?token=not-a-token",
+    get: everyone(notFound),
+    post: everyone(notFound),
+    body: () => ({ token: "not-a-token" }),
+  },
+  "routes/posts.$slug": { url: () => "/posts/no-such-post", get: everyone(notFound) },
+  "routes/posts._index": { url: () => "/posts", get: everyone(ok) },
+  "routes/privacy-policy": { url: () => "/privacy-policy", get: everyone(ok) },
+  "routes/register._index": { url: () => "/register", get: registrationStep(toPartnerType) },
+  "routes/register.company-information": {
+    url: () => "/register/company-information",
+    get: registrationStep(toPartnerType),
+    post: registrationStep(toPartnerType),
+  },
+  "routes/register.email-password": {
+    url: () => "/register/email-password",
+    get: registrationStep(toPartnerType),
+    post: registrationStep(toPartnerType),
+  },
+  "routes/register.partner-type": {
+    url: () => "/register/partner-type",
+    get: registrationStep(ok),
+    post: registrationStep({ status: 400 }),
+  },
+  "routes/register.personal-information": {
+    url: () => "/register/personal-information",
+    get: registrationStep(toSignIn),
+    post: registrationStep(toSignIn),
+  },
+  "routes/register.ready": {
+    url: () => "/register/ready",
+    get: { ...registeredPage, staff: ok },
+  },
+  "routes/robots[.]txt": { url: () => "/robots.txt", get: everyone(ok) },
+  "routes/sign-in": {
+    url: () => "/sign-in",
+    get: signedInAway(ok),
+    post: signedInAway({ status: 400 }),
+    body: () => ({ email: "not-an-address", password: "x" }),
+  },
+  "routes/sign-in_.reset-password": {
+    url: () => "/sign-in/reset-password",
+    get: everyone(ok),
+    post: everyone({ status: 400 }),
+    body: () => ({ email: "not-an-address" }),
+  },
+  "routes/sign-in_.verify-email": {
+    url: () => "/sign-in/verify-email?token=not-a-token",
+    get: everyone(toSignIn),
+  },
+  "routes/sign-out": {
+    url: () => "/sign-out",
+    get: { ...everyone(ok), visitor: { redirect: "/" }, disabled: { redirect: "/" } },
+    post: publicWrite("ends the session"),
+  },
+  "routes/sitemap[.]xml": { url: () => "/sitemap.xml", get: everyone(ok) },
+  "routes/terms-of-use": { url: () => "/terms-of-use", get: everyone(ok) },
+};
