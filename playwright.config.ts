@@ -82,6 +82,8 @@ export default defineConfig({
         APP_ENV: "test",
         PORT: String(PORT),
         HOST: "127.0.0.1",
+        // tests/e2e/test.ts gives every test its own X-Forwarded-For, as a proxy would.
+        TRUSTED_PROXIES: "1",
         APP_URL: baseURL,
         DATABASE_URL: "tests/.tmp/e2e.db",
         SESSION_SECRET: "e2e-session-secret-not-for-production-use",

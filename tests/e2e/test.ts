@@ -7,7 +7,17 @@ export { expect } from "@playwright/test";
  * browser and hydration may then reset what the test typed or chose. Every page opened with
  * `goto` or `reload` therefore waits until the root layout marks the document as hydrated.
  */
+let clients = 0;
+
 export const test = base.extend<{ page: Page }>({
+  // The e2e server trusts one proxy (TRUSTED_PROXIES=1 in playwright.config.ts) and each test
+  // plays a client of its own behind it, so the per-address limits, which are real, count one
+  // test's requests and not the whole suite's from 127.0.0.1.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    clients += 1;
+    const address = `198.18.${(process.pid + clients) % 256}.${(clients % 254) + 1}`;
+    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": address });
+  },
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) {
       const waitForHydration = async (response: Awaited<ReturnType<Page["goto"]>>) => {

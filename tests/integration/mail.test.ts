@@ -3,11 +3,20 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PEER_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { startTestSmtp, type TestSmtp } from "../fixtures/smtp";
 
 // Mail touches no database: run it once, in the SQLite project.
 const APP_URL = "https://gigs.example.test";
-const ENV_KEYS = ["SMTP_URL", "MAIL_FROM", "MAIL_OUTBOX_DIR", "APP_URL", "APP_ENV", "LOG_LEVEL"];
+const ENV_KEYS = [
+  "SMTP_URL",
+  "MAIL_FROM",
+  "MAIL_OUTBOX_DIR",
+  "APP_URL",
+  "APP_ENV",
+  "LOG_LEVEL",
+  "DEV_TOOLS",
+];
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 function setEnv(values: Record<string, string | undefined>) {
@@ -260,15 +269,22 @@ describe.runIf(process.env.TEST_ENGINE !== "postgres")("mail", () => {
     expect(invite.text).toContain("valid for 14 days");
   });
 
-  it("serves the outbox pages outside production only", async () => {
+  it("serves the outbox pages only with DEV_TOOLS and only to a loopback peer", async () => {
     const dir = tempDir();
-    const mail = await loadMail({ SMTP_URL: undefined, MAIL_OUTBOX_DIR: dir });
+    const mail = await loadMail({ SMTP_URL: undefined, MAIL_OUTBOX_DIR: dir, DEV_TOOLS: "1" });
     const rendered = await mail.passwordResetEmail({ locale: "en", token: TOKEN });
     const { id } = await mail.sendMail({ to: "page@example.com", ...rendered });
     const list = await import("~/routes/dev.outbox");
     const detail = await import("~/routes/dev.outbox.$id");
-    const args = (url: string, params: Record<string, string> = {}) =>
-      ({ request: new Request(url), params, context: {} }) as Parameters<typeof list.loader>[0];
+    // The HTTP edge sets the peer header from the socket; X-Forwarded-For never counts here.
+    const args = (
+      url: string,
+      params: Record<string, string> = {},
+      headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: "127.0.0.1" },
+    ) =>
+      ({ request: new Request(url, { headers }), params, context: {} }) as Parameters<
+        typeof list.loader
+      >[0];
 
     const listed = await list.loader(args("http://localhost/dev/outbox"));
     expect(listed.messages.map((m) => m.id)).toEqual([id]);
@@ -279,13 +295,23 @@ describe.runIf(process.env.TEST_ENGINE !== "postgres")("mail", () => {
       .catch((e: unknown) => e);
     expect((missing as Response).status).toBe(404);
 
-    setEnv({ APP_ENV: "production" });
+    const remote = { [PEER_ADDRESS_HEADER]: "192.0.2.7", "X-Forwarded-For": "127.0.0.1" };
+    const refused = [
+      () => list.loader(args("http://localhost/dev/outbox", {}, remote)),
+      () => detail.loader(args(`http://localhost/dev/outbox/${id}`, { id }, remote)),
+      () =>
+        list.loader(args("http://localhost/dev/outbox", {}, { "X-Forwarded-For": "127.0.0.1" })),
+    ];
+
+    // Without DEV_TOOLS (npm start, the container), whatever APP_ENV says.
+    setEnv({ DEV_TOOLS: undefined, APP_ENV: "test" });
     vi.resetModules();
-    const prodList = await import("~/routes/dev.outbox");
-    const prodDetail = await import("~/routes/dev.outbox.$id");
+    const offList = await import("~/routes/dev.outbox");
+    const offDetail = await import("~/routes/dev.outbox.$id");
     for (const call of [
-      () => prodList.loader(args("http://localhost/dev/outbox")),
-      () => prodDetail.loader(args(`http://localhost/dev/outbox/${id}`, { id })),
+      ...refused,
+      () => offList.loader(args("http://localhost/dev/outbox")),
+      () => offDetail.loader(args(`http://localhost/dev/outbox/${id}`, { id })),
     ]) {
       const thrown = await call().catch((e: unknown) => e);
       expect(thrown).toBeInstanceOf(Response);
