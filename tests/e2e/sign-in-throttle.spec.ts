@@ -7,6 +7,8 @@ test("an attacker's wrong passwords throttle unknown browsers, not the owner's o
   baseURL,
   javaScriptEnabled,
 }) => {
+  // Eleven password checks (scrypt) on top of a registration: more than the default 30 s allows.
+  test.setTimeout(120_000);
   // A fresh account, so no other test's sign-ins are throttled by this one.
   const email = uniqueEmail(test.info(), "throttled");
   await page.goto("/register/partner-type");
