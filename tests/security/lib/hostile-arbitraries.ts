@@ -144,7 +144,7 @@ export function pairs(formFields: string[]): fc.Arbitrary<Pairs> {
  * Percent-encodes the UTF-8 bytes itself: encodeURIComponent throws on a lone surrogate, which is
  * exactly the kind of string a hostile client sends (as U+FFFD once encoded).
  */
-function percentEncode(text: string): string {
+export function percentEncode(text: string): string {
   let out = "";
   for (const byte of Buffer.from(text, "utf8"))
     out += /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
@@ -271,9 +271,51 @@ export function body(formFields: string[]): fc.Arbitrary<HostileBody> {
     .filter((b) => Buffer.byteLength(b.body) < MAX_BODY_BYTES);
 }
 
+/** Values every known field gets in turn, so the worst cases are tried on every target. */
+const SWEEP_VALUES = [
+  "\u0000",
+  "2147483648",
+  "1e400",
+  "' OR 1=1 --",
+  "NEAR(",
+  "*",
+  "\u202e",
+  "-0",
+  "Infinity",
+  "1.5",
+];
+
+/**
+ * A few fixed inputs that put a sweep value into every field of the form at once (each field a
+ * different one, shifted per example); run before the random ones.
+ */
+export function sweeps(formFields: string[], count = 3): Pairs[] {
+  const fields = formFields.length ? formFields : COMMON_FIELDS;
+  return Array.from({ length: count }, (_, shift) =>
+    fields.map((field, i): [string, string] => [
+      field,
+      SWEEP_VALUES[(i + shift * 3) % SWEEP_VALUES.length],
+    ]),
+  );
+}
+
 export function query(formFields: string[]): fc.Arbitrary<string> {
   return fc
     .tuple(pairs(formFields), fc.option(fc.constantFrom(...BROKEN_ENCODINGS)))
     .map(([entries, broken]) => [urlEncode(entries), broken].filter(Boolean).join("&"))
     .filter((q) => Buffer.byteLength(q) < MAX_BODY_BYTES);
+}
+
+/** A URL of the route's pattern with every `:param` (and a splat) replaced by hostile values. */
+export function pathFor(pattern: string): { arbitrary: fc.Arbitrary<string>; sweeps: string[] } {
+  const slots = pattern.match(/:[A-Za-z]+|\*/g)?.length ?? 0;
+  const fill = (values: string[]) => {
+    let i = 0;
+    return pattern.replace(/:[A-Za-z]+|\*/g, () => percentEncode(values[i++]) || "%20");
+  };
+  return {
+    arbitrary: fc.array(value, { minLength: slots, maxLength: slots }).map(fill),
+    // NUL, an id past int4, a float overflow, SQL and FTS syntax: the ones that reach the database.
+    sweeps: SWEEP_VALUES.slice(0, 5).map((v) => fill(Array.from({ length: slots }, () => v))),
+  };
 }
