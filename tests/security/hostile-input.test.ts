@@ -1,5 +1,5 @@
-// Property-based hostile input against every action and every loader's query string of the
-// production build: never a 5xx, never a write for refused input, never an answer over 100 KB or
+// Property-based hostile input against every action, every loader's query string and every path
+// parameter of the production build: never a 5xx, never a write for refused input, never an answer over 100 KB or
 // slower than 1 s for a request under 1 KB, and a healthy server afterwards.
 //
 // Bounded for CI: a fixed seed and HOSTILE_RUNS runs per target (default 6). For a longer hunt,
