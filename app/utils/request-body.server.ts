@@ -124,10 +124,13 @@ export async function bufferActionBody(
   if (bytes === null) refuseInput(413, "too-large");
   if (type === "" && bytes.byteLength > 0) refuseInput(415, "unsupported-type");
 
+  // An empty body without a type is read by the action as an empty form, not a TypeError.
+  const headers = new Headers(request.headers);
+  if (type === "") headers.set("Content-Type", URLENCODED);
   const buffered = () =>
     new Request(request.url, {
       method: request.method,
-      headers: request.headers,
+      headers,
       body: bytes,
       signal: request.signal,
     });

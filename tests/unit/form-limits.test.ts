@@ -252,4 +252,9 @@ describe("bufferActionBody", () => {
     expect(await refusal(bufferActionBody(post(new Uint8Array(0)), "form"))).toBeNull();
     expect(await refusal(bufferActionBody(post(new Blob(["x"])), "form"))).toBe(415);
   });
+
+  it("hands the action an empty typeless body as an empty form it can read", async () => {
+    const request = await bufferActionBody(post(new Uint8Array(0)), "form");
+    expect([...(await request.formData()).keys()]).toEqual([]);
+  });
 });

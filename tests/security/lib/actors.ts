@@ -125,7 +125,8 @@ async function companyAIds(db: DB, inviteA: { id: string; email: string }) {
     .innerJoin("gigs", "gigs.id", "candidates.gig_id")
     .select(["candidates.id", "gigs.id as gigId", "gigs.slug"])
     .where("candidates.company_id", "=", COMPANY_A)
-    .where("candidates.status", "in", ["REVIEW", "OFFERED"])
+    // In review: only then may A edit or remove it (ids are random, so "first" must not decide).
+    .where("candidates.status", "=", "REVIEW")
     .orderBy("candidates.id")
     .executeTakeFirstOrThrow();
   const declined = await db
