@@ -1,9 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-
-const engines = process.env.TEST_DATABASE_URL?.startsWith("postgres")
-  ? ["sqlite", "postgres"]
-  : ["sqlite"];
+import { testEngines as engines } from "./tests/engines";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },

@@ -1,11 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { testEngines as engines } from "./tests/engines";
 
 // The suites that attack a running production build (tests/security): hostile input, the access
 // matrix and faults. They need `npm run build` first, so `npm test` runs them after the build.
-const engines = process.env.TEST_DATABASE_URL?.startsWith("postgres")
-  ? ["sqlite", "postgres"]
-  : ["sqlite"];
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
