@@ -14,6 +14,7 @@ import {
   isAcceptedCvExtension,
   type CvExtension,
 } from "~/validation/expert";
+import { readBodyWithin } from "~/utils/request-body.server";
 
 /** A CV as stored with the expert: the mimetype is the detected one, never the browser's. */
 export type StoredCv = {
@@ -101,21 +102,8 @@ export async function readCvForm(request: Request): Promise<CvFormRead> {
 
 /** The body as text, or null as soon as it grows over `limit` bytes (the rest is not read). */
 async function readLimitedText(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const bytes = await readBodyWithin(request, limit);
+  return bytes === null ? null : Buffer.from(bytes).toString("utf8");
 }
 
 function isPartSizeError(error: unknown): error is MaxPartSizeExceededError {
