@@ -31,9 +31,13 @@ function toDbId(value: string | number): number | null {
   return id <= DB_ID_MAX ? id : null;
 }
 
-/** A route parameter as an integer id, or null (the caller answers 404). */
+/**
+ * A route parameter as an integer id, or null (the caller answers 404). A whole number written
+ * with a zero fraction ("/gigs/4.0/…") is the same id: the gig page redirects it to the
+ * canonical address rather than calling a real gig missing.
+ */
 export function parseDbId(param: string | undefined): number | null {
-  return param === undefined ? null : toDbId(param);
+  return param === undefined ? null : toDbId(param.replace(/^(\d+)\.0+$/, "$1"));
 }
 
 export function isDbId(value: number): boolean {

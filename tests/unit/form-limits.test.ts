@@ -105,6 +105,13 @@ describe("database ids", () => {
     expect(parseDbId("007")).toBe(7);
   });
 
+  it("reads a whole number with a zero fraction in a URL as the same id, never in a form", () => {
+    expect(parseDbId("4.0")).toBe(4);
+    expect(parseDbId("4.00")).toBe(4);
+    expect(parseDbId("2147483648.0")).toBeNull();
+    expect(schema.safeParse("4.0").success).toBe(false);
+  });
+
   it.each([
     "0",
     "-1",
