@@ -70,11 +70,20 @@ function addMissingHeaders(res: ServerResponse, defaults: [string, string][]) {
   } as typeof writeHead;
 }
 
+/**
+ * The routes that stream a CV upload (they export `requestBody = "streamed-upload"`). They refuse
+ * an oversized file themselves, unread, with the form and its "the maximum size is 15 MB"
+ * message, which a person without JavaScript needs; the edge only stops what is far beyond it.
+ */
+export const UPLOAD_PATH =
+  /^\/dashboard\/(?:cv-upload|experts\/(?:new|[^/]+\/edit)|freelancer-information\/edit)\/?$/;
+const UPLOAD_CEILING_BYTES = 4 * MAX_MULTIPART_BODY_BYTES;
+
 function bodyLimit(req: IncomingMessage) {
   const type = req.headers["content-type"] ?? "";
-  return type.toLowerCase().startsWith("multipart/form-data")
-    ? MAX_MULTIPART_BODY_BYTES
-    : MAX_FORM_BODY_BYTES;
+  if (!type.toLowerCase().startsWith("multipart/form-data")) return MAX_FORM_BODY_BYTES;
+  const path = (req.url ?? "").split("?")[0]!;
+  return UPLOAD_PATH.test(path) ? UPLOAD_CEILING_BYTES : MAX_MULTIPART_BODY_BYTES;
 }
 
 export function isOversized(req: IncomingMessage) {
