@@ -25,7 +25,7 @@ export function arrayLimitFor(field: string): number {
 export type LimitViolation =
   "too-many-parameters" | "array-too-long" | "too-deep" | "nul-byte" | "bad-form-control";
 
-// conform's path syntax: `a.b[0].c`, `todos[]`.
+// conform's path syntax: `a.b[0].c`, `items[]`.
 const SEGMENT = /([^.[\]]+)|\[(\d*)\]/g;
 
 type Path = { root: string; depth: number; largestIndex: number; appends: boolean };
