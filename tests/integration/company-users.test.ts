@@ -5,6 +5,7 @@ import {
   getOtherCompanyUser,
   listCompanyUsers,
 } from "~/domain/company-users.server";
+import { NotFoundError } from "~/domain/errors";
 import { hitRateLimit } from "~/domain/rate-limit.server";
 import { sendMail } from "~/mail/transport.server";
 import { newToken, nowIso } from "~/utils/ids.server";
@@ -69,12 +70,10 @@ describe(`company users (${process.env.TEST_ENGINE})`, () => {
     const theirs = await makeCompany();
     await expect(
       getOtherCompanyUser(mine.companyId, mine.userId, theirs.userId),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toBeInstanceOf(NotFoundError);
     await expect(
       getOtherCompanyUser(mine.companyId, mine.userId, mine.userId),
-    ).rejects.toMatchObject({
-      status: 404,
-    });
+    ).rejects.toBeInstanceOf(NotFoundError);
     const actor = await actorOf(mine.companyId, mine.userId);
     expect(await deleteCompanyUser(actor, theirs.userId)).toEqual({ ok: false, code: "not-found" });
     expect(await deleteCompanyUser(actor, mine.userId)).toEqual({ ok: false, code: "not-found" });

@@ -9,6 +9,7 @@ import {
   listCompanyInvites,
   resendInvite,
 } from "~/domain/invites.server";
+import { NotFoundError } from "~/domain/errors";
 import { RATE_LIMITS } from "~/domain/rate-limit.server";
 import en from "~/i18n/locales/en";
 import fi from "~/i18n/locales/fi";
@@ -219,9 +220,9 @@ describe(`invites admin (${process.env.TEST_ENGINE})`, () => {
     const them = await actor();
     const theirs = await inviteUser(them, { email: address("theirs") });
     if (!theirs.ok) throw new Error(theirs.code);
-    await expect(getCompanyInvite(me.company_id, theirs.inviteId)).rejects.toMatchObject({
-      status: 404,
-    });
+    await expect(getCompanyInvite(me.company_id, theirs.inviteId)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     expect(await resendInvite(me, theirs.inviteId, {})).toEqual({ ok: false, code: "not-found" });
     expect(await deleteCompanyInvite(me.company_id, theirs.inviteId)).toEqual({
       ok: false,
