@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getCompanyDetails, getCompanyForEdit, updateCompany } from "~/domain/company.server";
 import { deleteCompanyUser } from "~/domain/company-users.server";
 import { CompanyEditSchema } from "~/validation/company";
+import { closeAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeCompany, makeUser } from "../fixtures/factories";
 
-vi.mock("~/mail/transport.server", () => ({
-  sendMail: vi.fn(async () => ({ via: "outbox", id: "test" })),
-}));
+const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
 let t: TestDb;
 beforeAll(async () => {
@@ -15,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.destroy();
+  await closeAppSmtp(smtp);
 });
 
 const update = {
@@ -120,7 +120,8 @@ describe(`company information (${process.env.TEST_ENGINE})`, () => {
         updateCompany(companyId, { ...update, contactUserId: leaving.userId }),
         deleteCompanyUser(actor, leaving.userId),
       ]);
-      expect(deleted.ok).toBe(true);
+      expect(deleted).toMatchObject({ ok: true, mailSent: true });
+      expect(smtp.messages.at(-1)?.envelopeTo).toEqual([leaving.email]);
       // Either the update went first (and the deleter took the role back) or it was refused.
       const contacts = await t.db
         .selectFrom("users")
