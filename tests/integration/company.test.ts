@@ -3,12 +3,11 @@ import { getCompanyDetails, getCompanyForEdit, updateCompany } from "~/domain/co
 import { deleteCompanyUser } from "~/domain/company-users.server";
 import { NotFoundError, ValidationError } from "~/domain/errors";
 import { CompanyEditSchema } from "~/validation/company";
+import { closeAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeCompany, makeUser } from "../fixtures/factories";
 
-vi.mock("~/mail/transport.server", () => ({
-  sendMail: vi.fn(async () => ({ via: "outbox", id: "test" })),
-}));
+const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
 let t: TestDb;
 beforeAll(async () => {
@@ -16,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.destroy();
+  await closeAppSmtp(smtp);
 });
 
 const update = {
@@ -127,7 +127,8 @@ describe(`company information (${process.env.TEST_ENGINE})`, () => {
         updateCompany(companyId, { ...update, contactUserId: leaving.userId }),
         deleteCompanyUser(actor, leaving.userId),
       ]);
-      expect(deleted.ok).toBe(true);
+      expect(deleted).toMatchObject({ ok: true, mailSent: true });
+      expect(smtp.messages.at(-1)?.envelopeTo).toEqual([leaving.email]);
       // Either the update went first (and the deleter took the role back) or it was refused.
       const contacts = await t.db
         .selectFrom("users")
