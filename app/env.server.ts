@@ -3,15 +3,30 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+/** Unset and blank are the same: a `.env` line `GOOGLE_CLIENT_ID=` turns the feature off. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   APP_ENV: z.string().default("local"),
   APP_URL: z.string().url().default("http://localhost:3000"),
   DATABASE_URL: z.string().default("file:./data/app.db"),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   SESSION_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Gig Partners <no-reply@localhost>"),
+  MAIL_OUTBOX_DIR: optionalText,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: optionalText,
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
+  MICROSOFT_ISSUER: optionalText,
   /** Proxies in front of the server that append to X-Forwarded-For; 0 = clients connect directly. */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Set by `npm run dev` and `npm run demo` only: the outbox page and a generated session secret. */

@@ -58,12 +58,13 @@ export type ProviderConfig = {
 
 /** The provider's settings from the environment; null when its client id or secret is missing. */
 export function providerConfig(provider: ProviderName): ProviderConfig | null {
-  getEnv(); // reads .env into process.env on first use
-  const prefix = provider.toUpperCase();
-  const clientId = process.env[`${prefix}_CLIENT_ID`]?.trim();
-  const clientSecret = process.env[`${prefix}_CLIENT_SECRET`]?.trim();
+  const env = getEnv();
+  const settings = {
+    google: [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER],
+    microsoft: [env.MICROSOFT_CLIENT_ID, env.MICROSOFT_CLIENT_SECRET, env.MICROSOFT_ISSUER],
+  } satisfies Record<ProviderName, unknown[]>;
+  const [clientId, clientSecret, issuer = DEFAULT_ISSUERS[provider]] = settings[provider];
   if (!clientId || !clientSecret) return null;
-  const issuer = process.env[`${prefix}_ISSUER`]?.trim() || DEFAULT_ISSUERS[provider];
   return { provider, issuer: issuer.replace(/\/+$/, ""), clientId, clientSecret };
 }
 

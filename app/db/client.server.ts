@@ -11,7 +11,7 @@ import {
   type Driver,
 } from "kysely";
 import pg from "pg";
-import { isPostgresUrl, sqlitePathFromUrl } from "~/env.server";
+import { getEnv, isPostgresUrl, sqlitePathFromUrl } from "~/env.server";
 import { logger } from "~/utils/logger.server";
 import type { Database } from "./schema";
 
@@ -66,7 +66,7 @@ function openSqlite(url: string) {
 function openPostgres(url: string) {
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: getEnv().DATABASE_POOL_SIZE,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
     // Lets remix-serve's SIGTERM handling finish: idle clients do not keep the process alive.

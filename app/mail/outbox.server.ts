@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { getEnv } from "~/env.server";
 import type { Locale } from "~/i18n/config";
 import { BUSINESS_TIME_ZONE } from "~/utils/dates";
 
@@ -27,9 +28,9 @@ const OutboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 export type OutboxSummary = Pick<OutboxMessage, "id" | "to" | "from" | "subject" | "createdAt">;
 
-/** `MAIL_OUTBOX_DIR` (read at each call, so tests can point it at a temporary directory), else data/outbox. */
+/** `MAIL_OUTBOX_DIR`, else data/outbox. */
 export function outboxDir(): string {
-  return path.resolve(process.env.MAIL_OUTBOX_DIR || path.join("data", "outbox"));
+  return path.resolve(getEnv().MAIL_OUTBOX_DIR ?? path.join("data", "outbox"));
 }
 
 function newOutboxId(now: Date): string {

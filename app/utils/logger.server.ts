@@ -1,9 +1,15 @@
+import { getEnv } from "~/env.server";
+
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 function threshold(): number {
-  const level = (process.env.LOG_LEVEL as Level) ?? "info";
-  return order[level] ?? order.info;
+  try {
+    return order[getEnv().LOG_LEVEL];
+  } catch {
+    // An invalid environment is reported through this logger, so it must still write.
+    return order.info;
+  }
 }
 
 /** One JSON line per event, so a container's log collector can parse it. Never pass secrets. */

@@ -1,8 +1,8 @@
 import { providerFormActionSources } from "~/auth/providers.server";
-import { isProductionSite } from "~/env.server";
+import { getEnv, isProductionSite } from "~/env.server";
 
 export function contentSecurityPolicy(nonce: string) {
-  const isDev = process.env.NODE_ENV === "development";
+  const isDev = getEnv().NODE_ENV === "development";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -26,7 +26,7 @@ export function applySecurityHeaders(headers: Headers, nonce?: string) {
   headers.set("X-Frame-Options", "DENY");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (isProductionSite() && process.env.NODE_ENV === "production") {
+  if (isProductionSite() && getEnv().NODE_ENV === "production") {
     headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
   if (!isProductionSite()) headers.set("X-Robots-Tag", "noindex");
