@@ -48,7 +48,7 @@ export type ExpertFormValues = {
 
 /**
  * Saves a validated form. "gone": the expert was deleted by a colleague while the form was open,
- * which the user is told in a toast rather than on a 404 page.
+ * which the page reports as a failed save rather than as a 404.
  */
 export async function saveExpertForm(
   actor: Partner,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { hashPassword } from "~/auth/password.server";
+import { hashPassword } from "~/utils/password.server";
 import { getDb } from "~/db/db.server";
 import { settleBackgroundMail } from "~/mail/background.server";
 import * as resetRoute from "~/routes/sign-in_.reset-password";
