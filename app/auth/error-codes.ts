@@ -1,3 +1,5 @@
+import type { TranslationKey } from "~/i18n/keys";
+
 /** The auth error codes of the specification (section 8); anything else is "unknown-error". */
 export const AUTH_ERROR_CODES = [
   "user-exists-with-different-credentials",
@@ -35,11 +37,14 @@ export function toAuthErrorCode(code: unknown): AuthErrorCode {
 }
 
 /** Translation key of an auth error's message. */
-export function authErrorKey(code: unknown): string {
+export function authErrorKey(code: unknown): TranslationKey {
   return `auth.errors.${toAuthErrorCode(code)}`;
 }
 
-export function inviteErrorKey(code: unknown): string {
-  const known = (INVITE_ERROR_CODES as readonly string[]).includes(code as string);
-  return `auth.inviteErrors.${known ? (code as string) : "generic"}`;
+export function isInviteErrorCode(code: unknown): code is InviteErrorCodeName {
+  return INVITE_ERROR_CODES.some((known) => known === code);
+}
+
+export function inviteErrorKey(code: unknown): TranslationKey {
+  return `auth.inviteErrors.${isInviteErrorCode(code) ? code : "generic"}`;
 }

@@ -69,7 +69,7 @@ export function CompanyFields({
 }
 
 /** The edit form of company information, shared by the company and the freelancer modals. */
-export function CompanyForm({
+export function CompanyForm<Schema extends Record<string, unknown>>({
   form,
   fields,
   countries,
@@ -77,7 +77,7 @@ export function CompanyForm({
   users,
   closeTo,
 }: {
-  form: FormMetadata<Record<string, unknown>, string[]>;
+  form: FormMetadata<Schema>;
   fields: CompanyFieldsMeta & {
     contactUserId?: Meta;
   };

@@ -6,21 +6,21 @@ import { ModalCancel } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import { INVITE_MESSAGE_MAX } from "~/validation/invite";
 
-type Meta = FieldMetadata<string | undefined>;
+type Meta<Schema extends Record<string, unknown>> = FieldMetadata<string | undefined, Schema>;
 
 /**
  * The invite and resend form: e-mail and an optional message. When resending, the address is
  * shown read-only (not submitted: the invite keeps its address).
  */
-export function InviteForm({
+export function InviteForm<Schema extends Record<string, unknown>>({
   form,
   fields,
   closeTo,
   resendEmail,
   resendSuggestion,
 }: {
-  form: FormMetadata<Record<string, unknown>, string[]>;
-  fields: { email?: Meta; message: Meta };
+  form: FormMetadata<Schema>;
+  fields: { email?: Meta<Schema>; message: Meta<Schema> };
   closeTo: string;
   resendEmail?: string;
   /** Link to resend the existing invite when the address already has an active one. */

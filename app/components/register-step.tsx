@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { TranslationKey } from "~/i18n/keys";
 
 /** Frame of a registration step: "Step n of 3", title, lead and the required-fields note. */
 export function RegisterStep({
@@ -9,8 +10,8 @@ export function RegisterStep({
   children,
 }: {
   step?: number;
-  titleKey: string;
-  textKey: string;
+  titleKey: TranslationKey;
+  textKey: TranslationKey;
   children: ReactNode;
 }) {
   const { t } = useTranslation();

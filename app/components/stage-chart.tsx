@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { CANDIDATE_STAGES, type CandidateStage } from "~/db/schema";
 
 const BAR_HEIGHT = 22;
 const GAP = 10;
@@ -11,11 +12,11 @@ const WIDTH = LABEL_WIDTH + BAR_MAX + 50;
  * Offers per stage as a horizontal bar chart: plain SVG rendered on the server, no chart
  * runtime. Screen readers get it as one image whose description lists every number.
  */
-export function StageChart({ counts }: { counts: Record<string, number> }) {
+export function StageChart({ counts }: { counts: Record<CandidateStage, number> }) {
   const { t } = useTranslation();
   const titleId = useId();
   const descId = useId();
-  const entries = Object.entries(counts);
+  const entries = CANDIDATE_STAGES.map((stage) => [stage, counts[stage]] as const);
   const max = Math.max(1, ...entries.map(([, n]) => n));
   const height = entries.length * (BAR_HEIGHT + GAP) + GAP;
   const summary = entries.map(([stage, n]) => `${t(`dashboard.stages.${stage}`)} ${n}`).join(", ");

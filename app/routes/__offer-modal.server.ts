@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { requireRegistered } from "~/auth/guards.server";
 import { editOffer, getOffer, listContactOptions, removeOffer } from "~/domain/offers.server";
 import { getT } from "~/i18n/i18n.server";
+import type { TranslationKey } from "~/i18n/keys";
 import { redirectWithToast } from "~/utils/toast.server";
 import { myGigsPath, OfferEditSchema } from "~/validation/offer";
 import { parseForm } from "~/utils/form-submission.server";
@@ -32,9 +33,18 @@ async function resolve(place: OfferPlace, { request, params }: Args) {
 }
 
 type Kind = "edit" | "remove";
-const FAILED_TITLE = { edit: "offers.toast.editFailed", remove: "offers.toast.removeFailed" };
-const DONE_TEXT = { edit: "offers.toast.edited", remove: "offers.toast.removed" };
-const TITLE = { edit: "offers.editProposal", remove: "offers.removeOffer" };
+const FAILED_TITLE = {
+  edit: "offers.toast.editFailed",
+  remove: "offers.toast.removeFailed",
+} as const satisfies Record<Kind, TranslationKey>;
+const DONE_TEXT = {
+  edit: "offers.toast.edited",
+  remove: "offers.toast.removed",
+} as const satisfies Record<Kind, TranslationKey>;
+const TITLE = {
+  edit: "offers.editProposal",
+  remove: "offers.removeOffer",
+} as const satisfies Record<Kind, TranslationKey>;
 
 async function lockedRedirect(request: Request, to: string, kind: Kind) {
   const { t } = await getT(request);

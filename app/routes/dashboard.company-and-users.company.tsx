@@ -28,8 +28,8 @@ export default function EditCompany() {
   return (
     <Modal title={title} closeTo={parent}>
       <CompanyForm
-        form={form as never}
-        fields={fields as never}
+        form={form}
+        fields={fields}
         countries={countries}
         capabilities={capabilities}
         users={users}

@@ -70,8 +70,8 @@ export default function ResendInvite() {
         </p>
       )}
       <InviteForm
-        form={form as never}
-        fields={fields as never}
+        form={form}
+        fields={fields}
         closeTo={PARENT}
         resendEmail={invite.email}
         resendSuggestion={actionData?.resendTo}

@@ -57,8 +57,8 @@ export default function NewInvite() {
   return (
     <Modal title={t("company.invites.inviteTitle")} closeTo={PARENT}>
       <InviteForm
-        form={form as never}
-        fields={fields as never}
+        form={form}
+        fields={fields}
         closeTo={PARENT}
         resendSuggestion={actionData?.resendTo}
       />

@@ -30,8 +30,8 @@ export default function EditFreelancerCompany() {
     <Modal title={title} closeTo={parent}>
       <p className="field-hint">{t("company.info.freelancerNote")}</p>
       <CompanyForm
-        form={form as never}
-        fields={fields as never}
+        form={form}
+        fields={fields}
         countries={countries}
         capabilities={capabilities}
         closeTo={parent}

@@ -16,7 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filter = parseMyGigsFilter(new URL(request.url).searchParams.get("filter"));
   const [{ t }, gigs] = await Promise.all([getT(request), listMyGigs(user.company_id, filter)]);
   const titleKey =
-    user.partner_type === "company" ? "dashboard.tabs.my-gigs-company" : "dashboard.tabs.my-gigs";
+    user.partner_type === "company"
+      ? ("dashboard.tabs.my-gigs-company" as const)
+      : ("dashboard.tabs.my-gigs" as const);
   return { gigs, filter, titleKey, meta: { title: t(titleKey), noindex: true } };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { requireRegistered } from "~/auth/guards.server";
 import { DeadlineBadge } from "~/components/deadline-badge";
 import { StageChart } from "~/components/stage-chart";
+import { CANDIDATE_STAGES } from "~/db/schema";
 import {
   countOffersByStage,
   listMatchingOpenGigs,
@@ -55,10 +56,10 @@ export default function Overview() {
         <h3 id="stages-title">{t("dashboard.overview.offersByStage")}</h3>
         <p className="muted">{t("offers.overview.total", { count: total })}</p>
         <dl className="stat-grid">
-          {Object.entries(counts).map(([stage, count]) => (
+          {CANDIDATE_STAGES.map((stage) => (
             <div key={stage} className="card">
               <dt>{t(`dashboard.stages.${stage}`)}</dt>
-              <dd>{count}</dd>
+              <dd>{counts[stage]}</dd>
             </div>
           ))}
         </dl>

@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = LanguageSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "validation.required" }, { status: 400 });
+  if (!parsed.success) return data({ error: "validation.required" as const }, { status: 400 });
   const { locale, redirectTo } = parsed.data;
   const t = await getFixedTFor(locale);
   const headers = new Headers({ "Set-Cookie": await localeCookie.serialize(locale) });

@@ -18,6 +18,7 @@ import { useZodForm } from "~/utils/use-zod-form";
 import { redirectWithToast } from "~/utils/toast.server";
 import { JOB_TITLE_MAX, NAME_MAX, PersonalInformationSchema } from "~/validation/registration";
 import { parseForm } from "~/utils/form-submission.server";
+import type { TranslationKey } from "~/i18n/keys";
 
 async function load(request: Request) {
   await requireUser(request);
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const state = await load(request);
   const { t } = await getT(request);
   let joining: string | null = null;
-  let inviteError: string | null = null;
+  let inviteError: TranslationKey | null = null;
   if (state.draft.inviteToken) {
     const check = await checkInvite(state.draft.inviteToken, {
       ...state.user,

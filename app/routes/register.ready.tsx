@@ -15,8 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
   const slides =
     user.partner_type === "freelancer"
-      ? ["freelancer", "gigs", "follow"]
-      : ["experts", "gigs", "follow"];
+      ? (["freelancer", "gigs", "follow"] as const)
+      : (["experts", "gigs", "follow"] as const);
   return { slides, meta: { title: t("register.steps.ready.title") } };
 }
 

@@ -25,6 +25,7 @@ import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
 import { ResetRequestSchema } from "~/validation/registration";
 import { SignInSchema } from "~/validation/sign-in";
 import { parseForm } from "~/utils/form-submission.server";
+import type { TranslationKey } from "~/i18n/keys";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (user?.isRegistered && !inviteToken) throw redirect(DEFAULT_AFTER_SIGN_IN);
 
   let invite: { company: string; email: string } | null = null;
-  let inviteError: string | null = null;
+  let inviteError: TranslationKey | null = null;
   const headers = new Headers();
   if (inviteToken) {
     const check = await checkInvite(inviteToken, user ?? undefined);

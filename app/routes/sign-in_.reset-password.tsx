@@ -26,8 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tokenError = check.ok
     ? null
     : check.reason === "expired"
-      ? "auth.reset.expired"
-      : "auth.reset.invalid";
+      ? ("auth.reset.expired" as const)
+      : ("auth.reset.invalid" as const);
   return {
     token: check.ok ? token : null,
     tokenError,

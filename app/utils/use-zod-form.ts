@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 
@@ -11,12 +11,12 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
   schema: Schema,
   options: {
     lastResult?: SubmissionResult<string[]> | null;
-    defaultValue?: Record<string, unknown>;
+    defaultValue?: DefaultValue<z.input<Schema>>;
   } = {},
 ) {
   return useForm<z.input<Schema>>({
     lastResult: options.lastResult,
-    defaultValue: options.defaultValue as never,
+    defaultValue: options.defaultValue,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

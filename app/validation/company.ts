@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./messages";
 import { CompanyInformationSchema } from "./registration";
 
 /**
@@ -8,10 +9,10 @@ import { CompanyInformationSchema } from "./registration";
 export const CompanyEditSchema = CompanyInformationSchema.and(
   z.object({
     contactUserId: z
-      .string({ required_error: "validation.contactPersonRequired" })
+      .string({ required_error: msg("validation.contactPersonRequired") })
       .trim()
-      .min(1, "validation.contactPersonRequired")
-      .max(100, "validation.contactPersonRequired"),
+      .min(1, msg("validation.contactPersonRequired"))
+      .max(100, msg("validation.contactPersonRequired")),
   }),
 );
 

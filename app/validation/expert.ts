@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TranslationKey } from "~/i18n/keys";
 import { msg } from "./messages";
 import { multilineText } from "./text";
 
@@ -34,10 +35,10 @@ export const CV_ACCEPT = [...CV_EXTENSIONS.map((e) => `.${e}`), ...Object.values
 );
 
 export const CV_MESSAGES = {
-  requiredExpert: "experts.validation.cvRequired",
-  requiredSelf: "experts.validation.cvRequiredSelf",
+  requiredExpert: msg("experts.validation.cvRequired"),
+  requiredSelf: msg("experts.validation.cvRequiredSelf"),
   tooBig: msg("experts.validation.cvTooBig", CV_MAX_MB),
-  format: "experts.validation.cvFormat",
+  format: msg("experts.validation.cvFormat"),
 } as const;
 
 export function cvExtension(filename: string): string {
@@ -54,7 +55,7 @@ export function isAcceptedCvExtension(ext: string): ext is CvExtension {
  * extension. An empty file (a name but no bytes) is "format not supported": it is not a
  * document of any accepted type. The server then sniffs the bytes (cv-upload.server.ts).
  */
-const cvFile = (requiredKey: string) =>
+const cvFile = (requiredKey: TranslationKey) =>
   z
     .instanceof(File, { message: requiredKey })
     .refine((file) => file.size <= CV_MAX_BYTES, CV_MESSAGES.tooBig)
@@ -64,9 +65,9 @@ const cvFile = (requiredKey: string) =>
     );
 
 const name = z
-  .string({ required_error: "validation.required" })
+  .string({ required_error: msg("validation.required") })
   .trim()
-  .min(1, "validation.required")
+  .min(1, msg("validation.required"))
   .max(EXPERT_NAME_MAX, msg("validation.tooLong", EXPERT_NAME_MAX));
 
 const salesPitch = multilineText(SALES_PITCH_MAX);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TranslationKey } from "~/i18n/keys";
 
 /**
  * Integer primary keys (gigs, capabilities, …) are 32-bit INTEGER columns on both engines; a
@@ -10,7 +11,7 @@ export const DB_ID_MAX = 2_147_483_647;
  * An integer database id from a form or URL: digits only, 1..DB_ID_MAX. `Number()` alone would
  * accept "1.5", "1e3", "0x10", "Infinity" and numbers past the column's range.
  */
-export function dbId(message = "validation.idInvalid") {
+export function dbId(message: TranslationKey = "validation.idInvalid") {
   return z
     .union([z.string(), z.number()], { invalid_type_error: message, required_error: message })
     .transform((value, ctx) => {

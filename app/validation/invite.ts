@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { msg } from "./messages";
+import type { InviteErrorCodeName } from "~/auth/error-codes";
+import type { TranslationKey } from "~/i18n/keys";
 import { multilineText } from "./text";
 import { emailField } from "./registration";
 
@@ -7,7 +10,7 @@ export const INVITE_MESSAGE_MAX = 1000;
 const message = multilineText(INVITE_MESSAGE_MAX);
 
 export const InviteSchema = z.object({
-  email: emailField("validation.emailRequiredInvite"),
+  email: emailField(msg("validation.emailRequiredInvite")),
   message,
 });
 
@@ -19,20 +22,24 @@ export const ResendInviteSchema = z.object({ message });
  * address's user are worded for the inviter here (the auth messages speak to the invitee);
  * every other code uses the invite-flow message.
  */
-export function inviteAdminErrorKey(code: string): string {
+export function inviteAdminErrorKey(code: string): TranslationKey {
   switch (code) {
     case "user-belongs-to-this-company":
     case "user-belongs-to-other-company":
     case "rate-limited":
       return `company.invites.errors.${code}`;
     default:
-      return `auth.inviteErrors.${INVITE_ADMIN_CODES.includes(code) ? code : "generic"}`;
+      return `auth.inviteErrors.${isInviteAdminCode(code) ? code : "generic"}`;
   }
 }
 
-const INVITE_ADMIN_CODES: readonly string[] = [
+const INVITE_ADMIN_CODES = [
   "invite-already-created",
   "invite-already-consumed",
   "invite-deleted",
   "generic-create",
-];
+] as const satisfies readonly InviteErrorCodeName[];
+
+function isInviteAdminCode(code: string): code is (typeof INVITE_ADMIN_CODES)[number] {
+  return INVITE_ADMIN_CODES.some((known) => known === code);
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./messages";
 
 /**
  * The newsletter sign-up form (page action and, later, the JSON API). Only the format is checked
@@ -6,11 +7,11 @@ import { z } from "zod";
  */
 export const NewsletterSchema = z.object({
   email: z
-    .string({ required_error: "validation.emailRequired" })
+    .string({ required_error: msg("validation.emailRequired") })
     .trim()
-    .min(1, "validation.emailRequired")
-    .max(254, "newsletter.errors.malformed")
-    .email("newsletter.errors.malformed")
+    .min(1, msg("validation.emailRequired"))
+    .max(254, msg("newsletter.errors.malformed"))
+    .email(msg("newsletter.errors.malformed"))
     .transform((v) => v.toLowerCase()),
   /** Where the form was, so the visitor returns there (same-site paths only, checked on use). */
   redirectTo: z.string().max(2000).optional(),

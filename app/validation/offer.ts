@@ -9,8 +9,8 @@ import { multilineText } from "./text";
 export const MAX_HOURLY_RATE = 500;
 export const OFFER_DESCRIPTION_MAX = 1000;
 
-const ratePositive = "offers.validation.ratePositive";
-const rateRealistic = "offers.validation.rateRealistic";
+const ratePositive = msg("offers.validation.ratePositive");
+const rateRealistic = msg("offers.validation.rateRealistic");
 
 /*
  * conform turns the field's text into a number before zod sees it: "" is undefined (required),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TranslationKey } from "~/i18n/keys";
 import { isValidBusinessId, normalizeBusinessId } from "./business-id";
 import { dbId } from "./ids";
 import { msg } from "./messages";
@@ -9,39 +10,39 @@ export const COMPANY_NAME_MAX = 100;
 export const JOB_TITLE_MAX = 100;
 export const WEBSITE_MAX = 200;
 
-export const emailField = (requiredKey = "validation.emailRequired") =>
+export const emailField = (requiredKey: TranslationKey = "validation.emailRequired") =>
   z
     .string({ required_error: requiredKey })
     .trim()
     .min(1, requiredKey)
-    .max(254, "validation.emailInvalid")
-    .email("validation.emailInvalid")
+    .max(254, msg("validation.emailInvalid"))
+    .email(msg("validation.emailInvalid"))
     .transform((v) => v.toLowerCase());
 
 export const PartnerTypeSchema = z.object({
   partnerType: z.enum(["company", "freelancer"], {
-    required_error: "register.errors.partnerTypeRequired",
-    invalid_type_error: "register.errors.partnerTypeRequired",
+    required_error: msg("register.errors.partnerTypeRequired"),
+    invalid_type_error: msg("register.errors.partnerTypeRequired"),
   }),
 });
 
 export const EmailPasswordSchema = z.object({
   email: emailField(),
   password: z
-    .string({ required_error: "validation.passwordRequired" })
-    .min(1, "validation.passwordRequired")
-    .min(PASSWORD_MIN, "validation.passwordTooShort")
+    .string({ required_error: msg("validation.passwordRequired") })
+    .min(1, msg("validation.passwordRequired"))
+    .min(PASSWORD_MIN, msg("validation.passwordTooShort"))
     .max(200, msg("validation.tooLong", 200)),
 });
 
 const phone = z
-  .string({ required_error: "validation.phoneRequired" })
+  .string({ required_error: msg("validation.phoneRequired") })
   .trim()
-  .min(1, "validation.phoneRequired")
-  .max(30, "validation.phoneInvalid")
+  .min(1, msg("validation.phoneRequired"))
+  .max(30, msg("validation.phoneInvalid"))
   .refine(
     (v) => /^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, "").length >= 6,
-    "validation.phoneInvalid",
+    msg("validation.phoneInvalid"),
   );
 
 const website = z
@@ -58,7 +59,7 @@ const website = z
     } catch {
       return false;
     }
-  }, "validation.websiteInvalid");
+  }, msg("validation.websiteInvalid"));
 
 /** How many capabilities a company may pick (also the form's array limit, see form-limits). */
 export const CAPABILITY_IDS_MAX = 30;
@@ -67,26 +68,26 @@ const dbIdItem = dbId();
 export const CompanyInformationSchema = z
   .object({
     name: z
-      .string({ required_error: "validation.companyNameRequired" })
+      .string({ required_error: msg("validation.companyNameRequired") })
       .trim()
-      .min(1, "validation.companyNameRequired")
+      .min(1, msg("validation.companyNameRequired"))
       .min(2, msg("validation.tooShort", 2))
       .max(COMPANY_NAME_MAX, msg("validation.tooLong", COMPANY_NAME_MAX)),
     website,
     countryCode: z
-      .string({ required_error: "validation.homeBaseRequired" })
+      .string({ required_error: msg("validation.homeBaseRequired") })
       .trim()
-      .regex(/^[A-Z]{2}$/, "validation.homeBaseRequired"),
+      .regex(/^[A-Z]{2}$/, msg("validation.homeBaseRequired")),
     capabilityIds: z
-      .array(z.unknown(), { required_error: "validation.capabilityRequired" })
-      .min(1, "validation.capabilityRequired")
+      .array(z.unknown(), { required_error: msg("validation.capabilityRequired") })
+      .min(1, msg("validation.capabilityRequired"))
       .max(CAPABILITY_IDS_MAX, msg("validation.tooManyChoices", CAPABILITY_IDS_MAX))
       // One message on the group (the checkboxes show no per-item errors); an id that is not a
       // whole number in the column's range never reaches the database.
       .transform((ids, ctx) => {
         const parsed = ids.map((id) => dbIdItem.safeParse(id));
         if (parsed.every((p) => p.success)) return parsed.map((p) => p.data as number);
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.capabilityInvalid" });
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: msg("validation.capabilityInvalid") });
         return z.NEVER;
       }),
     businessId: z
@@ -94,7 +95,7 @@ export const CompanyInformationSchema = z
       .trim()
       .optional()
       .transform((v) => (v ? normalizeBusinessId(v) : undefined))
-      .refine((v) => v === undefined || isValidBusinessId(v), "validation.businessIdInvalid"),
+      .refine((v) => v === undefined || isValidBusinessId(v), msg("validation.businessIdInvalid")),
   })
   .superRefine((value, ctx) => {
     // A Finnish company is identified by its y-tunnus; elsewhere the field is optional.
@@ -102,16 +103,16 @@ export const CompanyInformationSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["businessId"],
-        message: "validation.businessIdRequired",
+        message: msg("validation.businessIdRequired"),
       });
     }
   });
 
 export const PersonalInformationSchema = z.object({
   name: z
-    .string({ required_error: "validation.nameRequired" })
+    .string({ required_error: msg("validation.nameRequired") })
     .trim()
-    .min(1, "validation.nameRequired")
+    .min(1, msg("validation.nameRequired"))
     .max(NAME_MAX, msg("validation.tooLong", NAME_MAX)),
   phoneNumber: phone,
   jobTitle: z
@@ -122,8 +123,8 @@ export const PersonalInformationSchema = z.object({
   marketingConsent: z.literal("on").optional(),
   subscribeToGigsletter: z.literal("on").optional(),
   acceptTerms: z.literal("on", {
-    required_error: "validation.termsRequired",
-    invalid_type_error: "validation.termsRequired",
+    required_error: msg("validation.termsRequired"),
+    invalid_type_error: msg("validation.termsRequired"),
   }),
 });
 

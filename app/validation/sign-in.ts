@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { msg } from "./messages";
 
 /** Messages are translation keys; the Field component translates them. */
 export const SignInSchema = z.object({
   email: z
-    .string({ required_error: "validation.emailRequired" })
+    .string({ required_error: msg("validation.emailRequired") })
     .trim()
-    .min(1, "validation.emailRequired")
-    .email("validation.emailInvalid")
-    .max(254, "validation.emailInvalid"),
+    .min(1, msg("validation.emailRequired"))
+    .email(msg("validation.emailInvalid"))
+    .max(254, msg("validation.emailInvalid")),
   password: z
-    .string({ required_error: "validation.passwordRequired" })
-    .min(1, "validation.passwordRequired"),
+    .string({ required_error: msg("validation.passwordRequired") })
+    .min(1, msg("validation.passwordRequired")),
   redirectTo: z.string().optional(),
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { getLocale } from "~/i18n/i18n.server";
-import en from "~/i18n/locales/en";
+import { getFixedTFor, getLocale } from "~/i18n/i18n.server";
+import en, { type Translation } from "~/i18n/locales/en";
 import fi from "~/i18n/locales/fi";
+import type { Shape } from "~/i18n/locales/shape";
+import { msg } from "~/validation/messages";
 
 function req(headers: Record<string, string>) {
   return new Request("http://localhost:3000/", { headers });
@@ -51,5 +53,28 @@ describe("translations", () => {
     expect(en.errors.notFound.message).toBe("Page Not Found: {{path}}");
     expect(en.validation.emailInvalid).toBe("Email is not a valid email address");
     expect(en.validation.fillAllRequired).toBe("Fill all required fields");
+  });
+});
+
+/*
+ * The @ts-expect-error lines are the test: `npm run typecheck` fails when a misspelt key or a
+ * Finnish file that lacks an English key stops being a type error.
+ */
+describe("typed translation keys", () => {
+  it("rejects a key that is not in the English resources, on the server too", async () => {
+    const t = await getFixedTFor("fi");
+    expect(t("nav.home")).toBe("Etusivu");
+    // @ts-expect-error misspelt key
+    expect(t("nav.hoem")).toBe("nav.hoem");
+    // @ts-expect-error zod messages are keys as well
+    expect(msg("validation.requird")).toBe("validation.requird");
+  });
+
+  it("rejects a Finnish resource that lacks an English key", () => {
+    const { home, ...navWithoutHome } = fi.nav;
+    // @ts-expect-error nav.home is missing
+    const partial: Shape<Translation> = { ...fi, nav: navWithoutHome };
+    expect(keys(partial)).not.toContain("nav.home");
+    expect(home).toBe("Etusivu");
   });
 });
