@@ -40,7 +40,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["~/routes/*", "../routes/*"],
+              // Controllers shared by several routes (app/routes/__*.server.ts) are not routes.
+              group: ["~/routes/*", "../routes/*", "!~/routes/__*"],
               message: "Do not import one route module from another.",
             },
           ],

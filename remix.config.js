@@ -1,6 +1,6 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/__*"],
   // server.ts wraps the generated build so every request passes our guards
   // (Origin check, security headers) before any loader or action runs.
   server: "./server.ts",

@@ -1,10 +1,8 @@
 import { redirect } from "@remix-run/node";
+import type { Partner } from "~/domain/actor";
 import { requireUser, type SessionUser } from "./session.server";
 
-export type RegisteredUser = SessionUser & {
-  company_id: string;
-  partner_type: "company" | "freelancer";
-};
+export type RegisteredUser = SessionUser & Pick<Partner, "company_id" | "partner_type">;
 
 export function isRegistered(user: SessionUser): user is RegisteredUser {
   return user.isRegistered && user.company_id !== null && user.partner_type !== null;

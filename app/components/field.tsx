@@ -6,6 +6,7 @@ import {
 } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/utils/use-hydrated";
 import { translateMessage } from "~/validation/messages";
 
 type Meta = FieldMetadata<string | undefined>;
@@ -49,7 +50,10 @@ type FieldProps = {
   type?: "text" | "email" | "password" | "tel" | "url";
   autoComplete?: string;
   hint?: string;
-  /** Shows a "value / max" counter; the limit itself comes from the schema. */
+  /**
+   * Shows the limit ("At most max characters"), and once JavaScript runs a live "value / max"
+   * counter instead; the limit itself comes from the schema.
+   */
   counterMax?: number;
 };
 
@@ -59,8 +63,8 @@ type ControlProps = {
 };
 
 /**
- * Label, hint, "value / max" counter and translated errors around one control, wired with
- * aria-describedby; the control itself (input or textarea) comes from `render`.
+ * Label, hint, counter and translated errors around one control, wired with aria-describedby;
+ * the control itself (input or textarea) comes from `render`.
  */
 function FieldFrame({
   label,
@@ -71,6 +75,9 @@ function FieldFrame({
 }: Omit<FieldProps, "type" | "autoComplete"> & { render: (props: ControlProps) => ReactNode }) {
   const { t } = useTranslation();
   const [length, setLength] = useState((meta.initialValue ?? "").length);
+  // Without JavaScript nothing would update a count as the user types, so a count rendered by the
+  // server would soon be wrong: show only the limit until the live counter can run.
+  const hydrated = useHydrated();
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const counterId = counterMax ? `${meta.id}-counter` : undefined;
   const hasErrors = Boolean(meta.errors?.length);
@@ -88,7 +95,9 @@ function FieldFrame({
       })}
       {counterMax ? (
         <p id={counterId} className="field-counter" aria-live="polite">
-          {t("validation.counter", { value: length, max: counterMax })}
+          {hydrated
+            ? t("validation.counter", { value: length, max: counterMax })
+            : t("validation.counterLimit", { max: counterMax })}
         </p>
       ) : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />

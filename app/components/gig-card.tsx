@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { GigView } from "~/domain/gigs.server";
+import type { GigView } from "~/domain/gig-view.server";
 import { DeadlineBadge } from "./deadline-badge";
 
 type GigCardGig = Pick<

@@ -11,6 +11,7 @@ import {
   removeUserHandingOver,
 } from "./company-users.server";
 import { isSubscribed, subscribe, unsubscribeAddress } from "./newsletter.server";
+import { NotFoundError } from "./errors";
 
 export type MyDetails = {
   name: string | null;
@@ -41,7 +42,7 @@ export async function getMyDetails(userId: string): Promise<MyDetails> {
     ])
     .where("id", "=", userId)
     .executeTakeFirst();
-  if (!user) throw new Response(null, { status: 404 });
+  if (!user) throw new NotFoundError();
   const subscribed = await isSubscribed(user.email);
   return {
     name: user.name,
@@ -76,7 +77,7 @@ export async function updateMyDetails(
     .select(["email", "locale"])
     .where("id", "=", userId)
     .executeTakeFirst();
-  if (!user) throw new Response(null, { status: 404 });
+  if (!user) throw new NotFoundError();
   await db
     .updateTable("users")
     .set({
@@ -158,7 +159,7 @@ export async function deleteMyAccount(
         .where("id", "=", user.id)
         .where("company_id", "=", user.company_id)
         .executeTakeFirst();
-      if (!me) throw new Response(null, { status: 404 });
+      if (!me) throw new NotFoundError();
       const successor = await trx
         .selectFrom("users")
         .select("id")

@@ -1,4 +1,4 @@
-import { verifyPassword } from "~/auth/password.server";
+import { verifyPassword } from "~/utils/password.server";
 import { getDb } from "~/db/db.server";
 
 export type SignInErrorCode =

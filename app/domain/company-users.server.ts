@@ -6,6 +6,7 @@ import { userRemovedEmail } from "~/mail/templates.server";
 import { sendMail } from "~/mail/transport.server";
 import { logger } from "~/utils/logger.server";
 import type { RateLimitName } from "./rate-limit.server";
+import { NotFoundError } from "./errors";
 
 export type CompanyUserRow = {
   id: string;
@@ -51,7 +52,7 @@ export async function getOtherCompanyUser(companyId: string, selfId: string, use
     .where("id", "!=", selfId)
     .where("registered_at", "is not", null)
     .executeTakeFirst();
-  if (!user) throw new Response(null, { status: 404 });
+  if (!user) throw new NotFoundError();
   return { ...user, isContactPerson: Boolean(user.is_contact_person) };
 }
 

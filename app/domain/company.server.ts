@@ -2,6 +2,7 @@ import { getDb } from "~/db/db.server";
 import type { Locale } from "~/i18n/config";
 import { lockCompany } from "./company-users.server";
 import { capabilitiesExist, countryExists } from "./reference.server";
+import { NotFoundError, ValidationError } from "./errors";
 
 export type CompanyDetails = {
   id: string;
@@ -75,30 +76,25 @@ export type CompanyUpdate = {
   contactUserId?: string;
 };
 
-export type CompanyUpdateResult =
-  | { ok: true }
-  | { ok: false; code: "unknown-country" | "unknown-capability" | "contact-not-found" };
-
 /**
  * Saves the company information of the caller's company in one transaction: the row, its
  * capabilities and (for companies) the contact person, who must be one of the company's users.
- * Partner type is not part of the update: only support can change it.
+ * Partner type is not part of the update: only support can change it. An unknown country or
+ * capability is a ValidationError on its field; a contact person who is not one of the company's
+ * users is treated like a foreign id (NotFoundError).
  */
-export async function updateCompany(
-  companyId: string,
-  input: CompanyUpdate,
-): Promise<CompanyUpdateResult> {
-  return getDb()
+export async function updateCompany(companyId: string, input: CompanyUpdate): Promise<void> {
+  await getDb()
     .transaction()
     .execute(async (trx) => {
       // First, like deleting a user: on PostgreSQL a concurrent deletion of the chosen contact
       // person then either finishes before the check below or waits for this transaction.
-      if (!(await lockCompany(trx, companyId))) throw new Response(null, { status: 404 });
+      if (!(await lockCompany(trx, companyId))) throw new NotFoundError();
       if (!(await countryExists(input.countryCode, trx)))
-        return { ok: false as const, code: "unknown-country" as const };
+        throw new ValidationError({ countryCode: ["validation.homeBaseRequired"] });
       const capabilityIds = [...new Set(input.capabilityIds)];
       if (!(await capabilitiesExist(capabilityIds, trx)))
-        return { ok: false as const, code: "unknown-capability" as const };
+        throw new ValidationError({ capabilityIds: ["validation.capabilityRequired"] });
       if (input.contactUserId !== undefined) {
         const contact = await trx
           .selectFrom("users")
@@ -107,7 +103,7 @@ export async function updateCompany(
           .where("company_id", "=", companyId)
           .where("registered_at", "is not", null)
           .executeTakeFirst();
-        if (!contact) return { ok: false as const, code: "contact-not-found" as const };
+        if (!contact) throw new NotFoundError("contact person");
       }
       const updated = await trx
         .updateTable("companies")
@@ -120,7 +116,7 @@ export async function updateCompany(
         })
         .where("id", "=", companyId)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new Response(null, { status: 404 });
+      if (Number(updated.numUpdatedRows) !== 1) throw new NotFoundError();
       await trx.deleteFrom("company_capabilities").where("company_id", "=", companyId).execute();
       if (capabilityIds.length)
         await trx
@@ -141,7 +137,6 @@ export async function updateCompany(
           .where("id", "=", input.contactUserId)
           .execute();
       }
-      return { ok: true as const };
     });
 }
 
@@ -153,7 +148,7 @@ export async function getCompanyForEdit(companyId: string) {
     .select(["name", "website", "country_code", "business_id", "partner_type"])
     .where("id", "=", companyId)
     .executeTakeFirst();
-  if (!company) throw new Response(null, { status: 404 });
+  if (!company) throw new NotFoundError();
   const [capabilities, users] = await Promise.all([
     db
       .selectFrom("company_capabilities")

@@ -3,7 +3,7 @@ import { CANDIDATE_STAGES, type CandidateStage } from "~/db/schema";
 import { daysUntil, helsinkiDate } from "~/utils/dates";
 import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
 import { searchGigs } from "./gig-search.server";
-import type { GigView } from "./gigs.server";
+import type { GigView } from "./gig-view.server";
 
 /** Offers of one company by stage; scoped by the caller's company, never by a client-sent id. */
 export async function countOffersByStage(

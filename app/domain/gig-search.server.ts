@@ -12,7 +12,7 @@ import { getDb, getDbHandle } from "~/db/db.server";
 import { GIG_STATUSES, type Database } from "~/db/schema";
 import { helsinkiDate } from "~/utils/dates";
 import type { GigSearch } from "~/validation/gig-search";
-import { GIGS_PAGE_SIZE, toGigView, type GigView } from "./gigs.server";
+import { GIGS_PAGE_SIZE, toGigView, type GigView } from "./gig-view.server";
 
 /** Tables of migration 0003 that only this module reads. */
 type SearchDatabase = Database & {

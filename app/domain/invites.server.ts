@@ -9,6 +9,7 @@ import { logger } from "~/utils/logger.server";
 import { lockCompany } from "./company-users.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
+import { NotFoundError } from "./errors";
 
 export const INVITE_VALIDITY_DAYS = 14;
 const DAY_MS = 24 * 60 * 60_000;
@@ -179,7 +180,7 @@ export async function getCompanyInvite(companyId: string, inviteId: string) {
     .where("id", "=", inviteId)
     .where("company_id", "=", companyId)
     .executeTakeFirst();
-  if (!row) throw new Response(null, { status: 404 });
+  if (!row) throw new NotFoundError();
   return { id: row.id, email: row.email, message: row.message, state: inviteState(row) };
 }
 

@@ -1,7 +1,8 @@
 import { getDb } from "~/db/db.server";
 import type { CandidateStage, CandidateStatus, DeclineReason } from "~/db/schema";
 import { canChangeOffer, tagOf, type MyGigsFilter } from "~/validation/offer";
-import { acceptsOffers } from "./gigs.server";
+import { acceptsOffers } from "./gig-view.server";
+import { NotFoundError } from "./errors";
 
 export type MyGigCandidate = {
   id: string;
@@ -125,6 +126,6 @@ export async function getRejectionFeedback(
     .where("candidates.company_id", "=", companyId)
     .where("candidates.status", "=", "DECLINED")
     .executeTakeFirst();
-  if (!row) throw new Response(null, { status: 404 });
+  if (!row) throw new NotFoundError();
   return row;
 }

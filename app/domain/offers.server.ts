@@ -1,20 +1,21 @@
-import type { RegisteredUser } from "~/auth/guards.server";
 import { getDb } from "~/db/db.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
 import type { CandidateStage, CandidateStatus } from "~/db/schema";
 import { newId, nowIso } from "~/utils/ids.server";
 import { canChangeOffer, type OfferEditInput, type OfferInput } from "~/validation/offer";
+import type { Partner } from "./actor";
+import { NotFoundError } from "./errors";
 import { getGig } from "./gigs.server";
 
 /** Who acts: the session's user; `company_id` always comes from the session. */
-export type Actor = Pick<RegisteredUser, "id" | "company_id" | "partner_type">;
+export type Actor = Partner;
 
 export type OfferFailure = "gig-closed" | "already-offered" | "locked";
 export type OfferResult = { ok: true; candidateId: string } | { ok: false; code: OfferFailure };
 
-/** A foreign or missing id: the route renders 404 and says nothing more. */
+/** A foreign or missing id: the caller learns nothing more than "not found". */
 function notFound(): never {
-  throw new Response(null, { status: 404 });
+  throw new NotFoundError();
 }
 
 export type OfferableExpert = { id: string; name: string };

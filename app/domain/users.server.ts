@@ -1,4 +1,4 @@
-import { hashPassword } from "~/auth/password.server";
+import { hashPassword } from "~/utils/password.server";
 import { getDb } from "~/db/db.server";
 import { newId, nowIso } from "~/utils/ids.server";
 

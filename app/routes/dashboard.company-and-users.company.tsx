@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyForm } from "~/components/company-form";
 import { Modal } from "~/components/modal";
-import { companyEditAction, companyEditLoader } from "~/utils/company-edit-routes.server";
+import { companyEditAction, companyEditLoader } from "~/routes/__company-edit.server";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
 import { CompanyEditSchema } from "~/validation/company";

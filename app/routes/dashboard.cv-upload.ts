@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleExpertForm, type ExpertFormTarget } from "~/domain/expert-forms.server";
+import { handleExpertForm, type ExpertFormTarget } from "~/routes/__expert-form.server";
 import { flashToast } from "~/utils/toast.server";
 import { UPLOAD_MARKER_HEADER } from "~/validation/expert";
 import type { RequestBodyPolicy } from "~/utils/request-body.server";
@@ -21,7 +21,7 @@ function targetOf(url: URL): ExpertFormTarget | null {
   }
 }
 
-/** The CV upload streams under its own limit (cv-upload.server.ts); the guard must not buffer it. */
+/** The CV upload streams under its own limit (cv-form.server.ts); the guard must not buffer it. */
 export const requestBody: RequestBodyPolicy = "streamed-upload";
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -29,7 +29,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!target || request.headers.get(UPLOAD_MARKER_HEADER) !== "1")
     throw new Response("Bad request", { status: 400 });
   const outcome = await handleExpertForm(request, target);
-  if (outcome.kind === "invalid") return Response.json({ result: outcome.result }, { status: 400 });
+  if (outcome.kind === "invalid")
+    return Response.json({ result: outcome.result }, { status: outcome.status });
   const headers = await flashToast(request, outcome.toast);
   headers.set("Cache-Control", "no-store");
   return Response.json({ redirectTo: outcome.redirectTo }, { headers });

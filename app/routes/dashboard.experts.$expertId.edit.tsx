@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { requireCompanyPartner } from "~/auth/guards.server";
 import { ExpertForm } from "~/components/expert-form";
 import { Modal } from "~/components/modal";
-import { handleExpertForm } from "~/domain/expert-forms.server";
+import { handleExpertForm } from "~/routes/__expert-form.server";
 import { getExpert } from "~/domain/experts.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-/** The CV upload streams under its own limit (cv-upload.server.ts); the guard must not buffer it. */
+/** The CV upload streams under its own limit (cv-form.server.ts); the guard must not buffer it. */
 export const requestBody: RequestBodyPolicy = "streamed-upload";
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -37,7 +37,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     kind: "expert-edit",
     expertId: params.expertId ?? "",
   });
-  if (outcome.kind === "invalid") return data({ result: outcome.result }, { status: 400 });
+  if (outcome.kind === "invalid")
+    return data({ result: outcome.result }, { status: outcome.status });
   return redirectWithToast(request, outcome.redirectTo, outcome.toast);
 }
 

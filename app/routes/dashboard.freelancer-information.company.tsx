@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CompanyForm } from "~/components/company-form";
 import { Modal } from "~/components/modal";
-import { companyEditAction, companyEditLoader } from "~/utils/company-edit-routes.server";
+import { companyEditAction, companyEditLoader } from "~/routes/__company-edit.server";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
 import { FreelancerCompanyEditSchema } from "~/validation/company";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { requireFreelancer } from "~/auth/guards.server";
 import { ExpertForm } from "~/components/expert-form";
 import { Modal } from "~/components/modal";
-import { handleExpertForm } from "~/domain/expert-forms.server";
+import { handleExpertForm } from "~/routes/__expert-form.server";
 import { getFreelancerProfile } from "~/domain/experts.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
@@ -31,12 +31,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** The CV upload streams under its own limit (cv-upload.server.ts); the guard must not buffer it. */
+/** The CV upload streams under its own limit (cv-form.server.ts); the guard must not buffer it. */
 export const requestBody: RequestBodyPolicy = "streamed-upload";
 
 export async function action({ request }: ActionFunctionArgs) {
   const outcome = await handleExpertForm(request, { kind: "freelancer" });
-  if (outcome.kind === "invalid") return data({ result: outcome.result }, { status: 400 });
+  if (outcome.kind === "invalid")
+    return data({ result: outcome.result }, { status: outcome.status });
   return redirectWithToast(request, outcome.redirectTo, outcome.toast);
 }
 

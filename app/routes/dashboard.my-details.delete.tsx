@@ -16,6 +16,7 @@ import { flashToast } from "~/utils/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
 import { DeleteAccountSchema } from "~/validation/my-details";
 import { isDatabaseUnavailable } from "~/db/errors.server";
+import { isDomainError } from "~/domain/errors";
 import { parseForm } from "~/utils/form-submission.server";
 
 const PARENT = "/dashboard/my-details";
@@ -41,7 +42,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await deleteMyAccount(user, {
     expectCompanyDeletion: submission.value.expectCompanyDeletion === "true",
   }).catch((error: unknown) => {
-    if (error instanceof Response || isDatabaseUnavailable(error)) throw error;
+    if (error instanceof Response || isDomainError(error) || isDatabaseUnavailable(error))
+      throw error;
     logger.error("account not deleted", { reason: (error as Error).message });
     return { ok: false as const, code: "failed" as const };
   });

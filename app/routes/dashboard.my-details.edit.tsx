@@ -16,6 +16,7 @@ import { useZodForm } from "~/utils/use-zod-form";
 import { MyDetailsSchema } from "~/validation/my-details";
 import { JOB_TITLE_MAX, NAME_MAX } from "~/validation/registration";
 import { isDatabaseUnavailable } from "~/db/errors.server";
+import { isDomainError } from "~/domain/errors";
 import { parseForm } from "~/utils/form-submission.server";
 
 const PARENT = "/dashboard/my-details";
@@ -52,7 +53,8 @@ export async function action({ request }: ActionFunctionArgs) {
       subscribeToGigsletter: Boolean(v.subscribeToGigsletter),
     }));
   } catch (error) {
-    if (error instanceof Response || isDatabaseUnavailable(error)) throw error;
+    if (error instanceof Response || isDomainError(error) || isDatabaseUnavailable(error))
+      throw error;
     logger.error("my details not saved", { reason: (error as Error).message });
     return data(
       { result: submission.reply({ formErrors: ["account.details.failed"] }) },

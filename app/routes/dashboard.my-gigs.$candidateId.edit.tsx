@@ -7,7 +7,7 @@ import type {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { EditProposalModal } from "~/components/offer-modals";
 import { privateDocumentHeaders } from "~/utils/cache-control.server";
-import { editProposalAction, editProposalLoader } from "~/utils/offer-modal-routes.server";
+import { editProposalAction, editProposalLoader } from "~/routes/__offer-modal.server";
 import { pageMeta } from "~/utils/seo";
 
 export const loader = (args: LoaderFunctionArgs) => editProposalLoader("my-gigs", args);

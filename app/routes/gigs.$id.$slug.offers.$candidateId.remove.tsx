@@ -7,7 +7,7 @@ import type {
 import { useLoaderData } from "@remix-run/react";
 import { RemoveOfferModal } from "~/components/offer-modals";
 import { privateDocumentHeaders } from "~/utils/cache-control.server";
-import { removeOfferAction, removeOfferLoader } from "~/utils/offer-modal-routes.server";
+import { removeOfferAction, removeOfferLoader } from "~/routes/__offer-modal.server";
 import { pageMeta } from "~/utils/seo";
 
 export const loader = (args: LoaderFunctionArgs) => removeOfferLoader("gig-page", args);

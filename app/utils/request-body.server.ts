@@ -6,7 +6,7 @@ import { logger } from "./logger.server";
  * - "form" (the default): urlencoded or multipart up to MAX_FORM_BODY_BYTES, buffered and
  *   checked here before the action runs;
  * - "streamed-upload": the route streams its own body under its own limit (the CV upload routes,
- *   app/domain/cv-upload.server.ts) and applies checkFormEntries to what it parsed;
+ *   app/utils/cv-form.server.ts) and applies checkFormEntries to what it parsed;
  * - "json": an API route (app/routes/api.*) that takes a JSON body, read under the same byte cap.
  */
 export type RequestBodyPolicy = "form" | "streamed-upload" | "json";

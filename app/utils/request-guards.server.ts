@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
 import { getEnv } from "~/env.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
+import { isDomainError } from "~/domain/errors";
+import { domainErrorResponse } from "./domain-errors.server";
 import { logger } from "./logger.server";
 import {
   bodyPolicyOf,
@@ -67,6 +69,8 @@ function guard(handler: Handler, { kind, isResourceRoute, body }: GuardOptions):
         logger.error("database unavailable", { error: (error as Error).message });
         throw serviceUnavailable(args.request);
       }
+      // Domain errors a route did not turn into a form message or toast: a 404/403 page.
+      if (isDomainError(error)) throw domainErrorResponse(error);
       throw error;
     }
   };

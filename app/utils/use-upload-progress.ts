@@ -13,7 +13,7 @@ type UploadAnswer = { redirectTo?: string; result?: SubmissionResult<string[]> }
 /**
  * Posts a form with XMLHttpRequest so the browser reports upload progress (fetch cannot). The
  * endpoint runs the same handler as the page action and answers JSON: `{ redirectTo }` after
- * success (its flash toast rides on the cookie), `{ result }` with status 400 for field errors.
+ * success (its flash toast rides on the cookie), `{ result }` with status 400 for field errors (500 when the write failed).
  * After success the app navigates to `redirectTo` and revalidates, so the lists and the toast
  * are fresh exactly as after a normal form post.
  */
@@ -56,7 +56,7 @@ export function useUploadProgress(onInvalid: (result: SubmissionResult<string[]>
           void Promise.resolve(done).then(() => revalidator.revalidate());
           return;
         }
-        if (xhr.status === 400 && answer?.result) {
+        if ((xhr.status === 400 || xhr.status === 500) && answer?.result) {
           setState({ status: "idle" });
           onInvalidRef.current(answer.result);
           return;

@@ -8,15 +8,13 @@ import {
 } from "~/domain/account.server";
 import { createInvite } from "~/domain/invites.server";
 import { hitRateLimit } from "~/domain/rate-limit.server";
-import { sendMail } from "~/mail/transport.server";
 import { hashToken, newId, newToken, nowIso } from "~/utils/ids.server";
 import { MyDetailsSchema } from "~/validation/my-details";
+import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig, makeUser } from "../fixtures/factories";
 
-vi.mock("~/mail/transport.server", () => ({
-  sendMail: vi.fn(async () => ({ via: "outbox", id: "test" })),
-}));
+const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
 let t: TestDb;
 beforeAll(async () => {
@@ -24,10 +22,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.destroy();
+  await closeAppSmtp(smtp);
 });
 beforeEach(() => {
-  vi.mocked(sendMail).mockClear();
+  resetAppSmtp(smtp);
 });
+
+/** Every message the transport handed to the SMTP server, accepted or not. */
+const attempts = () => smtp.messages.length + smtp.refused.length;
 
 const details = {
   name: "Maija Muokattu",
@@ -170,7 +172,7 @@ describe(`deleting my account (${process.env.TEST_ENGINE})`, () => {
       .where("id", "=", candidateId)
       .executeTakeFirstOrThrow();
     expect(candidate.contact_user_id).toBe(other.userId);
-    expect(vi.mocked(sendMail).mock.calls[0]![0]).toMatchObject({ to: email });
+    expect(smtp.messages[0]).toMatchObject({ to: [email], envelopeTo: [email] });
   });
 
   it("the last user takes the company and all its data along", async () => {
@@ -322,7 +324,7 @@ describe(`deleting my account (${process.env.TEST_ENGINE})`, () => {
     ).toEqual({ ok: false, code: "would-delete-company" });
     expect(await count("users", "id", userId)).toBe(1);
     expect(await count("experts", "id", expertId)).toBe(1);
-    expect(sendMail).not.toHaveBeenCalled();
+    expect(attempts()).toBe(0);
     // Told that the company goes, but a colleague joined meanwhile: only the user goes.
     await makeUser(companyId);
     expect(

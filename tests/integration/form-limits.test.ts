@@ -9,12 +9,11 @@ import * as gigListRoute from "~/routes/gigs._index";
 import * as signInRoute from "~/routes/sign-in";
 import { guardRoutes } from "~/utils/request-guards.server";
 import { outcome, sessionCookieFor } from "../fixtures/cv/requests";
+import { closeAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeCompany } from "../fixtures/factories";
 
-vi.mock("~/mail/transport.server", () => ({
-  sendMail: vi.fn(async () => ({ via: "outbox", id: "test" })),
-}));
+const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
 const BASE = "http://localhost:3000";
 type Handler = (args: {
@@ -61,6 +60,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.destroy();
+  await closeAppSmtp(smtp);
 });
 
 describe(`input limits on real routes (${process.env.TEST_ENGINE})`, () => {

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { settleBackgroundMail } from "~/mail/background.server";
-import type { MailMessage } from "~/mail/transport.server";
 import * as newsletterRoute from "~/routes/newsletter";
 import * as registerRoute from "~/routes/register.email-password";
 import * as resetRoute from "~/routes/sign-in_.reset-password";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
+import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 
-const sent: MailMessage[] = [];
-vi.mock("~/mail/transport.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/mail/transport.server")>()),
-  sendMail: vi.fn(async (message: MailMessage) => {
-    sent.push(message);
-    return { via: "outbox", id: "1" };
-  }),
-}));
+const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
 let t: TestDb;
 beforeAll(async () => {
@@ -22,9 +15,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.destroy();
+  await closeAppSmtp(smtp);
 });
 beforeEach(() => {
-  sent.length = 0;
+  resetAppSmtp(smtp);
 });
 
 function post(path: string, fields: Record<string, string>) {
@@ -67,7 +61,7 @@ async function nothingWritten(run: () => Promise<unknown>) {
   const before = await Promise.all(tables.map(count));
   await run();
   expect(await Promise.all(tables.map(count))).toEqual(before);
-  expect(sent).toEqual([]);
+  expect([...smtp.messages, ...smtp.refused]).toEqual([]);
 }
 
 describe(`honeypot fields on the anonymous forms (${process.env.TEST_ENGINE})`, () => {
@@ -86,7 +80,7 @@ describe(`honeypot fields on the anonymous forms (${process.env.TEST_ENGINE})`, 
       [HONEYPOT_FIELD]: "",
     });
     expect(real).toEqual({ status: 302, location: "/register/email-password?sent" });
-    expect(sent.map((m) => m.to)).toEqual(["human@example.com"]);
+    expect(smtp.messages.map((m) => m.envelopeTo)).toEqual([["human@example.com"]]);
   });
 
   it("newsletter: a filled honeypot gets the usual answer, and no subscription", async () => {

@@ -1,6 +1,6 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/auth/password.server";
+import { hashPassword } from "~/utils/password.server";
 import { issuerMatches, verifyIdToken } from "~/auth/providers.server";
 import { getDb } from "~/db/db.server";
 import { verifyEmailPassword } from "~/domain/auth.server";

@@ -9,17 +9,16 @@ import {
   listCompanyInvites,
   resendInvite,
 } from "~/domain/invites.server";
+import { NotFoundError } from "~/domain/errors";
 import { RATE_LIMITS } from "~/domain/rate-limit.server";
 import en from "~/i18n/locales/en";
 import fi from "~/i18n/locales/fi";
-import { sendMail } from "~/mail/transport.server";
 import { inviteAdminErrorKey } from "~/validation/invite";
+import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeCompany, makeUser } from "../fixtures/factories";
 
-vi.mock("~/mail/transport.server", () => ({
-  sendMail: vi.fn(async () => ({ via: "outbox", id: "test" })),
-}));
+const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
 let t: TestDb;
 beforeAll(async () => {
@@ -27,10 +26,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.destroy();
+  await closeAppSmtp(smtp);
 });
 beforeEach(() => {
-  vi.mocked(sendMail).mockClear();
+  resetAppSmtp(smtp);
 });
+
+/** Every message the transport handed to the SMTP server, accepted or not. */
+const attempts = () => smtp.messages.length + smtp.refused.length;
 
 let serial = 0;
 const address = (label: string) => `${label}-${Date.now().toString(36)}-${++serial}@example.com`;
@@ -53,8 +56,10 @@ describe(`invites admin (${process.env.TEST_ENGINE})`, () => {
     expect(invite).toMatchObject({ email, message: "Welcome!", state: "active" });
     const validity = Date.parse(invite!.expiresAt) - Date.parse(invite!.sentAt);
     expect(validity).toBe(INVITE_VALIDITY_DAYS * DAY);
-    const mail = vi.mocked(sendMail).mock.calls[0]![0];
-    expect(mail.to).toBe(email);
+    expect(smtp.messages).toHaveLength(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.envelopeTo).toEqual([email]);
+    expect(mail.to).toEqual([email]);
     expect(mail.text).toContain(`/sign-in?inviteToken=${result.token}`);
     expect(mail.text).toContain("Welcome!");
     expect((await checkInvite(result.token)).ok).toBe(true);
@@ -80,7 +85,7 @@ describe(`invites admin (${process.env.TEST_ENGINE})`, () => {
       code: "invite-already-created",
       existingInviteId: first.inviteId,
     });
-    expect(sendMail).toHaveBeenCalledTimes(1);
+    expect(attempts()).toBe(1);
     // Another company may invite the same address: invites are per company.
     const them = { ...me, id: other.userId, company_id: other.companyId };
     expect((await inviteUser(them, { email })).ok).toBe(true);
@@ -134,8 +139,8 @@ describe(`invites admin (${process.env.TEST_ENGINE})`, () => {
     expect(Date.parse(invite.expiresAt) - Date.now()).toBeGreaterThan(
       (INVITE_VALIDITY_DAYS - 1) * DAY,
     );
-    expect(sendMail).toHaveBeenCalledTimes(2);
-    expect(vi.mocked(sendMail).mock.calls[1]![0].text).toContain(again.token);
+    expect(attempts()).toBe(2);
+    expect(smtp.messages[1]!.text).toContain(again.token);
   });
 
   it("resend is refused for consumed and deleted invites", async () => {
@@ -177,7 +182,7 @@ describe(`invites admin (${process.env.TEST_ENGINE})`, () => {
       .execute();
     const fresh = await inviteUser(me, { email });
     if (!fresh.ok) throw new Error(fresh.code);
-    vi.mocked(sendMail).mockClear();
+    resetAppSmtp(smtp);
     expect(await resendInvite(me, old.inviteId, {})).toEqual({
       ok: false,
       code: "invite-already-created",
@@ -202,7 +207,7 @@ describe(`invites admin (${process.env.TEST_ENGINE})`, () => {
       ok: false,
       code: "user-belongs-to-other-company",
     });
-    expect(sendMail).toHaveBeenCalledTimes(2);
+    expect(attempts()).toBe(2);
   });
 
   it("delete deactivates at once: the link answers invite-deleted", async () => {
@@ -219,9 +224,9 @@ describe(`invites admin (${process.env.TEST_ENGINE})`, () => {
     const them = await actor();
     const theirs = await inviteUser(them, { email: address("theirs") });
     if (!theirs.ok) throw new Error(theirs.code);
-    await expect(getCompanyInvite(me.company_id, theirs.inviteId)).rejects.toMatchObject({
-      status: 404,
-    });
+    await expect(getCompanyInvite(me.company_id, theirs.inviteId)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     expect(await resendInvite(me, theirs.inviteId, {})).toEqual({ ok: false, code: "not-found" });
     expect(await deleteCompanyInvite(me.company_id, theirs.inviteId)).toEqual({
       ok: false,
@@ -233,9 +238,11 @@ describe(`invites admin (${process.env.TEST_ENGINE})`, () => {
 
   it("a failed mail keeps the invite so it can be resent", async () => {
     const me = await actor();
-    vi.mocked(sendMail).mockRejectedValueOnce(new Error("smtp down"));
-    const result = await inviteUser(me, { email: address("nomail") });
+    smtp.refuse();
+    const email = address("nomail");
+    const result = await inviteUser(me, { email });
     expect(result).toMatchObject({ ok: true, mailSent: false });
+    expect(smtp.refused.map((m) => m.envelopeTo)).toEqual([[email]]);
     expect((await listCompanyInvites(me.company_id))[0]!.state).toBe("active");
   });
 
@@ -254,7 +261,7 @@ describe(`invites admin (${process.env.TEST_ENGINE})`, () => {
       ok: false,
       code: "rate-limited",
     });
-    expect(sendMail).not.toHaveBeenCalled();
+    expect(attempts()).toBe(0);
   });
 
   it("every refusal has a message in both languages, worded for the inviter", () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NotFoundError } from "~/domain/errors";
 import { listMyGigs, getRejectionFeedback } from "~/domain/my-gigs.server";
 import { removeOffer, type Actor } from "~/domain/offers.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
@@ -90,8 +91,7 @@ describe(`My gigs (${process.env.TEST_ENGINE})`, () => {
       [s.companyId, "missing"],
     ] as const) {
       const error = await getRejectionFeedback(companyId, candidateId).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(Response);
-      expect((error as Response).status).toBe(404);
+      expect(error).toBeInstanceOf(NotFoundError);
     }
   });
 });

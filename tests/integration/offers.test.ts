@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
 import type { CandidateStage } from "~/db/schema";
+import { NotFoundError } from "~/domain/errors";
 import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import {
   editOffer,
@@ -44,8 +45,7 @@ async function expectNotFound(promise: Promise<unknown>) {
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(Response);
-  expect((error as Response).status).toBe(404);
+  expect(error).toBeInstanceOf(NotFoundError);
 }
 
 function parse(fields: Record<string, string>) {

@@ -1,32 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { hashPassword } from "~/auth/password.server";
+import { hashPassword } from "~/utils/password.server";
 import { getDb } from "~/db/db.server";
 import { settleBackgroundMail } from "~/mail/background.server";
-import type { MailMessage } from "~/mail/transport.server";
 import * as resetRoute from "~/routes/sign-in_.reset-password";
-import { newId, nowIso } from "~/utils/ids.server";
+import { hashToken, newId, nowIso } from "~/utils/ids.server";
+import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 
-// A transport that takes two seconds per message: long enough that a request which waited for
-// the send would answer after it.
+// An SMTP server that answers each message two seconds after it arrived: long enough that a
+// request which waited for the send would answer after it. A message counts as sent once the
+// server has answered it.
 const SLOW_SEND_MS = 2000;
-const events: string[] = [];
-const sent: MailMessage[] = [];
-let failSends = false;
-vi.mock("~/mail/transport.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/mail/transport.server")>()),
-  sendMail: vi.fn(async (message: MailMessage) => {
-    events.push("send-started");
-    await new Promise((resolve) => setTimeout(resolve, SLOW_SEND_MS));
-    events.push("send-finished");
-    if (failSends) {
-      const { MailError } = await import("~/mail/transport.server");
-      throw new MailError("The SMTP server refused the login.", "EAUTH");
-    }
-    sent.push(message);
-    return { via: "smtp", id: "1" };
-  }),
-}));
+const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
 let t: TestDb;
 beforeAll(async () => {
@@ -56,12 +41,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await settleBackgroundMail();
   await t?.destroy();
+  await closeAppSmtp(smtp);
 });
 beforeEach(() => {
-  events.length = 0;
-  sent.length = 0;
-  failSends = false;
+  resetAppSmtp(smtp);
+  smtp.answerDelayMs = SLOW_SEND_MS;
 });
+
+const sentTo = () => smtp.messages.map((m) => m.envelopeTo.join(","));
 
 async function requestReset(email: string) {
   const request = new Request("http://localhost:3000/sign-in/reset-password", {
@@ -69,7 +56,6 @@ async function requestReset(email: string) {
     body: new URLSearchParams({ email }),
   });
   const answer = await resetRoute.action({ request, params: {}, context: {} });
-  events.push("answered");
   expect(answer).toBeInstanceOf(Response);
   return answer as Response;
 }
@@ -79,10 +65,18 @@ describe(`password reset request (${process.env.TEST_ENGINE})`, () => {
     const answer = await requestReset("reset-owner@example.com");
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/sign-in");
-    expect(events).not.toContain("send-finished");
+    expect(smtp.messages).toEqual([]);
     await settleBackgroundMail();
-    expect(events.at(-1)).toBe("send-finished");
-    expect(sent.map((m) => m.to)).toEqual(["reset-owner@example.com"]);
+    expect(sentTo()).toEqual(["reset-owner@example.com"]);
+    // The mailed link carries the token the database holds for this reset.
+    const token = /\/sign-in\/reset-password\?token=([\w-]+)/.exec(smtp.messages[0]!.text)?.[1];
+    expect(token).toBeDefined();
+    const row = await getDb()
+      .selectFrom("one_time_tokens")
+      .select("purpose")
+      .where("token_hash", "=", hashToken(token!))
+      .executeTakeFirst();
+    expect(row).toEqual({ purpose: "reset-password" });
   });
 
   it("gives an unknown address the same answer and sends nothing", async () => {
@@ -91,11 +85,12 @@ describe(`password reset request (${process.env.TEST_ENGINE})`, () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.headers.get("Location")).toBe(known.headers.get("Location"));
     await settleBackgroundMail();
-    expect(sent.map((m) => m.to)).toEqual(["reset-owner@example.com"]);
+    expect(sentTo()).toEqual(["reset-owner@example.com"]);
+    expect(smtp.refused).toEqual([]);
   });
 
   it("still answers the same when the mail cannot be sent, and logs the failure", async () => {
-    failSends = true;
+    smtp.refuse();
     const logged = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const logs = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     try {
@@ -104,6 +99,8 @@ describe(`password reset request (${process.env.TEST_ENGINE})`, () => {
       await settleBackgroundMail();
       const lines = [...logged.mock.calls, ...logs.mock.calls].map((c) => String(c[0]));
       expect(lines.some((l) => l.includes("password reset mail not sent"))).toBe(true);
+      expect(smtp.refused.map((m) => m.envelopeTo)).toEqual([["reset-owner@example.com"]]);
+      expect(smtp.messages).toEqual([]);
     } finally {
       logged.mockRestore();
       logs.mockRestore();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../../app/auth/password.server";
+import { verifyPassword } from "../../app/utils/password.server";
 import type { DB } from "../../app/db/client.server";
 import { CANDIDATE_STATUSES, GIG_STATUSES } from "../../app/db/schema";
 import { seedDemo } from "../../app/db/seed/demo.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/auth/password.server";
+import { hashPassword } from "~/utils/password.server";
 import { getDb } from "~/db/db.server";
 import { RATE_LIMITS } from "~/domain/rate-limit.server";
 import * as signInRoute from "~/routes/sign-in";

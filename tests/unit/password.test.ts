@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "~/auth/password.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one", async () => {

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
-import { hashPassword } from "~/auth/password.server";
+import { hashPassword } from "~/utils/password.server";
 import { newId } from "~/utils/ids.server";
 import type {
   CandidateStage,

@@ -123,6 +123,7 @@ const en = {
     termsRequired: "Please complete this required field",
     unknown: "Please check this field",
     counter: "{{value}} / {{max}}",
+    counterLimit: "At most {{max}} characters",
   },
   home: {
     title: "Consulting gigs for Nordic partners",

@@ -126,6 +126,7 @@ const fi: Shape<Translation> = {
     termsRequired: "Täytä tämä pakollinen kenttä",
     unknown: "Tarkista tämä kenttä",
     counter: "{{value}} / {{max}}",
+    counterLimit: "Enintään {{max}} merkkiä",
   },
   home: {
     title: "Konsultointikeikkoja pohjoismaisille kumppaneille",

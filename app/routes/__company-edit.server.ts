@@ -8,6 +8,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { CompanyEditSchema, FreelancerCompanyEditSchema } from "~/validation/company";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { parseForm } from "~/utils/form-submission.server";
+import { replyForDomainError } from "~/utils/domain-errors.server";
+import { isDomainError } from "~/domain/errors";
 
 /**
  * The company-information modal exists for company partners (with the contact person choice)
@@ -58,26 +60,21 @@ export async function companyEditAction(variant: CompanyEditVariant, request: Re
   const submission = parseForm(await request.formData(), schema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { t } = await getT(request);
-  const result = await updateCompany(user.company_id, submission.value).catch((error: unknown) => {
-    if (error instanceof Response || isDatabaseUnavailable(error)) throw error;
+  try {
+    await updateCompany(user.company_id, submission.value);
+  } catch (error) {
+    const reply = replyForDomainError(submission, error, { formError: "company.info.failed" });
+    if (reply) return data({ result: reply }, { status: 400 });
+    // A foreign contact person (NotFoundError) is answered like a foreign URL, an outage with 503.
+    if (isDomainError(error) || isDatabaseUnavailable(error)) throw error;
+    // Not the user's input: the form stays filled in, with a server error status.
     logger.error("company information not saved", {
       variant,
       reason: (error as Error).message,
     });
-    return { ok: false as const, code: "failed" as const };
-  });
-  if (!result.ok) {
-    // A contact person id that is not one of this company's users is treated like a foreign URL.
-    if (result.code === "contact-not-found") throw new Response(null, { status: 404 });
-    const fieldErrors: Record<string, string[]> =
-      result.code === "unknown-country"
-        ? { countryCode: ["validation.homeBaseRequired"] }
-        : result.code === "unknown-capability"
-          ? { capabilityIds: ["validation.capabilityRequired"] }
-          : {};
     return data(
-      { result: submission.reply({ formErrors: ["company.info.failed"], fieldErrors }) },
-      { status: 400 },
+      { result: submission.reply({ formErrors: ["company.info.failed"] }) },
+      { status: 500 },
     );
   }
   return redirectWithToast(request, parent, { type: "success", text: t("company.info.saved") });

@@ -1,4 +1,4 @@
-import type { CvDownload } from "./experts.server";
+import type { CvDownload } from "~/domain/experts.server";
 
 /** An ASCII-only fallback for old clients; the real name goes in filename* (RFC 5987/6266). */
 function asciiFallback(filename: string) {

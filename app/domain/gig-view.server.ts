@@ -1,0 +1,42 @@
+import type { Gig, GigStatus } from "~/db/schema";
+import { daysUntil } from "~/utils/dates";
+
+// What a gig row looks like to the pages, shared by the gig list and the search (which the list
+// calls), so neither has to import the other.
+
+export const GIGS_PAGE_SIZE = 20;
+
+export type GigView = Omit<Gig, "required_skills" | "nice_to_have_skills" | "locations"> & {
+  required_skills: string[];
+  nice_to_have_skills: string[];
+  locations: string[];
+  isOpen: boolean;
+  daysLeft: number;
+};
+
+function parseList(value: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A gig takes offers while it is accepting proposals and its expert offer deadline has not passed. */
+export function acceptsOffers(status: GigStatus, offerDeadline: string, now = new Date()): boolean {
+  return status === "accepting-proposals" && daysUntil(offerDeadline, now) >= 0;
+}
+
+export function toGigView(gig: Gig, now = new Date()): GigView {
+  // PostgreSQL's gigs also hold the search index's tsvector (migration 0003): not for the view.
+  const { search_vector: _, ...columns } = gig as Gig & { search_vector?: unknown };
+  return {
+    ...columns,
+    required_skills: parseList(gig.required_skills),
+    nice_to_have_skills: parseList(gig.nice_to_have_skills),
+    locations: parseList(gig.locations),
+    isOpen: acceptsOffers(gig.status, gig.offer_deadline, now),
+    daysLeft: daysUntil(gig.offer_deadline, now),
+  };
+}

@@ -1,0 +1,98 @@
+import {
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  MaxPartSizeExceededError,
+  type UploadHandler,
+} from "@remix-run/node";
+import { CV_FORM_OVERHEAD_BYTES, CV_MAX_BYTES } from "~/validation/expert";
+import { readBodyWithin } from "./request-body.server";
+
+// Reading the expert forms' request body; what a CV file may be is decided in
+// app/domain/cv-upload.server.ts (inspectCv), once the body is parsed.
+
+/** Text fields of the expert forms are short; anything bigger is not one of our forms. */
+const TEXT_PART_MAX = 64 * 1024;
+/** The only file field of the expert forms. */
+export const CV_FIELD = "cv";
+
+export type CvFormRead =
+  | { ok: true; formData: FormData }
+  | { ok: false; error: "too-big" }
+  | { ok: false; error: "bad-request" };
+
+/**
+ * Reads an expert form that may carry a CV without ever holding more than the limit: an
+ * announced Content-Length over the limit is refused before the body is read, then the multipart
+ * stream is parsed with a per-part limit and a limit on the whole body (for chunked uploads
+ * without Content-Length), so an oversized file fails while it streams in.
+ */
+export async function readCvForm(request: Request): Promise<CvFormRead> {
+  const bodyLimit = CV_MAX_BYTES + CV_FORM_OVERHEAD_BYTES;
+  const announced = Number(request.headers.get("Content-Length") ?? NaN);
+  if (Number.isFinite(announced) && announced > bodyLimit) return { ok: false, error: "too-big" };
+  const type = request.headers.get("Content-Type") ?? "";
+  if (
+    !type.startsWith("multipart/form-data") &&
+    !type.startsWith("application/x-www-form-urlencoded")
+  )
+    return { ok: false, error: "bad-request" };
+  // A form posted without a file (urlencoded): counted while read too, since a chunked body
+  // announces no length and request.formData() has no limit of its own.
+  if (type.startsWith("application/x-www-form-urlencoded")) {
+    const text = await readLimitedText(request, bodyLimit).catch(() => undefined);
+    if (text === undefined) return { ok: false, error: "bad-request" };
+    if (text === null) return { ok: false, error: "too-big" };
+    const formData = new FormData();
+    for (const [name, value] of new URLSearchParams(text)) formData.append(name, value);
+    return { ok: true, formData };
+  }
+
+  let total = 0;
+  const fileHandler = unstable_createMemoryUploadHandler({ maxPartSize: CV_MAX_BYTES });
+  const textHandler = unstable_createMemoryUploadHandler({ maxPartSize: TEXT_PART_MAX });
+  const handler: UploadHandler = async (part) => {
+    const counted = {
+      ...part,
+      data: (async function* () {
+        for await (const chunk of part.data) {
+          total += chunk.byteLength;
+          if (total > bodyLimit) throw new MaxPartSizeExceededError(part.name, bodyLimit);
+          yield chunk;
+        }
+      })(),
+    };
+    if (typeof part.filename === "string") {
+      // Other file fields are not ours: their bytes are counted but not kept.
+      if (part.name !== CV_FIELD) {
+        for await (const _chunk of counted.data);
+        return undefined;
+      }
+      return fileHandler(counted);
+    }
+    return textHandler(counted);
+  };
+  try {
+    return { ok: true, formData: await unstable_parseMultipartFormData(request, handler) };
+  } catch (error) {
+    // Duck-typed: the error class may come from the CommonJS or the ESM copy of Remix.
+    if (isPartSizeError(error)) {
+      return error.field === CV_FIELD || error.maxBytes === bodyLimit
+        ? { ok: false, error: "too-big" }
+        : { ok: false, error: "bad-request" };
+    }
+    return { ok: false, error: "bad-request" };
+  }
+}
+
+/** The body as text, or null as soon as it grows over `limit` bytes (the rest is not read). */
+async function readLimitedText(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readBodyWithin(request, limit);
+  return bytes === null ? null : Buffer.from(bytes).toString("utf8");
+}
+
+function isPartSizeError(error: unknown): error is MaxPartSizeExceededError {
+  return (
+    error instanceof MaxPartSizeExceededError ||
+    (error instanceof Error && "maxBytes" in error && "field" in error)
+  );
+}
