@@ -62,7 +62,7 @@ export function closeMailTransport() {
 /** Only the domain of the recipient goes to the log. */
 function recipientDomain(to: string): string {
   const match = /@([^\s<>@]+)>?\s*$/.exec(to);
-  return match ? match[1].toLowerCase() : "unknown";
+  return match?.[1]?.toLowerCase() ?? "unknown";
 }
 
 function explainSmtpError(error: NodemailerError): string {
