@@ -60,7 +60,8 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return data(
       { result: submission.reply({ formErrors: ["account.delete.failed"] }), impact: null },
-      { status: 400 },
+      // Not the user's input: a server failure, with the form kept.
+      { status: 500 },
     );
   }
   // The session row is gone with the user; this clears the cookie too.

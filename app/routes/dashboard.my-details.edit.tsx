@@ -58,7 +58,8 @@ export async function action({ request }: ActionFunctionArgs) {
     logger.error("my details not saved", { reason: (error as Error).message });
     return data(
       { result: submission.reply({ formErrors: ["account.details.failed"] }) },
-      { status: 400 },
+      // Not the user's input: a server failure, with the form kept.
+      { status: 500 },
     );
   }
   return redirectWithToast(
