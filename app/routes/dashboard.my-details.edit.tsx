@@ -19,6 +19,8 @@ import { isDatabaseUnavailable } from "~/db/errors.server";
 import { isDomainError } from "~/domain/errors";
 import { parseForm } from "~/utils/form-submission.server";
 
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 const PARENT = "/dashboard/my-details";
 
 export async function loader({ request }: LoaderFunctionArgs) {
