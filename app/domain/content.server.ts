@@ -1,6 +1,5 @@
 import { getContentEntry } from "~/content";
 import type { Locale } from "~/i18n/config";
-import { getLocale } from "~/i18n/i18n.server";
 import { getEnv } from "~/env.server";
 import { formatDate } from "~/utils/dates";
 import { ABOUT_US_PAGES, FAQ_PAGES, type ContentPageSlug } from "./content-pages";
@@ -52,13 +51,6 @@ export function getContentPage(locale: Locale, slug: ContentPageSlug): ContentPa
       : null,
     ...body,
   };
-}
-
-/** Loads a content page in the request's language, with its meta title and description. */
-export async function loadContentPage(request: Request, slug: ContentPageSlug) {
-  const locale = await getLocale(request);
-  const page = getContentPage(locale, slug);
-  return { page, meta: { title: page.title, description: page.description } };
 }
 
 /** The about-us section's pages and their titles, for its sub-navigation. */

@@ -8,17 +8,21 @@ import { NavLink, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentPage } from "~/components/content-page";
 import { ABOUT_US_PAGES, isContentPage } from "~/domain/content-pages";
-import { aboutUsNav, loadContentPage } from "~/domain/content.server";
+import { aboutUsNav } from "~/domain/content.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { publicCacheHeaders, publicPageHeaders } from "~/utils/cache-control.server";
 import { pageMeta } from "~/utils/seo";
+import { contentPageData } from "~/routes/__content-page.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.page;
   if (!isContentPage(slug) || !ABOUT_US_PAGES.includes(slug))
     throw new Response("Not found", { status: 404 });
-  const [content, locale] = await Promise.all([loadContentPage(request, slug), getLocale(request)]);
-  return data({ ...content, nav: aboutUsNav(locale) }, { headers: publicCacheHeaders(request) });
+  const locale = await getLocale(request);
+  return data(
+    { ...contentPageData(locale, slug), nav: aboutUsNav(locale) },
+    { headers: publicCacheHeaders(request) },
+  );
 }
 
 export default function AboutUsPage() {
