@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { FactList } from "./fact-list";
 
 export type CompanyDetailsView = {
   name: string;
@@ -49,14 +50,5 @@ export function CompanyDetailsList({ company }: { company: CompanyDetailsView })
         ? `${company.contactPerson.name ?? company.contactPerson.email} (${company.contactPerson.email})`
         : none,
     ]);
-  return (
-    <dl className="fact-list">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={rows} />;
 }

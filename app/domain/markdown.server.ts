@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { slugify } from "~/utils/slug";
 
 /**
  * Markdown to safe HTML, for content pages (our own Markdown) and posts (Markdown from the
@@ -16,23 +17,12 @@ export type MarkdownOptions = {
 
 const HEADING_TAGS = ["h2", "h3", "h4", "h5", "h6"];
 
-/** Lower-case ASCII slug for heading anchors: "Mitä maksaa?" -> "mita-maksaa". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&(amp|lt|gt|quot|#39);/g, " ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
-}
-
 /** Hands out unique heading ids within one rendered document. */
 function createSlugger() {
   const seen = new Map<string, number>();
   return (text: string) => {
-    const base = slugify(text) || "section";
+    // Anchors stay short enough to share; a heading without letters still gets one.
+    const base = slugify(text).slice(0, 80) || "section";
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     return count === 0 ? base : `${base}-${count}`;

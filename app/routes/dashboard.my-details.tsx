@@ -8,6 +8,7 @@ import { getT } from "~/i18n/i18n.server";
 import styles from "~/styles/company.css";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
+import { FactList } from "~/components/fact-list";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -50,14 +51,7 @@ export default function MyDetails() {
             {t("account.details.edit")}
           </Link>
         </div>
-        <dl className="fact-list card">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={rows} className="card" />
         <section aria-labelledby="delete-title" className="card stack danger-zone">
           <h3 id="delete-title">{t("account.delete.title")}</h3>
           <p>{t("account.delete.intro")}</p>

@@ -18,6 +18,7 @@ import { jobPostingJsonLd, serializeJsonLd } from "~/utils/json-ld";
 import { useNonce } from "~/utils/nonce-provider";
 import { pageMeta } from "~/utils/seo";
 import { gigNotFound } from "~/utils/route-errors.server";
+import { FactList } from "~/components/fact-list";
 
 export const links = () => [{ rel: "stylesheet", href: styles }];
 export const handle = { theme: "dark" };
@@ -114,14 +115,7 @@ export default function GigDetail() {
             ) : null}
           </div>
           <aside>
-            <dl className="fact-list">
-              {rows.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={rows} />
             <section className="card" aria-labelledby="offer-title">
               <h2 id="offer-title">{t("gigs.offerExperts")}</h2>
               {!signedIn ? (

@@ -3,7 +3,7 @@ import { verifyPassword } from "../../app/utils/password.server";
 import type { DB } from "../../app/db/client.server";
 import { CANDIDATE_STATUSES, GIG_STATUSES } from "../../app/db/schema";
 import { seedDemo } from "../../app/db/seed/demo.server";
-import { helsinkiDate } from "../../app/db/seed/gigs";
+import { helsinkiDate } from "~/utils/dates";
 import { buildCvPdf } from "../../app/db/seed/pdf";
 import { createTestDb, testEngine, type TestDb } from "../fixtures/db";
 

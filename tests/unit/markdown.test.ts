@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getContentEntry, parseFrontMatter } from "~/content";
 import { CONTENT_PAGE_SLUGS } from "~/domain/content-pages";
-import { renderFaq, renderMarkdown, slugify } from "~/domain/markdown.server";
+import { renderFaq, renderMarkdown } from "~/domain/markdown.server";
+import { slugify } from "~/utils/slug";
 import { SUPPORTED_LOCALES } from "~/i18n/config";
 import { POST_SEEDS } from "~/db/seed/posts";
 

@@ -11,7 +11,9 @@ import type {
   ExpertTable,
   NewUser,
 } from "../schema";
-import { addDays, buildGigRows, helsinkiDate, slugify } from "./gigs";
+import { helsinkiDate } from "~/utils/dates";
+import { slugify } from "~/utils/slug";
+import { addDays, buildGigRows } from "./gigs";
 import { buildCvPdf, type CvContent } from "./pdf";
 import { buildPostRows } from "./posts";
 

@@ -1,16 +1,6 @@
+import { helsinkiDate } from "~/utils/dates";
+import { slugify } from "~/utils/slug";
 import type { GigStatus, NewGig, WorkMode } from "../schema";
-
-/** Calendar date (YYYY-MM-DD) in Helsinki: gig deadlines are Finnish calendar days, not UTC days. */
-export function helsinkiDate(at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Helsinki",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -22,19 +12,6 @@ export function addDays(date: string, days: number): string {
 function mondayOnOrAfter(date: string): string {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return addDays(date, (8 - weekday) % 7);
-}
-
-/** ASCII kebab-case; Finnish and Swedish letters map to their base letters (ä -> a, ö -> o, å -> a). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[äå]/g, "a")
-    .replace(/ö/g, "o")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }
 
 /** The provider's own staff who answer questions about a gig. */

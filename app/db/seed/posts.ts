@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
 import type { PostTable } from "../schema";
-import { addDays, helsinkiDate } from "./gigs";
+import { helsinkiDate } from "~/utils/dates";
+import { addDays } from "./gigs";
 
 export const POST_CATEGORIES = ["news", "guides", "stories"] as const;
 
