@@ -19,6 +19,7 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { isStaff } from "./auth/guards.server";
 import { getSessionUser } from "./auth/session.server";
 import { ErrorPage } from "./components/error-page";
 import { Footer } from "./components/footer";
@@ -64,9 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toasts,
       buildVersion: getBuildVersion(),
       publicEnv: getPublicEnv(),
-      user: user
-        ? { name: user.name, email: user.email, isRegistered: user.isRegistered, role: user.role }
-        : null,
+      user: user ? { name: user.name, email: user.email, isPartner: !isStaff(user) } : null,
     },
     { headers },
   );

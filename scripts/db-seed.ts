@@ -10,12 +10,13 @@ await runDbScript(async () => {
   const { created, logins } = await seedDemo(db);
   console.log(created ? "Demo data created." : "Demo data was already in place; nothing to add.");
 
-  const rows = [["Email", "Password", "Role"], ...logins.map((l) => [l.email, l.password, l.role])];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const header = ["Email", "Password", "Role"];
+  const rows = [header, ...logins.map((l) => [l.email, l.password, l.role])];
+  const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0)));
   const format = (row: string[]) =>
-    `  ${row.map((cell, i) => cell.padEnd(widths[i])).join("  ")}`.trimEnd();
+    `  ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ")}`.trimEnd();
   console.log("\nDemo logins:");
-  console.log(format(rows[0]));
+  console.log(format(header));
   console.log(`  ${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const row of rows.slice(1)) console.log(format(row));
 });

@@ -11,7 +11,8 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 import { addToast } from "~/utils/toast.server";
 import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
 import { issueDeviceCookie } from "./device-cookie.server";
-import { createUserSession, DEFAULT_AFTER_SIGN_IN } from "./session.server";
+import { homeFor, needsRegistration } from "./guards.server";
+import { createUserSession } from "./session.server";
 
 /**
  * The one way a sign-in ends, whatever the method (password, Google, Microsoft): a new database
@@ -23,14 +24,21 @@ export async function finishSignIn(request: Request, userId: string) {
   const ui = await getUiSession(request);
   const user = await getDb()
     .selectFrom("users")
-    .select(["registered_at", "locale"])
-    .where("id", "=", userId)
+    .leftJoin("companies", "companies.id", "users.company_id")
+    .select([
+      "users.role",
+      "users.registered_at",
+      "users.company_id",
+      "users.locale",
+      "companies.partner_type",
+    ])
+    .where("users.id", "=", userId)
     .executeTakeFirstOrThrow();
 
   let target: string;
   const browserDraft = parseDraft(ui.get("registrationDraft"));
-  if (user.registered_at) {
-    target = safeRedirectPath(ui.get("returnTo"), DEFAULT_AFTER_SIGN_IN);
+  if (!needsRegistration(user)) {
+    target = safeRedirectPath(ui.get("returnTo"), homeFor(user));
   } else {
     const draft = Object.keys(browserDraft).length
       ? await saveDraft(userId, browserDraft)

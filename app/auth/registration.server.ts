@@ -6,19 +6,18 @@ import {
   type RegistrationDraft,
 } from "~/domain/registration-draft.server";
 import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
+import { homeFor, needsRegistration } from "./guards.server";
 import { getSessionUser, type SessionUser } from "./session.server";
-
-export const AFTER_REGISTRATION = "/dashboard/overview";
 
 export type RegistrationState = { user: SessionUser | null; draft: RegistrationDraft };
 
 /**
- * Every registration step starts here: a registered user goes to the dashboard; the draft comes
+ * Every registration step starts here: a registered partner or staff member goes home; the draft comes
  * from the server once the account exists, from the signed cookie before that.
  */
 export async function loadRegistration(request: Request): Promise<RegistrationState> {
   const user = await getSessionUser(request);
-  if (user?.isRegistered) throw redirect(AFTER_REGISTRATION);
+  if (user && !needsRegistration(user)) throw redirect(homeFor(user));
   if (user) return { user, draft: await getDraft(user.id) };
   const ui = await getUiSession(request);
   return { user: null, draft: parseDraft(ui.get("registrationDraft")) };

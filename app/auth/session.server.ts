@@ -8,7 +8,6 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
-export const DEFAULT_AFTER_SIGN_IN = "/dashboard/overview";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 
@@ -75,7 +74,7 @@ export async function getSessionUser(request: Request) {
       .where("id", "=", row.session_id)
       .execute();
   }
-  return { ...row, isRegistered: row.registered_at !== null };
+  return row;
 }
 
 export async function createUserSession(userId: string, request: Request) {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/config";
 import { LanguageSwitcher } from "./language-switcher";
 
-type HeaderUser = { name: string | null; email: string; isRegistered: boolean } | null;
+type HeaderUser = { name: string | null; email: string; isPartner: boolean } | null;
 
 function NavItems({ user }: { user: HeaderUser }) {
   const { t } = useTranslation();
@@ -24,9 +24,11 @@ function NavItems({ user }: { user: HeaderUser }) {
       </li>
       {user ? (
         <>
-          <li>
-            <NavLink to="/dashboard">{t("nav.dashboard")}</NavLink>
-          </li>
+          {user.isPartner ? (
+            <li>
+              <NavLink to="/dashboard">{t("nav.dashboard")}</NavLink>
+            </li>
+          ) : null}
           <li>
             <Form method="post" action="/sign-out">
               <button type="submit" className="link-button">

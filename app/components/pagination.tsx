@@ -6,7 +6,10 @@ export function pageWindow(page: number, pages: number): Array<number | "gap"> {
   const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
     .filter((p) => p >= 1 && p <= pages)
     .sort((a, b) => a - b);
-  return shown.flatMap((p, i) => (i > 0 && p - shown[i - 1] > 1 ? ["gap" as const, p] : [p]));
+  return shown.flatMap((p, i) => {
+    const previous = shown[i - 1];
+    return previous !== undefined && p - previous > 1 ? ["gap" as const, p] : [p];
+  });
 }
 
 /**

@@ -73,7 +73,7 @@ export function parseFrontMatter(source: string): {
   const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) return { attributes: {}, body: source };
   const attributes: Record<string, string> = {};
-  for (const line of match[1].split(/\r?\n/)) {
+  for (const line of (match[1] ?? "").split(/\r?\n/)) {
     const colon = line.indexOf(":");
     if (colon <= 0) continue;
     const value = line.slice(colon + 1).trim();

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
 
 /*
  * Conventions shared by both engines (see docs/decisions/002-one-schema-two-engines.md):
@@ -266,12 +266,6 @@ export interface Database {
   audit_events: AuditEventTable;
 }
 
-export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
-export type UserUpdate = Updateable<UserTable>;
-export type Company = Selectable<CompanyTable>;
 export type Gig = Selectable<GigTable>;
 export type NewGig = Insertable<GigTable>;
-export type Post = Selectable<PostTable>;
-export type Expert = Selectable<ExpertTable>;
-export type Candidate = Selectable<CandidateTable>;

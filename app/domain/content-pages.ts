@@ -24,11 +24,6 @@ export const ABOUT_US_PAGES: ContentPageSlug[] = [
 /** Pages whose `## ` headings are questions, rendered as a disclosure list. */
 export const FAQ_PAGES: ContentPageSlug[] = ["faq"];
 
-/** Public path of a content page. */
-export function contentPagePath(slug: ContentPageSlug): string {
-  return ABOUT_US_PAGES.includes(slug) ? `/about-us/${slug}` : `/${slug}`;
-}
-
 export function isContentPage(slug: unknown): slug is ContentPageSlug {
   return typeof slug === "string" && Object.hasOwn(CONTENT_PAGES, slug);
 }

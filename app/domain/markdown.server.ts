@@ -146,10 +146,11 @@ export function renderFaq(
   let intro = "";
   const sections: { question: Tokens.Heading; answer: string }[] = [];
   for (const token of tokens) {
+    const current = sections.at(-1);
     if (token.type === "heading" && (token as Tokens.Heading).depth <= 2) {
       sections.push({ question: token as Tokens.Heading, answer: "" });
-    } else if (sections.length) {
-      sections[sections.length - 1].answer += token.raw;
+    } else if (current) {
+      current.answer += token.raw;
     } else {
       intro += token.raw;
     }

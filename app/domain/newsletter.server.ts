@@ -6,8 +6,6 @@ import { hashToken, newId, newToken } from "~/utils/ids.server";
 import { hitRateLimit } from "./rate-limit.server";
 
 /** The specification's results of a newsletter sign-up. */
-export type NewsletterResult = "SUCCESS" | "FAILED_INVALID_EMAIL";
-
 export type SubscribeOutcome =
   | { result: "SUCCESS"; subscriptionId: string; token: string }
   | { result: "FAILED_INVALID_EMAIL"; reason: UndeliverableReason };

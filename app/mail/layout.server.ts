@@ -28,7 +28,7 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /** An absolute link into the app: `new URL(path, APP_URL)` plus the given query parameters. */

@@ -7,6 +7,8 @@ import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
 import { CompanyEditSchema } from "~/validation/company";
 
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 export const loader = ({ request }: LoaderFunctionArgs) => companyEditLoader("company", request);
 
 export const action = ({ request }: ActionFunctionArgs) => companyEditAction("company", request);

@@ -13,6 +13,8 @@ import { useZodForm } from "~/utils/use-zod-form";
 import { ResendInviteSchema, inviteAdminErrorKey } from "~/validation/invite";
 import { parseForm } from "~/utils/form-submission.server";
 
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 const PARENT = "/dashboard/company-and-users";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

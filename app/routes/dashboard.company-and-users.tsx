@@ -13,6 +13,8 @@ import { getT } from "~/i18n/i18n.server";
 import styles from "~/styles/company.css";
 import { pageMeta } from "~/utils/seo";
 
+export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

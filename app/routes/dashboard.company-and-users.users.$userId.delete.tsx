@@ -10,6 +10,8 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 const PARENT = "/dashboard/company-and-users";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

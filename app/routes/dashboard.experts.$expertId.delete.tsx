@@ -9,6 +9,8 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireCompanyPartner(request);
   const expert = await getExpert(user.company_id, params.expertId ?? "");

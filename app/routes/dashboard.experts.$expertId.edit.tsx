@@ -13,6 +13,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { ExpertEditSchema } from "~/validation/expert";
 import type { RequestBodyPolicy } from "~/utils/request-body.server";
 
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireCompanyPartner(request);
   const expert = await getExpert(user.company_id, params.expertId ?? "");

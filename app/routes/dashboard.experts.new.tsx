@@ -12,6 +12,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { ExpertCreateSchema } from "~/validation/expert";
 import type { RequestBodyPolicy } from "~/utils/request-body.server";
 
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCompanyPartner(request);
   const { t } = await getT(request);

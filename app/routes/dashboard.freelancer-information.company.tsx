@@ -8,6 +8,8 @@ import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
 import { FreelancerCompanyEditSchema } from "~/validation/company";
 
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 export const loader = ({ request }: LoaderFunctionArgs) => companyEditLoader("freelancer", request);
 
 export const action = ({ request }: ActionFunctionArgs) => companyEditAction("freelancer", request);

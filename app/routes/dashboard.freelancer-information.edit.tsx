@@ -14,6 +14,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { freelancerProfileSchema } from "~/validation/expert";
 import type { RequestBodyPolicy } from "~/utils/request-body.server";
 
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 const PARENT = "/dashboard/freelancer-information";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -11,6 +11,8 @@ import styles from "~/styles/experts.css";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 
+export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -19,6 +19,8 @@ import { isDatabaseUnavailable } from "~/db/errors.server";
 import { isDomainError } from "~/domain/errors";
 import { parseForm } from "~/utils/form-submission.server";
 
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 const PARENT = "/dashboard/my-details";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -60,7 +62,8 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return data(
       { result: submission.reply({ formErrors: ["account.delete.failed"] }), impact: null },
-      { status: 400 },
+      // Not the user's input: a server failure, with the form kept.
+      { status: 500 },
     );
   }
   // The session row is gone with the user; this clears the cookie too.

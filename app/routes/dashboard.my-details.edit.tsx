@@ -19,6 +19,8 @@ import { isDatabaseUnavailable } from "~/db/errors.server";
 import { isDomainError } from "~/domain/errors";
 import { parseForm } from "~/utils/form-submission.server";
 
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 const PARENT = "/dashboard/my-details";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -58,7 +60,8 @@ export async function action({ request }: ActionFunctionArgs) {
     logger.error("my details not saved", { reason: (error as Error).message });
     return data(
       { result: submission.reply({ formErrors: ["account.details.failed"] }) },
-      { status: 400 },
+      // Not the user's input: a server failure, with the form kept.
+      { status: 500 },
     );
   }
   return redirectWithToast(

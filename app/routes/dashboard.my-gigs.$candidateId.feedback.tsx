@@ -8,6 +8,8 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { myGigsPath } from "~/validation/offer";
 
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRegistered(request);
   const feedback = await getRejectionFeedback(user.company_id, params.candidateId ?? "");

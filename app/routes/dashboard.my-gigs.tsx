@@ -10,6 +10,8 @@ import styles from "~/styles/offers.css";
 import { pageMeta } from "~/utils/seo";
 import { MY_GIGS_FILTERS, parseMyGigsFilter } from "~/validation/offer";
 
+export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 export const links = () => [{ rel: "stylesheet", href: styles }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRegistered(request);

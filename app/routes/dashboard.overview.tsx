@@ -15,6 +15,8 @@ import styles from "~/styles/offers.css";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 
+export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

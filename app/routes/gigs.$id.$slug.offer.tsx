@@ -21,6 +21,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { OfferSchema } from "~/validation/offer";
 import { parseForm } from "~/utils/form-submission.server";
 
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 async function load(request: Request, params: LoaderFunctionArgs["params"]) {
   const user = await requireRegistered(request);
   const gig = await getGig(parseDbId(params.id));

@@ -10,6 +10,8 @@ import { privateDocumentHeaders } from "~/utils/cache-control.server";
 import { editProposalAction, editProposalLoader } from "~/routes/__offer-modal.server";
 import { pageMeta } from "~/utils/seo";
 
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
 export const loader = (args: LoaderFunctionArgs) => editProposalLoader("gig-page", args);
 
 export const action = (args: ActionFunctionArgs) => editProposalAction("gig-page", args);

@@ -17,13 +17,14 @@ import { formatDate } from "~/utils/dates";
 import { jobPostingJsonLd, serializeJsonLd } from "~/utils/json-ld";
 import { useNonce } from "~/utils/nonce-provider";
 import { pageMeta } from "~/utils/seo";
+import { gigNotFound } from "~/utils/route-errors.server";
 
 export const links = () => [{ rel: "stylesheet", href: styles }];
 export const handle = { theme: "dark" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const gig = await getGig(parseDbId(params.id));
-  if (!gig) throw new Response("Gig not found", { status: 404 });
+  if (!gig) throw gigNotFound();
   if (params.slug !== gig.slug || params.id !== String(gig.id))
     throw redirect(`/gigs/${gig.id}/${gig.slug}`, 301);
   const [user, { t }] = await Promise.all([getSessionUser(request), getT(request)]);

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { homeFor, needsRegistration } from "~/auth/guards.server";
 import { destroyUserSession, getSessionUser } from "~/auth/session.server";
 import { getT } from "~/i18n/i18n.server";
 import { flashToast } from "~/utils/toast.server";
@@ -10,7 +11,7 @@ import { flashToast } from "~/utils/toast.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
-  if (user?.isRegistered) throw redirect("/dashboard/overview");
+  if (user && !needsRegistration(user)) throw redirect(homeFor(user));
   if (user) {
     const headers = new Headers({ "Set-Cookie": await destroyUserSession(request) });
     const { t } = await getT(request);

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { homeFor, isRegistered, isStaff } from "~/auth/guards.server";
 import { requireUser } from "~/auth/session.server";
 import { getDraft, nextRegistrationStep } from "~/domain/registration-draft.server";
 import { getT } from "~/i18n/i18n.server";
@@ -11,7 +12,8 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (!user.isRegistered) throw redirect(nextRegistrationStep(await getDraft(user.id)));
+  if (isStaff(user)) throw redirect(homeFor(user));
+  if (!isRegistered(user)) throw redirect(nextRegistrationStep(await getDraft(user.id)));
   const { t } = await getT(request);
   const slides =
     user.partner_type === "freelancer"

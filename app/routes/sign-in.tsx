@@ -7,7 +7,8 @@ import { authenticator } from "~/auth/authenticator.server";
 import { authErrorKey, inviteErrorKey } from "~/auth/error-codes";
 import { finishSignIn } from "~/auth/finish-sign-in.server";
 import { configuredProviders } from "~/auth/providers.server";
-import { DEFAULT_AFTER_SIGN_IN, getSessionUser } from "~/auth/session.server";
+import { homeFor, needsRegistration } from "~/auth/guards.server";
+import { getSessionUser } from "~/auth/session.server";
 import { admitSignInAttempt, signInSucceeded } from "~/auth/sign-in-throttle.server";
 import { Field, FormErrors } from "~/components/field";
 import { ProviderButtons } from "~/components/provider-buttons";
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
   const inviteToken = new URL(request.url).searchParams.get("inviteToken");
   const user = await getSessionUser(request);
-  if (user?.isRegistered && !inviteToken) throw redirect(DEFAULT_AFTER_SIGN_IN);
+  if (user && !needsRegistration(user) && !inviteToken) throw redirect(homeFor(user));
 
   let invite: { company: string; email: string } | null = null;
   let inviteError: TranslationKey | null = null;

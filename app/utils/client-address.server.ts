@@ -12,8 +12,8 @@ export const PEER_ADDRESS_HEADER = "x-gigpartners-peer-address";
 export function normalizeAddress(raw: string | null | undefined): string | null {
   if (!raw) return null;
   let value = raw.trim();
-  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(value);
-  if (bracketed) value = bracketed[1];
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(value)?.[1];
+  if (bracketed !== undefined) value = bracketed;
   else if (/^[\d.]+:\d{1,5}$/.test(value)) value = value.slice(0, value.lastIndexOf(":"));
   if (/^::ffff:[\d.]+$/i.test(value)) value = value.slice("::ffff:".length);
   return net.isIP(value) ? value.toLowerCase() : null;

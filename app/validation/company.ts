@@ -21,5 +21,3 @@ export const CompanyEditSchema = CompanyInformationSchema.and(
  * is the only user and always the contact person).
  */
 export const FreelancerCompanyEditSchema = CompanyInformationSchema;
-
-export type CompanyEditInput = z.infer<typeof CompanyInformationSchema>;

@@ -100,5 +100,3 @@ export function freelancerProfileSchema(hasCv: boolean) {
   const cv = cvFile(CV_MESSAGES.requiredSelf);
   return z.object({ role, salesPitch, cv: hasCv ? cv.optional() : cv });
 }
-
-export type ExpertFormKind = "expert-create" | "expert-edit" | "freelancer";

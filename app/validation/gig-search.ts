@@ -63,8 +63,6 @@ export const GigSearchSchema = z.object({
 });
 
 export type GigSearch = z.output<typeof GigSearchSchema>;
-export type GigSearchStatus = (typeof GIG_SEARCH_STATUSES)[number];
-export type GigSearchSort = (typeof GIG_SEARCH_SORTS)[number];
 
 const LIST_KEYS = ["mode", "language", "location", "skill"] as const;
 

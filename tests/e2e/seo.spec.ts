@@ -22,7 +22,7 @@ test.describe("search engines and sharing", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
     for (const path of [
       "/",
       "/gigs",
@@ -86,7 +86,7 @@ test.describe("search engines and sharing", () => {
       ["en", `${baseURL}/posts?lng=en`],
       ["fi", `${baseURL}/posts?lng=fi`],
       ["x-default", `${baseURL}/posts`],
-    ]) {
+    ] as const) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
         "href",
         href,

@@ -5,12 +5,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import * as companyRoute from "~/routes/dashboard.company-and-users.company";
 import { guardRoutes } from "~/utils/request-guards.server";
 import { outcome, sessionCookieFor } from "../fixtures/cv/requests";
+import { closeAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeCompany } from "../fixtures/factories";
 
-vi.mock("~/mail/transport.server", () => ({
-  sendMail: vi.fn(async () => ({ via: "outbox", id: "test" })),
-}));
+const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
 /** When set, the company write fails with this driver error after the session was read. */
 const writeFailure: { error: Error | null } = { error: null };
@@ -53,6 +52,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   await t?.destroy();
+  await closeAppSmtp(smtp);
 });
 
 function save(values: Record<string, string>) {

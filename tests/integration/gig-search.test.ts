@@ -16,6 +16,7 @@ import {
   type GigSearch,
 } from "~/validation/gig-search";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { defined } from "../fixtures/defined";
 
 // Noon in Helsinki on 10 March 2026; deadlines below are relative to that day.
 const now = new Date("2026-03-10T10:00:00.000Z");
@@ -294,7 +295,7 @@ describe(`gig search index upkeep (${process.env.TEST_ENGINE})`, () => {
         required_skills: JSON.stringify(["Kotlin"]),
         locations: JSON.stringify(["Turku"]),
       })
-      .where("id", "=", ids.java)
+      .where("id", "=", defined(ids.java, "the java gig"))
       .execute();
     expect(await keys({ q: "logistics" })).toEqual([]);
     expect(await keys({ q: "kotlin retail" })).toEqual(["java"]);
@@ -302,10 +303,14 @@ describe(`gig search index upkeep (${process.env.TEST_ENGINE})`, () => {
     expect(await keys({ skill: ["Java 17+"] })).toEqual([]);
     expect(await keys({ location: ["Turku"] })).toEqual(["java"]);
     // A status change alone leaves the search index as it was.
-    await t.db.updateTable("gigs").set({ status: "won" }).where("id", "=", ids.java).execute();
+    await t.db
+      .updateTable("gigs")
+      .set({ status: "won" })
+      .where("id", "=", defined(ids.java, "the java gig"))
+      .execute();
     expect(await keys({ q: "kotlin", status: "closed" })).toEqual(["java"]);
 
-    await t.db.deleteFrom("gigs").where("id", "=", ids.cloud).execute();
+    await t.db.deleteFrom("gigs").where("id", "=", defined(ids.cloud, "the cloud gig")).execute();
     expect(await keys({ q: "kubernetes" })).toEqual([]);
     expect(await keys({ location: ["Espoo"] })).toEqual([]);
     expect((await find({})).total).toBe(5);

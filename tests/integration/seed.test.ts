@@ -218,7 +218,7 @@ describe("demo CV PDF", () => {
     expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
     const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)![1]);
     expect(text.slice(startxref, startxref + 4)).toBe("xref");
-    const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref))!.map(Number);
+    const [, first, count = 0] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref))!.map(Number);
     expect(first).toBe(0);
     const entries = text
       .slice(startxref)

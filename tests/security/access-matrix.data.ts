@@ -38,11 +38,10 @@ const toSignIn = { redirect: "/sign-in" };
 const toFreelancerPages = { redirect: "/dashboard/freelancer-information" };
 const toCompanyPages = { redirect: "/dashboard/company-and-users" };
 const toOverview = { redirect: "/dashboard/overview" };
-/**
- * Staff have no partner company. Until the staff side exists (a later issue) the partner pages
- * send them to registration, which shows no partner data.
- */
-const staffAway = { redirect: "/register/personal-information" };
+/** Staff have no partner company: the partner pages are forbidden to them, never a loop. */
+const staffAway = { status: 403 };
+/** Where staff land until the back office exists (STAFF_HOME in app/auth/guards.server.ts). */
+const toStaffHome = { redirect: "/" };
 
 const everyone = (outcome: Outcome): Record<Actor, Outcome> => ({
   visitor: outcome,
@@ -105,7 +104,7 @@ const signedInAway = (signedOut: Outcome): Record<Actor, Outcome> => ({
   companyB: toOverview,
   freelancer: toOverview,
   disabled: signedOut,
-  staff: toOverview,
+  staff: toStaffHome,
 });
 
 /** A registration step; without a registration in progress the visitor starts over. */
@@ -353,7 +352,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   },
   "routes/register.ready": {
     url: () => "/register/ready",
-    get: { ...registeredPage, staff: ok },
+    get: { ...registeredPage, staff: toStaffHome },
   },
   "routes/robots[.]txt": { url: () => "/robots.txt", get: everyone(ok) },
   "routes/sign-in": {

@@ -39,8 +39,9 @@ function raw(
     socket.on("error", done);
     let i = 0;
     const next = () => {
-      if (i >= chunks.length || socket.destroyed) return;
-      socket.write(chunks[i++], () => {
+      const chunk = chunks[i++];
+      if (chunk === undefined || socket.destroyed) return;
+      socket.write(chunk, () => {
         timer = setTimeout(next, everyMs);
       });
     };
@@ -49,7 +50,7 @@ function raw(
 }
 
 function header(reply: RawReply, name: string) {
-  const head = reply.text.split("\r\n\r\n")[0];
+  const [head = ""] = reply.text.split("\r\n\r\n");
   return head
     .split("\r\n")
     .filter((line) => line.toLowerCase().startsWith(name.toLowerCase() + ":"))

@@ -128,9 +128,9 @@ describe("renderFaq", () => {
       id: "how-do-i-register",
       questionHtml: "How do I <em>register</em>?",
     });
-    expect(items[0].answerHtml).toContain("<p>Answer one.</p>");
-    expect(items[0].answerHtml).toContain("<li>b</li>");
-    expect(items[1].answerHtml).toBe("<p>No.</p>");
+    expect(items[0]?.answerHtml).toContain("<p>Answer one.</p>");
+    expect(items[0]?.answerHtml).toContain("<li>b</li>");
+    expect(items[1]?.answerHtml).toBe("<p>No.</p>");
   });
 });
 
@@ -168,7 +168,7 @@ describe("content pages", () => {
 
 describe("posts", () => {
   it("the demo posts' Markdown renders headings and lists", () => {
-    const html = renderMarkdown(POST_SEEDS[0].body);
+    const html = renderMarkdown(POST_SEEDS[0]?.body ?? "");
     expect(html).toContain('<h2 id="what-changes-for-existing-partners">');
     expect(html).toContain("<ul>");
   });

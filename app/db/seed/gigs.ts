@@ -918,6 +918,8 @@ export function buildGigRows(today: Date): NewGig[] {
     const minutes = 6 * 60 + ((index * 37) % 600);
     const publishedAt = `${publishedDay}T${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}:00.000Z`;
     const contact = GIG_CONTACTS[gig.contact];
+    if (!contact)
+      throw new Error(`Gig "${gig.title}" names contact ${gig.contact}, which does not exist.`);
     return {
       slug: slugify(gig.title),
       title: gig.title,

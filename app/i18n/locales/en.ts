@@ -86,6 +86,11 @@ const en = {
       description:
         "The form or address contained something we cannot accept, for example far too many fields or characters that are not allowed. Go back and try again.",
     },
+    partnersOnly: {
+      title: "This page is for partners",
+      description:
+        "The partner dashboard is for the companies and freelancers who offer experts. A staff account has no partner company, so it cannot open these pages.",
+    },
     forbidden: {
       title: "Request refused",
       description: "The request did not come from this site, so it was refused.",

@@ -89,6 +89,11 @@ const fi: Shape<Translation> = {
       description:
         "Lomake tai osoite sisälsi jotain, mitä emme voi hyväksyä, esimerkiksi aivan liikaa kenttiä tai kiellettyjä merkkejä. Palaa takaisin ja yritä uudelleen.",
     },
+    partnersOnly: {
+      title: "Tämä sivu on kumppaneille",
+      description:
+        "Kumppanien hallintapaneeli on asiantuntijoita tarjoaville yrityksille ja freelancereille. Henkilökunnan tilillä ei ole kumppaniyritystä, joten se ei voi avata näitä sivuja.",
+    },
     forbidden: {
       title: "Pyyntö hylättiin",
       description: "Pyyntö ei tullut tältä sivustolta, joten se hylättiin.",

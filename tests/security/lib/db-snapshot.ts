@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { createDb, type DB } from "~/db/client.server";
+import { defined } from "../../fixtures/defined";
 
 /**
  * Tables a refused or invalid request may still change, so they are left out of the comparison:
@@ -44,7 +45,7 @@ export async function snapshot(
       const digest = await sql<{ digest: string }>`select count(*) || ':' || coalesce(md5(
           string_agg(md5(t::text), '' order by md5(t::text))), '') as digest
         from ${sql.table(table)} t`.execute(db);
-      result[table] = digest.rows[0].digest;
+      result[table] = defined(digest.rows[0], `a digest of ${table}`).digest;
       continue;
     }
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);

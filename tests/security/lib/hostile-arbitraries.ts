@@ -294,7 +294,7 @@ export function sweeps(formFields: string[], count = 3): Pairs[] {
   return Array.from({ length: count }, (_, shift) =>
     fields.map((field, i): [string, string] => [
       field,
-      SWEEP_VALUES[(i + shift * 3) % SWEEP_VALUES.length],
+      SWEEP_VALUES[(i + shift * 3) % SWEEP_VALUES.length] ?? "",
     ]),
   );
 }
@@ -311,7 +311,7 @@ export function pathFor(pattern: string): { arbitrary: fc.Arbitrary<string>; swe
   const slots = pattern.match(/:[A-Za-z]+|\*/g)?.length ?? 0;
   const fill = (values: string[]) => {
     let i = 0;
-    return pattern.replace(/:[A-Za-z]+|\*/g, () => percentEncode(values[i++]) || "%20");
+    return pattern.replace(/:[A-Za-z]+|\*/g, () => percentEncode(values[i++] ?? "") || "%20");
   };
   return {
     arbitrary: fc.array(value, { minLength: slots, maxLength: slots }).map(fill),

@@ -30,7 +30,8 @@ const ACTOR_OVERRIDES: Record<string, Actor> = {
 function postActor(route: BuiltRoute): Actor {
   const override = ACTOR_OVERRIDES[route.id];
   if (override) return override;
-  const post = ACCESS_MATRIX[route.id].post!;
+  const post = ACCESS_MATRIX[route.id]?.post;
+  if (!post) return "visitor";
   for (const actor of ["companyA", "freelancer", "visitor"] as const)
     if (answersItself(post[actor])) return actor;
   if (answersItself(post.companyB)) return "companyB";
@@ -38,7 +39,8 @@ function postActor(route: BuiltRoute): Actor {
 }
 
 function getActor(route: BuiltRoute): Actor {
-  const get = ACCESS_MATRIX[route.id].get!;
+  const get = ACCESS_MATRIX[route.id]?.get;
+  if (!get) return "visitor";
   for (const actor of ["companyA", "freelancer", "visitor"] as const)
     if (answersItself(get[actor])) return actor;
   return "visitor";
@@ -70,6 +72,6 @@ export function hostileTargets(routes: BuiltRoute[], ids: Ids): Target[] {
 export function formFieldNames(html: string): string[] {
   const names = new Set<string>();
   for (const match of html.matchAll(/<(?:input|select|textarea|button)\b[^>]*\bname="([^"]+)"/g))
-    names.add(match[1]);
+    if (match[1]) names.add(match[1]);
   return [...names];
 }

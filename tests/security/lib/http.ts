@@ -58,7 +58,8 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   const session = reply.setCookies.find((c) => /^(__Host-)?session=/.test(c));
   if (reply.status !== 302 || !session)
     throw new Error(`sign-in of ${email} failed: ${reply.status} ${reply.body.slice(0, 300)}`);
-  return session.split(";")[0];
+  const [pair = session] = session.split(";");
+  return pair;
 }
 
 export async function isHealthy(baseUrl: string): Promise<boolean> {

@@ -29,8 +29,9 @@ function newestManifest(): string {
     .readdirSync(BUILD_DIR)
     .filter((name) => /^manifest-[A-Z0-9]+\.js$/.test(name))
     .map((name) => path.join(BUILD_DIR, name));
-  if (files.length === 0) throw new Error("no route manifest in public/build: run `npm run build`");
-  return files.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
+  const [newest] = files.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  if (!newest) throw new Error("no route manifest in public/build: run `npm run build`");
+  return newest;
 }
 
 export function builtRoutes(): BuiltRoute[] {
@@ -38,7 +39,8 @@ export function builtRoutes(): BuiltRoute[] {
   const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
   const routes = (JSON.parse(json) as { routes: Record<string, ManifestRoute> }).routes;
   const patternOf = (route: ManifestRoute): string => {
-    const parent = route.parentId ? patternOf(routes[route.parentId]) : "";
+    const parentRoute = route.parentId ? routes[route.parentId] : undefined;
+    const parent = parentRoute ? patternOf(parentRoute) : "";
     const own = route.path ? `/${route.path}` : "";
     return `${parent}${own}`.replace(/\/+/g, "/");
   };
