@@ -96,7 +96,13 @@ test.describe("search engines and sharing", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fi");
   });
 
-  test("visitors' pages may be cached briefly; signed-in pages never", async ({ page }) => {
+  test("visitors' pages may be cached briefly; signed-in pages never", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // Headers are the server's answer alone: requests on the page's context (its cookies, so
+    // signed in after signInAs) check them without rendering 26 pages, and once, in js-on.
+    test.skip(!javaScriptEnabled, "the same HTTP answers as in js-on");
     const gigPath = await firstGigPath(page);
     const publicPaths = [
       "/",
@@ -113,9 +119,10 @@ test.describe("search engines and sharing", () => {
       "/discover-the-power",
     ];
     for (const path of publicPaths) {
-      const response = await page.goto(path);
-      expect(response?.headers()["cache-control"], path).toBe(PUBLIC_CACHE);
-      expect(response?.headers()["vary"], path).toContain("Cookie");
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe(PUBLIC_CACHE);
+      expect(response.headers()["vary"], path).toContain("Cookie");
     }
     // Pages that did not opt in are never stored.
     const signIn = await page.goto("/sign-in");
@@ -123,8 +130,9 @@ test.describe("search engines and sharing", () => {
 
     await signInAs(page, "company@example.com");
     for (const path of [...publicPaths, "/dashboard/overview"]) {
-      const response = await page.goto(path);
-      expect(response?.headers()["cache-control"], path).toBe("private, no-store");
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe("private, no-store");
     }
   });
 
