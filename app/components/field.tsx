@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/use-hydrated";
 import { translateMessage } from "~/validation/messages";
 
-type Meta = FieldMetadata<string | undefined>;
+export type Meta = FieldMetadata<string | undefined>;
 
 function describedBy(...ids: Array<string | false | undefined>) {
   return ids.filter(Boolean).join(" ") || undefined;

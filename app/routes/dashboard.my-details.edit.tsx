@@ -4,7 +4,8 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireRegistered } from "~/auth/guards.server";
-import { CheckboxField, Field, FormErrors } from "~/components/field";
+import { FormErrors } from "~/components/field";
+import { PersonalFields } from "~/components/personal-fields";
 import { Modal, ModalCancel } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import { getMyDetails, updateMyDetails } from "~/domain/account.server";
@@ -14,7 +15,6 @@ import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
 import { MyDetailsSchema } from "~/validation/my-details";
-import { JOB_TITLE_MAX, NAME_MAX } from "~/validation/registration";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { isDomainError } from "~/domain/errors";
 import { parseForm } from "~/utils/form-submission.server";
@@ -86,42 +86,23 @@ export default function EditMyDetails() {
       <Form method="post" {...getFormProps(form)} className="stack" preventScrollReset>
         <p className="field-hint">{t("register.required")}</p>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          label={t("account.details.name")}
-          meta={fields.name}
-          autoComplete="name"
-          counterMax={NAME_MAX}
-        />
-        <div className="field">
-          <label htmlFor="my-email">{t("account.details.email")}</label>
-          <p id="my-email-note" className="field-hint">
-            {t("account.details.emailNote")}
-          </p>
-          <input
-            id="my-email"
-            type="email"
-            value={email}
-            readOnly
-            aria-describedby="my-email-note"
-          />
-        </div>
-        <Field
-          label={t("account.details.phone")}
-          hint={t("account.details.phoneHint")}
-          meta={fields.phoneNumber}
-          type="tel"
-          autoComplete="tel"
-        />
-        <Field
-          label={t("account.details.jobTitle")}
-          meta={fields.jobTitle}
-          autoComplete="organization-title"
-          counterMax={JOB_TITLE_MAX}
-        />
-        <CheckboxField label={t("account.details.marketing")} meta={fields.marketingConsent} />
-        <CheckboxField
-          label={t("account.details.newsletterChoice")}
-          meta={fields.subscribeToGigsletter}
+        <PersonalFields
+          fields={fields}
+          afterName={
+            <div className="field">
+              <label htmlFor="my-email">{t("account.details.email")}</label>
+              <p id="my-email-note" className="field-hint">
+                {t("account.details.emailNote")}
+              </p>
+              <input
+                id="my-email"
+                type="email"
+                value={email}
+                readOnly
+                aria-describedby="my-email-note"
+              />
+            </div>
+          }
         />
         <div className="form-actions">
           <SubmitButton>{t("account.details.save")}</SubmitButton>

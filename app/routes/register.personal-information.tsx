@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { inviteErrorKey } from "~/auth/error-codes";
 import { loadRegistration, type RegistrationState } from "~/auth/registration.server";
 import { requireUser } from "~/auth/session.server";
-import { CheckboxField, Field, FormErrors } from "~/components/field";
+import { CheckboxField, FormErrors } from "~/components/field";
+import { PersonalFields } from "~/components/personal-fields";
 import { RegisterStep } from "~/components/register-step";
 import { SubmitButton } from "~/components/submit-button";
 import { checkInvite } from "~/domain/invites.server";
@@ -16,7 +17,7 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
 import { redirectWithToast } from "~/utils/toast.server";
-import { JOB_TITLE_MAX, NAME_MAX, PersonalInformationSchema } from "~/validation/registration";
+import { PersonalInformationSchema } from "~/validation/registration";
 import { parseForm } from "~/utils/form-submission.server";
 import type { TranslationKey } from "~/i18n/keys";
 
@@ -105,30 +106,7 @@ export default function PersonalInformation() {
       <p className="field-hint">{t("register.required")}</p>
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          label={t("register.personal.name")}
-          meta={fields.name}
-          autoComplete="name"
-          counterMax={NAME_MAX}
-        />
-        <Field
-          label={t("register.personal.phone")}
-          hint={t("register.personal.phoneHint")}
-          meta={fields.phoneNumber}
-          type="tel"
-          autoComplete="tel"
-        />
-        <Field
-          label={t("register.personal.jobTitle")}
-          meta={fields.jobTitle}
-          autoComplete="organization-title"
-          counterMax={JOB_TITLE_MAX}
-        />
-        <CheckboxField label={t("register.personal.marketing")} meta={fields.marketingConsent} />
-        <CheckboxField
-          label={t("register.personal.newsletter")}
-          meta={fields.subscribeToGigsletter}
-        />
+        <PersonalFields fields={fields} />
         <CheckboxField meta={fields.acceptTerms} label={t("register.personal.terms")} />
         <p className="field-hint">
           <Link to="/terms-of-use" target="_blank">

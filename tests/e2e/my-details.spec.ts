@@ -23,7 +23,7 @@ test("edit my details: validation, toast and refreshed details", async ({ page }
   await name.fill("Edith Edited");
   await page.getByRole("textbox", { name: "Phone number" }).fill("+358 50 999 8888");
   await page.getByRole("textbox", { name: "Job title" }).fill("Partner manager");
-  await page.getByLabel("I allow marketing messages").check();
+  await page.getByLabel("I allow GigPartners to send me marketing messages").check();
   await page.getByLabel("Send me the gig newsletter on weekdays").check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(TAB);
