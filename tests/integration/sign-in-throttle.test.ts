@@ -5,6 +5,7 @@ import { RATE_LIMITS } from "~/domain/rate-limit.server";
 import * as signInRoute from "~/routes/sign-in";
 import { newId, nowIso } from "~/utils/ids.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { makeCompany } from "../fixtures/factories";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -30,7 +31,8 @@ async function insertUser(email: string) {
       email_verified_at: now,
       disabled_at: null,
       role: "partner",
-      company_id: null,
+      // A finished registration (a company of their own), so sign-in ends on the dashboard.
+      company_id: (await makeCompany()).companyId,
       terms_accepted_at: now,
       terms_version: "1",
       registered_at: now,
