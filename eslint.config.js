@@ -50,7 +50,7 @@ export default tseslint.config(
               name: "@conform-to/zod",
               importNames: ["parseWithZod"],
               message:
-                "Actions parse with parseForm (~/utils/form-submission.server), whose reply echoes only the form's fields.",
+                "Actions parse with parseForm (~/server/form-submission.server), whose reply echoes only the form's fields.",
             },
           ],
         },
@@ -59,7 +59,7 @@ export default tseslint.config(
   },
   {
     // The browser-side validation and the one server helper that wraps it.
-    files: ["app/utils/use-zod-form.ts", "app/utils/form-submission.server.ts"],
+    files: ["app/utils/use-zod-form.ts", "app/server/form-submission.server.ts"],
     rules: { "no-restricted-imports": "off" },
   },
 );

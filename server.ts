@@ -2,11 +2,13 @@
 // build; we re-export the generated build with every route's loader and action wrapped, which
 // gives one place for the checks Remix v2 has no middleware for.
 import * as build from "@remix-run/dev/server-build";
-import { replaceRemixCsrfCheck } from "~/utils/replace-remix-csrf-check.server";
-import { guardRoutes } from "~/utils/request-guards.server";
-import { setBuildVersion } from "~/utils/build-info.server";
-import { startup } from "~/utils/startup.server";
+import { replaceRemixCsrfCheck } from "~/server/replace-remix-csrf-check.server";
+import { guardRoutes } from "~/server/request-guards.server";
+import { setBuildVersion } from "~/server/build-info.server";
+import { startup } from "~/server/startup.server";
 import { installHttpEdge } from "~/server/http-edge.server";
+import { setFormActionSources } from "~/server/security-headers.server";
+import { providerFormActionSources } from "~/auth/providers.server";
 
 await startup();
 // remix-serve creates its HTTP server only after importing this module; the edge (timeouts,
@@ -14,6 +16,7 @@ await startup();
 // that server here because remix-serve offers no other way in.
 installHttpEdge();
 replaceRemixCsrfCheck();
+setFormActionSources(providerFormActionSources);
 setBuildVersion(build.assets.version);
 
 export const mode = build.mode;

@@ -16,9 +16,9 @@ import { i18nConfig } from "./i18n/config";
 import { getLocale } from "./i18n/i18n.server";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
-import { applySecurityHeaders } from "./utils/security-headers.server";
-import { serviceUnavailableJson, wantsJson } from "./utils/service-unavailable.server";
-import { closeConnectionDuringShutdown } from "./utils/shutdown.server";
+import { applySecurityHeaders } from "./server/security-headers.server";
+import { serviceUnavailableJson, wantsJson } from "./server/service-unavailable.server";
+import { closeConnectionDuringShutdown } from "./server/shutdown.server";
 
 export const streamTimeout = 5_000;
 

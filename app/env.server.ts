@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   MICROSOFT_CLIENT_ID: optionalText,
   MICROSOFT_CLIENT_SECRET: optionalText,
   MICROSOFT_ISSUER: optionalText,
+  /** Addresses made staff at startup and at sign-in (first deployment); comma-separated. */
+  STAFF_EMAILS: optionalText,
+  /** When set, staff must also have an address in this domain (e.g. provider.fi). */
+  STAFF_EMAIL_DOMAIN: optionalText,
   /** Proxies in front of the server that append to X-Forwarded-For; 0 = clients connect directly. */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Set by `npm run dev` and `npm run demo` only: the outbox page and a generated session secret. */

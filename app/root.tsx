@@ -30,11 +30,11 @@ import { getEnv, getPublicEnv, isProductionSite } from "./env.server";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "./i18n/config";
 import { getT } from "./i18n/i18n.server";
 import stylesUrl from "./styles/app.css";
-import { getBuildVersion } from "./utils/build-info.server";
-import { privateDocumentHeaders } from "./utils/cache-control.server";
+import { getBuildVersion } from "./server/build-info.server";
+import { privateDocumentHeaders } from "./server/cache-control.server";
 import { useNonce } from "./utils/nonce-provider";
 import { pageMeta, rootSeo, type RootSeo } from "./utils/seo";
-import { consumeToasts } from "./utils/toast.server";
+import { consumeToasts } from "./server/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
@@ -72,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Documents are `private, no-store` unless their route opts into public caching
-// (app/utils/cache-control.server.ts); routes without a `headers` export inherit this.
+// (app/server/cache-control.server.ts); routes without a `headers` export inherit this.
 export const headers: HeadersFunction = privateDocumentHeaders;
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];

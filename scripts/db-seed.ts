@@ -1,6 +1,6 @@
 import { getDb } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { seedDemo } from "~/db/seed/demo.server";
+import { DEMO_STAFF_TOTP_SECRET, seedDemo } from "~/db/seed/demo.server";
 import { runDbScript } from "./run-db-script";
 
 await runDbScript(async () => {
@@ -19,4 +19,7 @@ await runDbScript(async () => {
   console.log(format(header));
   console.log(`  ${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const row of rows.slice(1)) console.log(format(row));
+  console.log(
+    `\nStaff sign-in asks for a second step: add the key ${DEMO_STAFF_TOTP_SECRET} to an authenticator app,\nor print the current code with: npm run demo:staff-code`,
+  );
 });

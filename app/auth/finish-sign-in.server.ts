@@ -1,5 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
+import { applyStaffEmails, staffEmailList } from "~/domain/staff-access.server";
+import { getEnv } from "~/env.server";
 import {
   getDraft,
   nextRegistrationStep,
@@ -8,8 +10,8 @@ import {
 } from "~/domain/registration-draft.server";
 import { getT } from "~/i18n/i18n.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
-import { addToast } from "~/utils/toast.server";
-import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
+import { addToast } from "~/server/toast.server";
+import { getUiSession, uiSessionStorage } from "~/server/ui-session.server";
 import { issueDeviceCookie } from "./device-cookie.server";
 import { homeFor, needsRegistration } from "./guards.server";
 import { createUserSession } from "./session.server";
@@ -22,6 +24,7 @@ import { createUserSession } from "./session.server";
  */
 export async function finishSignIn(request: Request, userId: string) {
   const ui = await getUiSession(request);
+  await grantListedStaff(userId);
   const user = await getDb()
     .selectFrom("users")
     .leftJoin("companies", "companies.id", "users.company_id")
@@ -55,4 +58,17 @@ export async function finishSignIn(request: Request, userId: string) {
   headers.append("Set-Cookie", await issueDeviceCookie(userId));
   headers.append("Set-Cookie", await uiSessionStorage().commitSession(ui));
   return redirect(target, { headers });
+}
+
+/** STAFF_EMAILS also covers accounts created after the server started. */
+async function grantListedStaff(userId: string) {
+  const env = getEnv();
+  const listed = staffEmailList(env.STAFF_EMAILS);
+  if (listed.length === 0) return;
+  const { email } = await getDb()
+    .selectFrom("users")
+    .select("email")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  if (listed.includes(email.toLowerCase())) await applyStaffEmails([email], env.STAFF_EMAIL_DOMAIN);
 }

@@ -1,6 +1,8 @@
 import { redirect } from "@remix-run/node";
 import type { Partner } from "~/domain/actor";
-import { partnersOnly } from "~/utils/route-errors.server";
+import { inDomain } from "~/domain/staff-access.server";
+import { getEnv } from "~/env.server";
+import { staffOnly } from "~/server/route-errors.server";
 import { requireUser, type SessionUser } from "./session.server";
 
 export type RegisteredUser = SessionUser & Pick<Partner, "company_id" | "partner_type">;
@@ -9,8 +11,7 @@ export type RegisteredUser = SessionUser & Pick<Partner, "company_id" | "partner
 type Standing = Pick<SessionUser, "role" | "registered_at" | "company_id" | "partner_type">;
 
 export const PARTNER_HOME = "/dashboard/overview";
-// The staff back office does not exist yet (issue 10); until then staff land on the public site.
-export const STAFF_HOME = "/";
+export const STAFF_HOME = "/staff";
 const REGISTRATION_START = "/register/personal-information";
 
 /**
@@ -31,6 +32,11 @@ export function isStaff(user: Pick<SessionUser, "role">): boolean {
   return user.role === "staff";
 }
 
+/** STAFF_EMAIL_DOMAIN, when set, is a second condition for staff: an address in that domain. */
+function inStaffDomain(email: string): boolean {
+  return inDomain(email, getEnv().STAFF_EMAIL_DOMAIN);
+}
+
 /** A partner who has not finished registering: the registration pages are for them. */
 export function needsRegistration(user: Standing): boolean {
   return !isStaff(user) && !isRegistered(user);
@@ -44,11 +50,11 @@ export function homeFor(user: Standing): string {
 
 /**
  * Dashboard pages: signed in and registered; an unfinished registration continues where it was.
- * Staff have no partner company, so the partner pages are forbidden to them.
+ * Staff have no partner company: the dashboard sends them to the back office.
  */
 export async function requireRegistered(request: Request): Promise<RegisteredUser> {
   const user = await requireUser(request);
-  if (isStaff(user)) throw partnersOnly();
+  if (isStaff(user)) throw redirect(STAFF_HOME);
   if (!isRegistered(user)) throw redirect(REGISTRATION_START);
   return user;
 }
@@ -63,4 +69,20 @@ export async function requireFreelancer(request: Request) {
   const user = await requireRegistered(request);
   if (user.partner_type === "company") throw redirect("/dashboard/company-and-users");
   return user;
+}
+
+export type StaffUser = SessionUser & { role: "staff" };
+
+export const SECOND_FACTOR_PAGE = "/sign-in/second-factor";
+
+/**
+ * Every staff loader and action: a staff user (in STAFF_EMAIL_DOMAIN when set) whose session
+ * has passed the second factor; a staff session that has not goes to the second-factor page,
+ * anyone else gets the 403 page.
+ */
+export async function requireStaff(request: Request): Promise<StaffUser> {
+  const user = await requireUser(request);
+  if (!isStaff(user) || !inStaffDomain(user.email)) throw staffOnly();
+  if (!user.second_factor_at) throw redirect(SECOND_FACTOR_PAGE);
+  return user as StaffUser;
 }

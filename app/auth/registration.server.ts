@@ -5,7 +5,7 @@ import {
   saveDraft,
   type RegistrationDraft,
 } from "~/domain/registration-draft.server";
-import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
+import { getUiSession, uiSessionStorage } from "~/server/ui-session.server";
 import { homeFor, needsRegistration } from "./guards.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 

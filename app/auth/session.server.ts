@@ -1,9 +1,9 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { getEnv, isSecureCookieSite } from "~/env.server";
 import { getDb } from "~/db/db.server";
-import { clientAddress } from "~/utils/client-address.server";
+import { clientAddress } from "~/server/client-address.server";
 import { hashToken, newToken } from "~/utils/ids.server";
-import { getUiSession, MAX_RETURN_TO_LENGTH, uiSessionStorage } from "~/utils/ui-session.server";
+import { getUiSession, MAX_RETURN_TO_LENGTH, uiSessionStorage } from "~/server/ui-session.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -53,6 +53,7 @@ export async function getSessionUser(request: Request) {
     .select([
       "sessions.id as session_id",
       "sessions.last_seen_at",
+      "sessions.second_factor_at",
       "users.id",
       "users.email",
       "users.name",
@@ -109,7 +110,7 @@ export async function endAllSessionsOf(userId: string) {
   await getDb().deleteFrom("sessions").where("user_id", "=", userId).execute();
 }
 
-/** The client's address for per-address limits (TRUSTED_PROXIES, app/utils/client-address.server.ts). */
+/** The client's address for per-address limits (TRUSTED_PROXIES, app/server/client-address.server.ts). */
 export function clientIp(request: Request): string | null {
   return clientAddress(request);
 }

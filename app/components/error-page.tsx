@@ -34,11 +34,11 @@ function useErrorContent(): ErrorContent {
       showPath: true,
       browseGigs: true,
     };
-  if (variant === "partners-only")
+  if (variant === "staff-only")
     return {
       status,
-      title: "errors.partnersOnly.title",
-      description: "errors.partnersOnly.description",
+      title: "errors.staffOnly.title",
+      description: "errors.staffOnly.description",
       showPath: false,
       browseGigs: false,
     };

@@ -24,11 +24,13 @@ function NavItems({ user }: { user: HeaderUser }) {
       </li>
       {user ? (
         <>
-          {user.isPartner ? (
-            <li>
+          <li>
+            {user.isPartner ? (
               <NavLink to="/dashboard">{t("nav.dashboard")}</NavLink>
-            </li>
-          ) : null}
+            ) : (
+              <NavLink to="/staff">{t("nav.backOffice")}</NavLink>
+            )}
+          </li>
           <li>
             <Form method="post" action="/sign-out">
               <button type="submit" className="link-button">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { Toast } from "~/utils/toast.server";
+import type { Toast } from "~/server/toast.server";
 
 const MAX_VISIBLE = 10;
 

@@ -3,6 +3,7 @@ import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_reference_data";
 import * as m0003 from "./migrations/0003_gig_search";
 import * as m0004 from "./migrations/0004_hashed_session_ids";
+import * as m0005 from "./migrations/0005_staff_second_factor";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "0002_reference_data": m0002,
   "0003_gig_search": m0003,
   "0004_hashed_session_ids": m0004,
+  "0005_staff_second_factor": m0005,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

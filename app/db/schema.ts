@@ -66,6 +66,24 @@ export interface SessionTable {
   last_seen_at: string;
   ip: string | null;
   user_agent: string | null;
+  /** When this session's second factor was checked (staff); null: not yet. */
+  second_factor_at: string | null;
+}
+
+export interface StaffSecondFactorTable {
+  user_id: string;
+  /** Base32 TOTP secret. */
+  secret: string;
+  enabled_at: string | null;
+  created_at: string;
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface OneTimeTokenTable {
@@ -253,6 +271,8 @@ export interface Database {
   registration_drafts: RegistrationDraftTable;
   identities: IdentityTable;
   sessions: SessionTable;
+  staff_second_factors: StaffSecondFactorTable;
+  recovery_codes: RecoveryCodeTable;
   one_time_tokens: OneTimeTokenTable;
   companies: CompanyTable;
   company_capabilities: CompanyCapabilityTable;

@@ -8,3 +8,6 @@ export type Partner = {
   company_id: string;
   partner_type: "company" | "freelancer";
 };
+
+/** A member of the provider's staff, as the back office's domain functions take it. */
+export type Staff = { id: string; role: "staff" };

@@ -1,7 +1,7 @@
 /**
  * What a domain function throws when it cannot do what it was asked. Plain classes that know
  * nothing of HTTP: the pages, the JSON API and the back office each decide how to answer them
- * (app/utils/domain-errors.server.ts holds the one mapping the request guards use).
+ * (app/server/domain-errors.server.ts holds the one mapping the request guards use).
  */
 export abstract class DomainError extends Error {
   abstract readonly kind: "not-found" | "forbidden" | "conflict" | "validation";

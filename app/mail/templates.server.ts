@@ -1,3 +1,4 @@
+import type { CandidateStage, DeclineReason } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
 import { getFixedTFor } from "~/i18n/i18n.server";
 import { absoluteUrl, escapeHtml, renderMail, type RenderedMail } from "./layout.server";
@@ -170,4 +171,41 @@ export async function newsletterEmail({
     notes: [t("mail.newsletter.why"), `${t("mail.newsletter.unsubscribe")} ${unsubscribeUrl}`],
   });
   return { ...mail, html: linkUrls(mail.html, [unsubscribeUrl, ...gigs.map((g) => g.url)]) };
+}
+
+/** To an offer's contact person when staff move the candidate; links to My gigs. */
+export async function candidateStageEmail({
+  locale,
+  name,
+  expert,
+  gig,
+  stage,
+  reason,
+  feedback,
+}: WithLocale & {
+  name?: string | null;
+  expert: string;
+  gig: string;
+  stage: CandidateStage;
+  reason: DeclineReason | null;
+  feedback: string | null;
+}): Promise<RenderedMail> {
+  const { t, greeting } = await translator(locale);
+  const stageLabel = t(`dashboard.stages.${stage}`);
+  const values = { expert, gig, stage: stageLabel };
+  return renderMail({
+    locale,
+    subject: t("mail.candidateStage.subject", values),
+    heading: t("mail.candidateStage.heading", values),
+    greeting: greeting(name),
+    paragraphs: [
+      t("mail.candidateStage.intro", values),
+      ...(reason
+        ? [t("mail.candidateStage.declined", { reason: t(`offers.declineReasons.${reason}`) })]
+        : []),
+    ],
+    quote: feedback ? { label: t("mail.candidateStage.feedbackLabel"), text: feedback } : undefined,
+    action: { label: t("mail.candidateStage.button"), url: absoluteUrl("/dashboard/my-gigs") },
+    notes: [t("mail.candidateStage.why")],
+  });
 }

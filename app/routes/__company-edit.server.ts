@@ -4,11 +4,11 @@ import { getCompanyForEdit, updateCompany } from "~/domain/company.server";
 import { listCapabilities, listCountries } from "~/domain/reference.server";
 import { getT } from "~/i18n/i18n.server";
 import { logger } from "~/utils/logger.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { CompanyEditSchema, FreelancerCompanyEditSchema } from "~/validation/company";
 import { isDatabaseUnavailable } from "~/db/errors.server";
-import { parseForm } from "~/utils/form-submission.server";
-import { replyForDomainError } from "~/utils/domain-errors.server";
+import { parseForm } from "~/server/form-submission.server";
+import { replyForDomainError } from "~/server/domain-errors.server";
 import { isDomainError } from "~/domain/errors";
 
 /**

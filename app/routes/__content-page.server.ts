@@ -3,7 +3,7 @@ import type { ContentPageSlug } from "~/domain/content-pages";
 import { getContentPage } from "~/domain/content.server";
 import type { Locale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18n.server";
-import { publicCacheHeaders } from "~/utils/cache-control.server";
+import { publicCacheHeaders } from "~/server/cache-control.server";
 
 /** A content page in a locale, with the meta title and description its route shows. */
 export function contentPageData(locale: Locale, slug: ContentPageSlug) {

@@ -10,11 +10,11 @@ import {
   type ExpertFormValues,
 } from "~/domain/expert-forms.server";
 import { getT } from "~/i18n/i18n.server";
-import { readCvForm } from "~/utils/cv-form.server";
-import { parseForm } from "~/utils/form-submission.server";
+import { readCvForm } from "~/server/cv-form.server";
+import { parseForm } from "~/server/form-submission.server";
 import { logger } from "~/utils/logger.server";
-import { checkParsedForm } from "~/utils/request-body.server";
-import type { ToastInput } from "~/utils/toast.server";
+import { checkParsedForm } from "~/server/request-body.server";
+import type { ToastInput } from "~/server/toast.server";
 import {
   CV_MESSAGES,
   ExpertCreateSchema,

@@ -7,7 +7,7 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { latestGigs } from "~/domain/gigs.server";
 import { listPosts } from "~/domain/posts.server";
 import { getT } from "~/i18n/i18n.server";
-import { publicCacheHeaders, publicPageHeaders } from "~/utils/cache-control.server";
+import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 

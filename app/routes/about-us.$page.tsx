@@ -10,7 +10,7 @@ import { ContentPage } from "~/components/content-page";
 import { ABOUT_US_PAGES, isContentPage } from "~/domain/content-pages";
 import { aboutUsNav } from "~/domain/content.server";
 import { getLocale } from "~/i18n/i18n.server";
-import { publicCacheHeaders, publicPageHeaders } from "~/utils/cache-control.server";
+import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { pageMeta } from "~/utils/seo";
 import { contentPageData } from "~/routes/__content-page.server";
 

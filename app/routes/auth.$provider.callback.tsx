@@ -12,7 +12,7 @@ import {
 import type { SignInResult } from "~/domain/auth.server";
 import { getT } from "~/i18n/i18n.server";
 import { logger } from "~/utils/logger.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 /**
  * GET /auth/<provider>/callback: the provider sends the browser back here with `code` and

@@ -7,7 +7,7 @@ import {
 } from "~/auth/providers.server";
 import { getT } from "~/i18n/i18n.server";
 import { logger } from "~/utils/logger.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 /**
  * POST /auth/google, /auth/microsoft: starts provider sign-in. remix-auth-oauth2 answers with a

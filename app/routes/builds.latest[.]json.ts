@@ -1,4 +1,4 @@
-import { getBuildVersion } from "~/utils/build-info.server";
+import { getBuildVersion } from "~/server/build-info.server";
 
 /** The deployed build's version; open pages compare it with their own to offer a reload. */
 export function loader() {

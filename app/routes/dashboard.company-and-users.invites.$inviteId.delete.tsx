@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { deleteCompanyInvite, getCompanyInvite } from "~/domain/invites.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
 

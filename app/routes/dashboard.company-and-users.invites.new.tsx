@@ -8,10 +8,10 @@ import { Modal } from "~/components/modal";
 import { inviteUser } from "~/domain/invites.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
 import { InviteSchema, inviteAdminErrorKey } from "~/validation/invite";
-import { parseForm } from "~/utils/form-submission.server";
+import { parseForm } from "~/server/form-submission.server";
 
 export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
 

@@ -8,7 +8,7 @@ import { getCompanyDetails } from "~/domain/company.server";
 import { deleteCompanyUser, getOtherCompanyUser } from "~/domain/company-users.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
 

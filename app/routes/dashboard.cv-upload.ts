@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleExpertForm, type ExpertFormTarget } from "~/routes/__expert-form.server";
-import { flashToast } from "~/utils/toast.server";
-import { UPLOAD_MARKER_HEADER } from "~/validation/expert";
-import type { RequestBodyPolicy } from "~/utils/request-body.server";
+import { flashToast } from "~/server/toast.server";
+import { UPLOAD_MARKER_HEADER } from "~/utils/use-upload-progress";
+import type { RequestBodyPolicy } from "~/server/request-body.server";
 
 /**
  * The script-driven twin of the expert and freelancer form actions (see ExpertForm): the same

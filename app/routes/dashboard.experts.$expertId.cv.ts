@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireCompanyPartner } from "~/auth/guards.server";
-import { cvResponse } from "~/utils/cv-download.server";
+import { cvResponse } from "~/server/cv-download.server";
 import { getExpertCv } from "~/domain/experts.server";
 
 /** Downloads the CV of one of the company's own experts; anything else is 404. */

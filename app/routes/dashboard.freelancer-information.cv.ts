@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireFreelancer } from "~/auth/guards.server";
-import { cvResponse } from "~/utils/cv-download.server";
+import { cvResponse } from "~/server/cv-download.server";
 import { getFreelancerCv } from "~/domain/experts.server";
 
 /** Downloads the signed-in freelancer's own CV. */

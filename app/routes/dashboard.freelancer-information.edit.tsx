@@ -10,9 +10,9 @@ import { handleExpertForm } from "~/routes/__expert-form.server";
 import { getFreelancerProfile } from "~/domain/experts.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { freelancerProfileSchema } from "~/validation/expert";
-import type { RequestBodyPolicy } from "~/utils/request-body.server";
+import type { RequestBodyPolicy } from "~/server/request-body.server";
 
 export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
 

@@ -12,12 +12,12 @@ import { getMyDetails, updateMyDetails } from "~/domain/account.server";
 import { getT } from "~/i18n/i18n.server";
 import { logger } from "~/utils/logger.server";
 import { pageMeta } from "~/utils/seo";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { useZodForm } from "~/utils/use-zod-form";
 import { MyDetailsSchema } from "~/validation/my-details";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { isDomainError } from "~/domain/errors";
-import { parseForm } from "~/utils/form-submission.server";
+import { parseForm } from "~/server/form-submission.server";
 
 export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
 

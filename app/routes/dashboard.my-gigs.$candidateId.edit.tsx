@@ -6,7 +6,7 @@ import type {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { EditProposalModal } from "~/components/offer-modals";
-import { privateDocumentHeaders } from "~/utils/cache-control.server";
+import { privateDocumentHeaders } from "~/server/cache-control.server";
 import { editProposalAction, editProposalLoader } from "~/routes/__offer-modal.server";
 import { pageMeta } from "~/utils/seo";
 

@@ -6,7 +6,7 @@ import type {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RemoveOfferModal } from "~/components/offer-modals";
-import { privateDocumentHeaders } from "~/utils/cache-control.server";
+import { privateDocumentHeaders } from "~/server/cache-control.server";
 import { removeOfferAction, removeOfferLoader } from "~/routes/__offer-modal.server";
 import { pageMeta } from "~/utils/seo";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useOutlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireDevTools } from "~/utils/dev-tools.server";
+import { requireDevTools } from "~/server/dev-tools.server";
 import { getT } from "~/i18n/i18n.server";
 import { formatOutboxTime, listOutbox, outboxDir } from "~/mail/outbox.server";
 import { pageMeta } from "~/utils/seo";

@@ -6,4 +6,4 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export { default, meta } from "~/routes/__content-page";
-export { publicPageHeaders as headers } from "~/utils/cache-control.server";
+export { publicPageHeaders as headers } from "~/server/cache-control.server";

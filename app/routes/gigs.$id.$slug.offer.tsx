@@ -15,11 +15,11 @@ import { getGig } from "~/domain/gigs.server";
 import { parseDbId } from "~/validation/ids";
 import { listContactOptions, listOfferableExperts, offerExpert } from "~/domain/offers.server";
 import { getT } from "~/i18n/i18n.server";
-import { privateDocumentHeaders } from "~/utils/cache-control.server";
+import { privateDocumentHeaders } from "~/server/cache-control.server";
 import { pageMeta } from "~/utils/seo";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { OfferSchema } from "~/validation/offer";
-import { parseForm } from "~/utils/form-submission.server";
+import { parseForm } from "~/server/form-submission.server";
 
 export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
 

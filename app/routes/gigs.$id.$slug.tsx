@@ -12,12 +12,12 @@ import { parseDbId } from "~/validation/ids";
 import { getEnv } from "~/env.server";
 import { getT } from "~/i18n/i18n.server";
 import styles from "~/styles/offers.css";
-import { publicCacheHeaders, publicPageHeaders } from "~/utils/cache-control.server";
+import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { formatDate } from "~/utils/dates";
 import { jobPostingJsonLd, serializeJsonLd } from "~/utils/json-ld";
 import { useNonce } from "~/utils/nonce-provider";
 import { pageMeta } from "~/utils/seo";
-import { gigNotFound } from "~/utils/route-errors.server";
+import { gigNotFound } from "~/server/route-errors.server";
 import { FactList } from "~/components/fact-list";
 
 export const links = () => [{ rel: "stylesheet", href: styles }];

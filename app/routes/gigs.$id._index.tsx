@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getGig } from "~/domain/gigs.server";
 import { parseDbId } from "~/validation/ids";
-import { gigNotFound } from "~/utils/route-errors.server";
+import { gigNotFound } from "~/server/route-errors.server";
 
 /** /gigs/{id} without a slug goes to the canonical address. */
 export async function loader({ params }: LoaderFunctionArgs) {

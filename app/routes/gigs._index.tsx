@@ -12,7 +12,7 @@ import { Pagination } from "~/components/pagination";
 import { gigSearchOptions, searchGigs } from "~/domain/gig-search.server";
 import { getT } from "~/i18n/i18n.server";
 import { gigSearchParams, parseGigSearch } from "~/validation/gig-search";
-import { publicCacheHeaders, publicPageHeaders } from "~/utils/cache-control.server";
+import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { pageMeta } from "~/utils/seo";
 
 export const handle = { theme: "dark" };

@@ -6,7 +6,7 @@ import { SUPPORTED_LOCALES } from "~/i18n/config";
 import { getFixedTFor, getLocale, localeCookie } from "~/i18n/i18n.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { pageMeta } from "~/utils/seo";
-import { flashToast } from "~/utils/toast.server";
+import { flashToast } from "~/server/toast.server";
 import { LanguageSchema } from "~/validation/language";
 
 export async function loader({ request }: LoaderFunctionArgs) {

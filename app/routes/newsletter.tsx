@@ -10,14 +10,14 @@ import { clientIp } from "~/auth/session.server";
 import { NewsletterForm, type NewsletterActionData } from "~/components/newsletter-form";
 import { newsletterSignUpAllowed, subscribe } from "~/domain/newsletter.server";
 import { getT } from "~/i18n/i18n.server";
-import { publicCacheHeaders, publicPageHeaders } from "~/utils/cache-control.server";
+import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { logger } from "~/utils/logger.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { pageMeta } from "~/utils/seo";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { NewsletterSchema } from "~/validation/newsletter";
-import { parseForm } from "~/utils/form-submission.server";
+import { parseForm } from "~/server/form-submission.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);

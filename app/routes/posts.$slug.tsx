@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { ShareLinks } from "~/components/share-links";
 import { getPostPage } from "~/domain/posts.server";
 import { formatDate } from "~/utils/dates";
-import { publicCacheHeaders, publicPageHeaders } from "~/utils/cache-control.server";
+import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { pageMeta, type RootSeo } from "~/utils/seo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

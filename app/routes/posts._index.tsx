@@ -10,7 +10,7 @@ import { isPostCategory, POST_CATEGORIES } from "~/domain/post-categories";
 import { listPosts } from "~/domain/posts.server";
 import { getT } from "~/i18n/i18n.server";
 import { formatDate } from "~/utils/dates";
-import { publicCacheHeaders, publicPageHeaders } from "~/utils/cache-control.server";
+import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { homeFor, needsRegistration } from "~/auth/guards.server";
 import { destroyUserSession, getSessionUser } from "~/auth/session.server";
 import { getT } from "~/i18n/i18n.server";
-import { flashToast } from "~/utils/toast.server";
+import { flashToast } from "~/server/toast.server";
 
 /**
  * /register starts a registration: a registered user goes to the dashboard, and a signed-in user

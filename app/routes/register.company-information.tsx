@@ -22,7 +22,7 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
 import { CompanyInformationSchema } from "~/validation/registration";
-import { parseFormAsync } from "~/utils/form-submission.server";
+import { parseFormAsync } from "~/server/form-submission.server";
 
 function guard(state: RegistrationState) {
   if (state.draft.inviteToken) throw redirect("/register/personal-information");

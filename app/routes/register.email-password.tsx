@@ -20,10 +20,10 @@ import { MailError } from "~/mail/transport.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
-import { addToast, redirectWithToast, type ToastInput } from "~/utils/toast.server";
-import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
+import { addToast, redirectWithToast, type ToastInput } from "~/server/toast.server";
+import { getUiSession, uiSessionStorage } from "~/server/ui-session.server";
 import { EmailPasswordSchema } from "~/validation/registration";
-import { parseForm } from "~/utils/form-submission.server";
+import { parseForm } from "~/server/form-submission.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await loadRegistration(request);

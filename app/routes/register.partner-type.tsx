@@ -11,7 +11,7 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
 import { PartnerTypeSchema } from "~/validation/registration";
-import { parseForm } from "~/utils/form-submission.server";
+import { parseForm } from "~/server/form-submission.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await loadRegistration(request);

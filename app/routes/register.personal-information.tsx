@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { inviteErrorKey } from "~/auth/error-codes";
+import { inviteErrorKey } from "~/validation/error-codes";
 import { loadRegistration, type RegistrationState } from "~/auth/registration.server";
 import { requireUser } from "~/auth/session.server";
 import { CheckboxField, FormErrors } from "~/components/field";
@@ -16,9 +16,9 @@ import { nextRegistrationStep } from "~/domain/registration-draft.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { PersonalInformationSchema } from "~/validation/registration";
-import { parseForm } from "~/utils/form-submission.server";
+import { parseForm } from "~/server/form-submission.server";
 import type { TranslationKey } from "~/i18n/keys";
 
 async function load(request: Request) {

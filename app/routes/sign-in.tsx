@@ -4,7 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authenticator } from "~/auth/authenticator.server";
-import { authErrorKey, inviteErrorKey } from "~/auth/error-codes";
+import { authErrorKey, inviteErrorKey } from "~/validation/error-codes";
 import { finishSignIn } from "~/auth/finish-sign-in.server";
 import { configuredProviders } from "~/auth/providers.server";
 import { homeFor, needsRegistration } from "~/auth/guards.server";
@@ -21,11 +21,11 @@ import { getT } from "~/i18n/i18n.server";
 import { MailError } from "~/mail/transport.server";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
-import { redirectWithToast } from "~/utils/toast.server";
-import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { getUiSession, uiSessionStorage } from "~/server/ui-session.server";
 import { ResetRequestSchema } from "~/validation/registration";
 import { SignInSchema } from "~/validation/sign-in";
-import { parseForm } from "~/utils/form-submission.server";
+import { parseForm } from "~/server/form-submission.server";
 import type { TranslationKey } from "~/i18n/keys";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -14,9 +14,9 @@ import { getT } from "~/i18n/i18n.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { NewPasswordSchema, ResetRequestSchema } from "~/validation/registration";
-import { parseForm } from "~/utils/form-submission.server";
+import { parseForm } from "~/server/form-submission.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { consumeToken } from "~/domain/tokens.server";
 import { markEmailVerified } from "~/domain/users.server";
 import { getT } from "~/i18n/i18n.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 /**
  * The link in the verification e-mail: verifies the address once and returns to sign-in, with

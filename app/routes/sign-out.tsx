@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { destroyUserSession, getSessionUser } from "~/auth/session.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
-import { flashToast } from "~/utils/toast.server";
+import { flashToast } from "~/server/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await getSessionUser(request))) throw redirect("/");

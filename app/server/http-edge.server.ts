@@ -10,9 +10,9 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { getEnv } from "~/env.server";
 import { resources, type Locale } from "~/i18n/config";
-import { PEER_ADDRESS_HEADER } from "~/utils/client-address.server";
-import { MAX_FORM_BODY_BYTES } from "~/utils/request-guards.server";
-import { applySecurityHeaders } from "~/utils/security-headers.server";
+import { PEER_ADDRESS_HEADER } from "~/server/client-address.server";
+import { MAX_FORM_BODY_BYTES } from "~/server/request-guards.server";
+import { applySecurityHeaders } from "~/server/security-headers.server";
 import { CV_FORM_OVERHEAD_BYTES, CV_MAX_BYTES } from "~/validation/expert";
 
 export const MAX_MULTIPART_BODY_BYTES = CV_MAX_BYTES + CV_FORM_OVERHEAD_BYTES;

@@ -1,7 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { UPLOAD_MARKER_HEADER } from "~/validation/expert";
+
+/** Header that tells the upload endpoint a request is the form's script, not a navigation. */
+export const UPLOAD_MARKER_HEADER = "X-Upload-Progress";
 
 export type UploadState =
   | { status: "idle" }

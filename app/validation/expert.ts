@@ -12,9 +12,6 @@ export const CV_MAX_BYTES = CV_MAX_MB * 1024 * 1024;
  */
 export const CV_FORM_OVERHEAD_BYTES = 256 * 1024;
 
-/** Header that tells the upload endpoint a request is the form's script, not a navigation. */
-export const UPLOAD_MARKER_HEADER = "X-Upload-Progress";
-
 export const EXPERT_NAME_MAX = 100;
 export const EXPERT_ROLE_MAX = 100;
 export const SALES_PITCH_MAX = 2000;

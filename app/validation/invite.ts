@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { msg } from "./messages";
-import type { InviteErrorCodeName } from "~/auth/error-codes";
+import type { InviteErrorCodeName } from "~/validation/error-codes";
 import type { TranslationKey } from "~/i18n/keys";
 import { multilineText } from "./text";
 import { emailField } from "./registration";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./test";
-import { seededGigs } from "./db-offers";
-import { signInAs } from "./helpers";
+import { expect, test, signInAs } from "./test";
+import { seededGigs } from "./data";
+import { passDemoSecondFactor, signInThroughForm } from "./helpers";
 
 /** The dashboard's tabs and the language switch: what a nested error must leave in place. */
 async function expectLayoutKept(page: Page) {
@@ -11,23 +11,31 @@ async function expectLayoutKept(page: Page) {
   await expect(page.getByRole("button", { name: "Sign out" }).first()).toBeVisible();
 }
 
-test("the demo staff user signs in without a loop and is kept out of the partner pages", async ({
+test("the demo staff user signs in to the back office; partner pages send them there, staff pages refuse partners", async ({
   page,
 }) => {
-  await signInAs(page, "staff@example.com");
-  await expect(page).toHaveURL("/");
-  await expect(page.getByRole("button", { name: "Sign out" }).first()).toBeVisible();
+  await signInThroughForm(page, "staff@example.com");
+  await passDemoSecondFactor(page);
+  await expect(page).toHaveURL("/staff/gigs");
+  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
 
-  const response = await page.goto("/dashboard/overview");
-  expect(response?.status()).toBe(403);
-  await expect(page).toHaveURL("/dashboard/overview");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is for partners");
+  for (const path of [
+    "/dashboard",
+    "/dashboard/overview",
+    "/register/personal-information",
+    "/sign-in",
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL("/staff/gigs");
+  }
 
-  await page.goto("/register/personal-information");
-  await expect(page).toHaveURL("/");
-  await page.goto("/sign-in");
-  await expect(page).toHaveURL("/");
+  await page.context().clearCookies();
+  await signInAs(page, "company@example.com");
+  const response = await page.goto("/staff/audit");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is for staff");
+  await expect(page.getByRole("button", { name: "Sign out" }).first()).toBeVisible();
 });
 
 test("a 404 inside the dashboard keeps the tabs, the header and the language switch", async ({
@@ -49,7 +57,7 @@ test("an unknown offer on a gig page opens as the modal would; an unknown gig ge
   page,
   javaScriptEnabled: js,
 }) => {
-  const gig = seededGigs("open", 1)[0]!;
+  const gig = (await seededGigs("open", 1))[0]!;
   await signInAs(page, "company@example.com");
   const response = await page.goto(`/gigs/${gig.id}/${gig.slug}/offers/999999999/edit`);
   expect(response?.status()).toBe(404);

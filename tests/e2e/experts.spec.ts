@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { addCandidacy, createExpert, expertRow, pdf, uniqueName } from "./db-experts";
-import { signInAs } from "./helpers";
-import { expect, test } from "./test";
+import { addCandidacy, createExpert, expertRow, pdf, uniqueName } from "./data";
+import { expect, test, signInAs } from "./test";
 
 /** The modal: a dialog with JavaScript, the page's own section without. */
 function modal(page: Page, javaScriptEnabled: boolean, title: string) {
@@ -18,112 +17,117 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page, "company@example.com");
 });
 
-test("experts list: stages, offered gig link and count, CV and actions", async ({ page }) => {
-  await page.goto("/dashboard/experts");
-  await expect(page.getByRole("heading", { name: "Experts", level: 2 })).toBeVisible();
-  const table = page.getByRole("table", { name: "Your experts" });
-  await expect(table.getByRole("columnheader", { name: "Candidacy stage" })).toBeVisible();
-  await expect(table.getByText("Offered to customer").first()).toBeVisible();
-  await expect(table.getByText("In review").first()).toBeVisible();
+test(
+  "experts list: stages, offered gig link and count, CV and actions",
+  { tag: "@postgres" },
+  async ({ page }) => {
+    await page.goto("/dashboard/experts");
+    await expect(page.getByRole("heading", { name: "Experts", level: 2 })).toBeVisible();
+    const table = page.getByRole("table", { name: "Your experts" });
+    await expect(table.getByRole("columnheader", { name: "Candidacy stage" })).toBeVisible();
+    await expect(table.getByText("Offered to customer").first()).toBeVisible();
+    await expect(table.getByText("In review").first()).toBeVisible();
 
-  // An expert offered on two gigs: the first offered gig is linked, the count is shown.
-  const name = uniqueName("Offered Twice", test.info().project.name);
-  const expertId = createExpert(name);
-  // The earliest offered candidacy by date counts as first, not the one inserted first.
-  addCandidacy(expertId, "OFFERED");
-  const first = addCandidacy(expertId, "OFFERED", {
-    createdAt: new Date(Date.now() - 86_400_000),
-  });
-  await page.reload();
-  const expert = row(page, name);
-  await expect(expert.getByText("Offered to customer")).toBeVisible();
-  await expect(expert.getByText("Offered on 2 gigs")).toBeVisible();
-  await expect(expert.getByRole("link", { name: first.title })).toHaveAttribute(
-    "href",
-    `/gigs/${first.id}/${first.slug}`,
-  );
-  await expect(expert.getByRole("link", { name: "Download fixture-cv.pdf" })).toBeVisible();
-  await expect(expert.getByRole("link", { name: `Edit ${name}` })).toBeVisible();
-  await expect(expert.getByRole("link", { name: `Delete ${name}` })).toBeVisible();
-});
-
-test("create an expert with a CV; validation messages first", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  const name = uniqueName("Created Expert", test.info().project.name);
-  await page.goto("/dashboard/experts");
-  await page.getByRole("link", { name: "Add expert" }).click();
-  await expect(page).toHaveURL("/dashboard/experts/new");
-  const dialog = modal(page, javaScriptEnabled, "Add expert");
-  await expect(dialog).toBeVisible();
-
-  // Required fields: from the shared schema in the browser, from the server without JavaScript.
-  if (!javaScriptEnabled)
-    await dialog.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
-  await dialog.getByRole("button", { name: "Add expert" }).click();
-  await expect(dialog.getByText("Please complete this required field")).toBeVisible();
-  await expect(dialog.getByText("Uploading expert CV is required")).toBeVisible();
-
-  // A renamed executable is refused by its bytes (the server checks them).
-  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
-  await dialog.locator("input[type=file][name=cv]").setInputFiles({
-    name: "cv.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]),
-  });
-  await dialog.getByRole("button", { name: "Add expert" }).click();
-  await expect(
-    dialog.getByText("File format not supported. Use PDF, DOC, DOCX or ODT."),
-  ).toBeVisible();
-  expect(expertRow(name)).toBeUndefined();
-
-  // The counter counts as you type with JavaScript; without it, it shows the limit and no count
-  // that typing would leave stale.
-  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
-  await dialog.getByRole("textbox", { name: "Sales pitch" }).fill("Twelve chars");
-  const pitchCounter = dialog.locator(".field-counter").filter({ hasText: "2000" });
-  await expect(pitchCounter).toHaveText(
-    javaScriptEnabled ? "12 / 2000" : "At most 2000 characters",
-  );
-  await dialog.locator("input[type=file][name=cv]").setInputFiles({
-    name: "created-cv.pdf",
-    mimeType: "application/pdf",
-    buffer: pdf(name),
-  });
-
-  let release: () => void = () => {};
-  if (javaScriptEnabled) {
-    // Hold the upload's answer so the progress bar and the busy button can be seen.
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/dashboard/cv-upload**", async (route) => {
-      await gate;
-      await route.continue();
+    // An expert offered on two gigs: the first offered gig is linked, the count is shown.
+    const name = uniqueName("Offered Twice", test.info().project.name);
+    const expertId = await createExpert(name);
+    // The earliest offered candidacy by date counts as first, not the one inserted first.
+    await addCandidacy(expertId, "OFFERED");
+    const first = await addCandidacy(expertId, "OFFERED", {
+      createdAt: new Date(Date.now() - 86_400_000),
     });
-  }
-  await dialog.getByRole("button", { name: "Add expert" }).click();
-  if (javaScriptEnabled) {
-    await expect(page.getByRole("progressbar", { name: "Uploading CV" })).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Saving…" })).toHaveAttribute(
-      "aria-busy",
-      "true",
+    await page.reload();
+    const expert = row(page, name);
+    await expect(expert.getByText("Offered to customer")).toBeVisible();
+    await expect(expert.getByText("Offered on 2 gigs")).toBeVisible();
+    await expect(expert.getByRole("link", { name: first.title })).toHaveAttribute(
+      "href",
+      `/gigs/${first.id}/${first.slug}`,
     );
-    await expect(dialog.getByRole("button", { name: "Saving…" })).toBeDisabled();
-    release();
-  }
+    await expect(expert.getByRole("link", { name: "Download fixture-cv.pdf" })).toBeVisible();
+    await expect(expert.getByRole("link", { name: `Edit ${name}` })).toBeVisible();
+    await expect(expert.getByRole("link", { name: `Delete ${name}` })).toBeVisible();
+  },
+);
 
-  await expect(page).toHaveURL("/dashboard/experts");
-  await expect(page.getByText("Expert created")).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  const created = row(page, name);
-  await expect(created.getByText("Not offered")).toBeVisible();
-  await expect(created.getByRole("link", { name: "Download created-cv.pdf" })).toBeVisible();
-  expect(expertRow(name)).toMatchObject({
-    sales_pitch: "Twelve chars",
-    cv_filename: "created-cv.pdf",
-    cv_mimetype: "application/pdf",
-  });
-});
+test(
+  "create an expert with a CV; validation messages first",
+  { tag: "@postgres" },
+  async ({ page, javaScriptEnabled }) => {
+    const name = uniqueName("Created Expert", test.info().project.name);
+    await page.goto("/dashboard/experts");
+    await page.getByRole("link", { name: "Add expert" }).click();
+    await expect(page).toHaveURL("/dashboard/experts/new");
+    const dialog = modal(page, javaScriptEnabled, "Add expert");
+    await expect(dialog).toBeVisible();
+
+    // Required fields: from the shared schema in the browser, from the server without JavaScript.
+    if (!javaScriptEnabled)
+      await dialog.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+    await dialog.getByRole("button", { name: "Add expert" }).click();
+    await expect(dialog.getByText("Please complete this required field")).toBeVisible();
+    await expect(dialog.getByText("Uploading expert CV is required")).toBeVisible();
+
+    // A renamed executable is refused by its bytes (the server checks them).
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+    await dialog.locator("input[type=file][name=cv]").setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]),
+    });
+    await dialog.getByRole("button", { name: "Add expert" }).click();
+    await expect(
+      dialog.getByText("File format not supported. Use PDF, DOC, DOCX or ODT."),
+    ).toBeVisible();
+    expect(await expertRow(name)).toBeUndefined();
+
+    // The counter counts as you type with JavaScript; without it, it shows the limit and no count
+    // that typing would leave stale.
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+    await dialog.getByRole("textbox", { name: "Sales pitch" }).fill("Twelve chars");
+    const pitchCounter = dialog.locator(".field-counter").filter({ hasText: "2000" });
+    await expect(pitchCounter).toHaveText(
+      javaScriptEnabled ? "12 / 2000" : "At most 2000 characters",
+    );
+    await dialog.locator("input[type=file][name=cv]").setInputFiles({
+      name: "created-cv.pdf",
+      mimeType: "application/pdf",
+      buffer: pdf(name),
+    });
+
+    let release: () => void = () => {};
+    if (javaScriptEnabled) {
+      // Hold the upload's answer so the progress bar and the busy button can be seen.
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/dashboard/cv-upload**", async (route) => {
+        await gate;
+        await route.continue();
+      });
+    }
+    await dialog.getByRole("button", { name: "Add expert" }).click();
+    if (javaScriptEnabled) {
+      await expect(page.getByRole("progressbar", { name: "Uploading CV" })).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Saving…" })).toHaveAttribute(
+        "aria-busy",
+        "true",
+      );
+      await expect(dialog.getByRole("button", { name: "Saving…" })).toBeDisabled();
+      release();
+    }
+
+    await expect(page).toHaveURL("/dashboard/experts");
+    await expect(page.getByText("Expert created")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const created = row(page, name);
+    await expect(created.getByText("Not offered")).toBeVisible();
+    await expect(created.getByRole("link", { name: "Download created-cv.pdf" })).toBeVisible();
+    expect(await expertRow(name)).toMatchObject({
+      sales_pitch: "Twelve chars",
+      cv_filename: "created-cv.pdf",
+      cv_mimetype: "application/pdf",
+    });
+  },
+);
 
 test("the expert form announces errors; with JavaScript focus stays in the dialog and Escape closes it", async ({
   page,
@@ -182,42 +186,46 @@ test("a file over 15 MB is refused with the maximum shown", async ({ page, javaS
   });
   await dialog.getByRole("button", { name: "Add expert" }).click();
   await expect(page.getByText("The file is too big. The maximum size is 15 MB.")).toBeVisible();
-  expect(expertRow(name)).toBeUndefined();
+  expect(await expertRow(name)).toBeUndefined();
 });
 
-test("edit an expert: keep the CV, change the name", async ({ page, javaScriptEnabled }) => {
-  const name = uniqueName("Edit Me", test.info().project.name);
-  const renamed = `${name} Renamed`;
-  createExpert(name);
-  await page.goto("/dashboard/experts");
-  await row(page, name)
-    .getByRole("link", { name: `Edit ${name}` })
-    .click();
-  const dialog = modal(page, javaScriptEnabled, "Edit expert");
-  await expect(dialog.getByText("Current CV: fixture-cv.pdf")).toBeVisible();
-  const nameField = dialog.getByRole("textbox", { name: "Name", exact: true });
-  await expect(nameField).toHaveValue(name);
-  await nameField.fill("");
-  if (!javaScriptEnabled)
-    await dialog.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
-  await dialog.getByRole("button", { name: "Save changes" }).click();
-  await expect(dialog.getByText("Please complete this required field")).toBeVisible();
-  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
-  await dialog.getByRole("button", { name: "Save changes" }).click();
-  await expect(page).toHaveURL("/dashboard/experts");
-  await expect(page.getByText("Changes saved")).toBeVisible();
-  await expect(
-    row(page, renamed).getByRole("link", { name: "Download fixture-cv.pdf" }),
-  ).toBeVisible();
-  expect(expertRow(renamed)?.cv_filename).toBe("fixture-cv.pdf");
-});
+test(
+  "edit an expert: keep the CV, change the name",
+  { tag: "@postgres" },
+  async ({ page, javaScriptEnabled }) => {
+    const name = uniqueName("Edit Me", test.info().project.name);
+    const renamed = `${name} Renamed`;
+    await createExpert(name);
+    await page.goto("/dashboard/experts");
+    await row(page, name)
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
+    const dialog = modal(page, javaScriptEnabled, "Edit expert");
+    await expect(dialog.getByText("Current CV: fixture-cv.pdf")).toBeVisible();
+    const nameField = dialog.getByRole("textbox", { name: "Name", exact: true });
+    await expect(nameField).toHaveValue(name);
+    await nameField.fill("");
+    if (!javaScriptEnabled)
+      await dialog.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog.getByText("Please complete this required field")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL("/dashboard/experts");
+    await expect(page.getByText("Changes saved")).toBeVisible();
+    await expect(
+      row(page, renamed).getByRole("link", { name: "Download fixture-cv.pdf" }),
+    ).toBeVisible();
+    expect((await expertRow(renamed))?.cv_filename).toBe("fixture-cv.pdf");
+  },
+);
 
 test("a sales pitch at the limit with line breaks is saved", async ({
   page,
   javaScriptEnabled,
 }) => {
   const name = uniqueName("Multi Line", test.info().project.name);
-  const expertId = createExpert(name);
+  const expertId = await createExpert(name);
   const pitch = "Line of text\n".repeat(142) + "x".repeat(2000 - 13 * 142);
   await page.goto(`/dashboard/experts/${expertId}/edit`);
   const dialog = modal(page, javaScriptEnabled, "Edit expert");
@@ -228,12 +236,12 @@ test("a sales pitch at the limit with line breaks is saved", async ({
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL("/dashboard/experts");
   await expect(page.getByText("Changes saved")).toBeVisible();
-  expect(expertRow(name)?.sales_pitch).toBe(pitch);
+  expect((await expertRow(name))?.sales_pitch).toBe(pitch);
 });
 
 test("download a CV: stored type, attachment, no sniffing, no caching", async ({ page }) => {
   const name = uniqueName("Download Me", test.info().project.name);
-  createExpert(name);
+  await createExpert(name);
   await page.goto("/dashboard/experts");
   const link = row(page, name).getByRole("link", { name: "Download fixture-cv.pdf" });
   const href = await link.getAttribute("href");
@@ -249,56 +257,57 @@ test("download a CV: stored type, attachment, no sniffing, no caching", async ({
   expect((await response.body()).equals(pdf(name))).toBe(true);
 
   // Another company's expert (the freelancer's own profile) is a 404, as is a made-up id.
-  const foreign = expertRow("Ville Hämäläinen")!;
+  const foreign = (await expertRow("Ville Hämäläinen"))!;
   expect((await page.request.get(`/dashboard/experts/${foreign.id}/cv`)).status()).toBe(404);
   expect((await page.request.get(`/dashboard/experts/${foreign.id}/edit`)).status()).toBe(404);
   expect((await page.request.get("/dashboard/experts/nope/cv")).status()).toBe(404);
 });
 
-test("delete: allowed for a fresh expert, refused once offered", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  const fresh = uniqueName("Delete Me", test.info().project.name);
-  const offered = uniqueName("Keep Me", test.info().project.name);
-  createExpert(fresh);
-  addCandidacy(createExpert(offered), "OFFERED");
-  await page.goto("/dashboard/experts");
+test(
+  "delete: allowed for a fresh expert, refused once offered",
+  { tag: "@postgres" },
+  async ({ page, javaScriptEnabled }) => {
+    const fresh = uniqueName("Delete Me", test.info().project.name);
+    const offered = uniqueName("Keep Me", test.info().project.name);
+    await createExpert(fresh);
+    await addCandidacy(await createExpert(offered), "OFFERED");
+    await page.goto("/dashboard/experts");
 
-  await row(page, offered)
-    .getByRole("link", { name: `Delete ${offered}` })
-    .click();
-  let dialog = modal(page, javaScriptEnabled, "Delete expert");
-  await expect(
-    dialog.getByText(`${offered} has been offered to a customer or has advanced past evaluation`),
-  ).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Delete expert" })).toHaveCount(0);
-  await dialog.getByRole("link", { name: "Cancel" }).click();
-  await expect(page).toHaveURL("/dashboard/experts");
+    await row(page, offered)
+      .getByRole("link", { name: `Delete ${offered}` })
+      .click();
+    let dialog = modal(page, javaScriptEnabled, "Delete expert");
+    await expect(
+      dialog.getByText(`${offered} has been offered to a customer or has advanced past evaluation`),
+    ).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Delete expert" })).toHaveCount(0);
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL("/dashboard/experts");
 
-  await row(page, fresh)
-    .getByRole("link", { name: `Delete ${fresh}` })
-    .click();
-  dialog = modal(page, javaScriptEnabled, "Delete expert");
-  await expect(dialog.getByText(`Delete ${fresh}?`)).toBeVisible();
-  await dialog.getByRole("button", { name: "Delete expert" }).click();
-  await expect(page).toHaveURL("/dashboard/experts");
-  await expect(page.getByText("Expert deleted")).toBeVisible();
-  await expect(row(page, fresh)).toHaveCount(0);
-  expect(expertRow(fresh)).toBeUndefined();
-});
+    await row(page, fresh)
+      .getByRole("link", { name: `Delete ${fresh}` })
+      .click();
+    dialog = modal(page, javaScriptEnabled, "Delete expert");
+    await expect(dialog.getByText(`Delete ${fresh}?`)).toBeVisible();
+    await dialog.getByRole("button", { name: "Delete expert" }).click();
+    await expect(page).toHaveURL("/dashboard/experts");
+    await expect(page.getByText("Expert deleted")).toBeVisible();
+    await expect(row(page, fresh)).toHaveCount(0);
+    expect(await expertRow(fresh)).toBeUndefined();
+  },
+);
 
 test("delete refused when the expert was offered while the dialog was open", async ({
   page,
   javaScriptEnabled,
 }) => {
   const name = uniqueName("Raced", test.info().project.name);
-  const expertId = createExpert(name);
-  addCandidacy(expertId, "REVIEW");
+  const expertId = await createExpert(name);
+  await addCandidacy(expertId, "REVIEW");
   await page.goto(`/dashboard/experts/${expertId}/delete`);
   const dialog = modal(page, javaScriptEnabled, "Delete expert");
   await expect(dialog.getByText("deleting withdraws them from those gigs")).toBeVisible();
-  addCandidacy(expertId, "OFFERED");
+  await addCandidacy(expertId, "OFFERED");
   await dialog.getByRole("button", { name: "Delete expert" }).click();
   await expect(page).toHaveURL("/dashboard/experts");
   await expect(page.getByText("Failed to delete the expert")).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { createFreelancer, expertRow, pdf, uniqueName } from "./db-experts";
-import { signInAs, uniqueEmail } from "./helpers";
-import { expect, test } from "./test";
+import { createFreelancer, expertRow, pdf, uniqueName } from "./data";
+import { uniqueEmail } from "./helpers";
+import { expect, test, signInAs } from "./test";
 
 function modal(page: Page, javaScriptEnabled: boolean, title: string) {
   return javaScriptEnabled
@@ -16,7 +16,7 @@ test("the demo freelancer's information: profile, CV download, company details",
   await page.goto("/dashboard/freelancer-information");
   await expect(page.getByRole("heading", { name: "Freelancer information" })).toBeVisible();
   const profile = page.getByRole("region", { name: "Your profile" });
-  const ville = expertRow("Ville Hämäläinen")!;
+  const ville = (await expertRow("Ville Hämäläinen"))!;
   await expect(profile.getByText(ville.role!)).toBeVisible();
   const download = profile.getByRole("link", { name: `Download ${ville.cv_filename}` });
   await expect(download).toBeVisible();
@@ -39,65 +39,68 @@ test("the demo freelancer's information: profile, CV download, company details",
   await expect(page).toHaveURL("/dashboard/company-and-users");
 });
 
-test("a freelancer edits role, pitch and CV; the CV is required until one is stored", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  const project = test.info().project.name;
-  const email = uniqueEmail(test.info(), "freelancer-profile");
-  const name = uniqueName("Frida Freelance", project);
-  createFreelancer(email, name);
-  await signInAs(page, email);
-  await page.goto("/dashboard/freelancer-information");
-  const profile = page.getByRole("region", { name: "Your profile" });
-  await expect(profile.getByText("No CV")).toBeVisible();
-  await expect(
-    page.getByRole("region", { name: "Company details" }).getByText(`${name} Tmi`),
-  ).toBeVisible();
+test(
+  "a freelancer edits role, pitch and CV; the CV is required until one is stored",
+  { tag: "@postgres" },
+  async ({ page, javaScriptEnabled }) => {
+    const project = test.info().project.name;
+    const email = uniqueEmail(test.info(), "freelancer-profile");
+    const name = uniqueName("Frida Freelance", project);
+    await createFreelancer(email, name);
+    await signInAs(page, email);
+    await page.goto("/dashboard/freelancer-information");
+    const profile = page.getByRole("region", { name: "Your profile" });
+    await expect(profile.getByText("No CV")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Company details" }).getByText(`${name} Tmi`),
+    ).toBeVisible();
 
-  await profile.getByRole("link", { name: "Edit your information" }).click();
-  await expect(page).toHaveURL("/dashboard/freelancer-information/edit");
-  const dialog = modal(page, javaScriptEnabled, "Edit your information");
-  await expect(dialog.getByRole("textbox", { name: "Role" })).toHaveValue("Designer");
-  if (!javaScriptEnabled)
-    await dialog.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
-  await dialog.getByRole("button", { name: "Save changes" }).click();
-  await expect(dialog.getByText("Uploading your CV is required")).toBeVisible();
+    await profile.getByRole("link", { name: "Edit your information" }).click();
+    await expect(page).toHaveURL("/dashboard/freelancer-information/edit");
+    const dialog = modal(page, javaScriptEnabled, "Edit your information");
+    await expect(dialog.getByRole("textbox", { name: "Role" })).toHaveValue("Designer");
+    if (!javaScriptEnabled)
+      await dialog.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog.getByText("Uploading your CV is required")).toBeVisible();
 
-  // A PDF with a Word extension is refused by its bytes.
-  await dialog.locator("input[type=file][name=cv]").setInputFiles({
-    name: "me.docx",
-    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    buffer: pdf(name),
-  });
-  await dialog.getByRole("button", { name: "Save changes" }).click();
-  await expect(
-    dialog.getByText("File format not supported. Use PDF, DOC, DOCX or ODT."),
-  ).toBeVisible();
+    // A PDF with a Word extension is refused by its bytes.
+    await dialog.locator("input[type=file][name=cv]").setInputFiles({
+      name: "me.docx",
+      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      buffer: pdf(name),
+    });
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(
+      dialog.getByText("File format not supported. Use PDF, DOC, DOCX or ODT."),
+    ).toBeVisible();
 
-  await dialog.getByRole("textbox", { name: "Role" }).fill("Service designer");
-  await dialog.getByRole("textbox", { name: "Sales pitch" }).fill("I design services people like.");
-  await dialog.locator("input[type=file][name=cv]").setInputFiles({
-    name: "frida-cv.pdf",
-    mimeType: "application/pdf",
-    buffer: pdf(name),
-  });
-  await dialog.getByRole("button", { name: "Save changes" }).click();
-  await expect(page).toHaveURL("/dashboard/freelancer-information");
-  await expect(page.getByText("Changes saved")).toBeVisible();
-  await expect(profile.getByText("Service designer")).toBeVisible();
-  await expect(profile.getByText("I design services people like.")).toBeVisible();
-  await expect(profile.getByRole("link", { name: "Download frida-cv.pdf" })).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Role" }).fill("Service designer");
+    await dialog
+      .getByRole("textbox", { name: "Sales pitch" })
+      .fill("I design services people like.");
+    await dialog.locator("input[type=file][name=cv]").setInputFiles({
+      name: "frida-cv.pdf",
+      mimeType: "application/pdf",
+      buffer: pdf(name),
+    });
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL("/dashboard/freelancer-information");
+    await expect(page.getByText("Changes saved")).toBeVisible();
+    await expect(profile.getByText("Service designer")).toBeVisible();
+    await expect(profile.getByText("I design services people like.")).toBeVisible();
+    await expect(profile.getByRole("link", { name: "Download frida-cv.pdf" })).toBeVisible();
 
-  // Now optional: saving without a file keeps the CV.
-  await profile.getByRole("link", { name: "Edit your information" }).click();
-  await expect(dialog.getByText("Current CV: frida-cv.pdf")).toBeVisible();
-  await dialog.getByRole("textbox", { name: "Role" }).fill("Lead service designer");
-  await dialog.getByRole("button", { name: "Save changes" }).click();
-  await expect(profile.getByText("Lead service designer")).toBeVisible();
-  await expect(profile.getByRole("link", { name: "Download frida-cv.pdf" })).toBeVisible();
-  expect(expertRow(name)).toMatchObject({
-    role: "Lead service designer",
-    cv_filename: "frida-cv.pdf",
-  });
-});
+    // Now optional: saving without a file keeps the CV.
+    await profile.getByRole("link", { name: "Edit your information" }).click();
+    await expect(dialog.getByText("Current CV: frida-cv.pdf")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Role" }).fill("Lead service designer");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(profile.getByText("Lead service designer")).toBeVisible();
+    await expect(profile.getByRole("link", { name: "Download frida-cv.pdf" })).toBeVisible();
+    expect(await expertRow(name)).toMatchObject({
+      role: "Lead service designer",
+      cv_filename: "frida-cv.pdf",
+    });
+  },
+);

@@ -1,9 +1,9 @@
-import { expect, test } from "./test";
-import { findGig, findGigWithOffer } from "./db";
-import { signInAs, signOut } from "./helpers";
+import { expect, test, signInAs } from "./test";
+import { findGig, findGigWithOffer } from "./data";
+import { signOut } from "./helpers";
 
 test("a gig that closes today says so and takes offers", async ({ page }) => {
-  const gig = findGig("closes-today");
+  const gig = await findGig("closes-today");
   await page.goto(`/gigs/${gig.id}/${gig.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(gig.title);
   await expect(page.getByText("Closes today").first()).toBeVisible();
@@ -28,20 +28,20 @@ test("a gig that closes today says so and takes offers", async ({ page }) => {
 });
 
 test("a gig with time left shows the days left", async ({ page }) => {
-  const gig = findGig("days-left");
+  const gig = await findGig("days-left");
   await page.goto(`/gigs/${gig.id}/${gig.slug}`);
   await expect(page.getByText(/^\d+ days? left$/).first()).toBeVisible();
 });
 
 test("a closed gig shows the closed banner", async ({ page }) => {
-  const gig = findGig("closed");
+  const gig = await findGig("closed");
   await page.goto(`/gigs/${gig.id}/${gig.slug}`);
   await expect(page.getByText("This gig no longer accepts offers.")).toBeVisible();
   await expect(page.getByText("Closed").first()).toBeVisible();
 });
 
 test("the contact card is for signed-in users only", async ({ page }) => {
-  const gig = findGig("days-left");
+  const gig = await findGig("days-left");
   await page.goto(`/gigs/${gig.id}/${gig.slug}`);
   await expect(page.locator(".contact-card")).toHaveCount(0);
   const html = await page.content();
@@ -55,7 +55,7 @@ test("the contact card is for signed-in users only", async ({ page }) => {
 test("a signed-in partner sees their own offers on the gig, and no one else's", async ({
   page,
 }) => {
-  const gig = findGigWithOffer("demo-company");
+  const gig = await findGigWithOffer("demo-company");
   await signInAs(page, "company@example.com");
   await page.goto(`/gigs/${gig.id}/${gig.slug}`);
   const offers = page.getByRole("region", { name: "Offer experts" });

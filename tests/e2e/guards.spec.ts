@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { linkTo, signInAs, signOut, uniqueEmail, waitForMail } from "./helpers";
+import { linkTo, signInThroughForm, signOut, uniqueEmail, waitForMail } from "./helpers";
 
 /** A verified account that has not finished registering (stops at company information). */
 async function unregisteredUser(page: Page) {
@@ -14,7 +14,7 @@ async function unregisteredUser(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
   const mail = await waitForMail(page, email, /Verify your email address/);
   await page.goto(linkTo(mail, "/sign-in/verify-email"));
-  await signInAs(page, email, "halfway-pw");
+  await signInThroughForm(page, email, "halfway-pw");
   await expect(page).toHaveURL("/register/company-information");
   return email;
 }
@@ -38,7 +38,7 @@ test("dashboard pages need a finished registration; /register signs an unregiste
 });
 
 test("a registered user opening sign-in or register goes to the dashboard", async ({ page }) => {
-  await signInAs(page, "company@example.com");
+  await signInThroughForm(page, "company@example.com");
   await expect(page).toHaveURL("/dashboard/overview");
   await page.goto("/sign-in");
   await expect(page).toHaveURL("/dashboard/overview");
@@ -57,13 +57,13 @@ test("a registered user opening sign-in or register goes to the dashboard", asyn
 test("a freelancer is sent from company tabs to freelancer information, and a company the other way", async ({
   page,
 }) => {
-  await signInAs(page, "freelancer@example.com");
+  await signInThroughForm(page, "freelancer@example.com");
   for (const path of ["/dashboard/experts", "/dashboard/company-and-users"]) {
     await page.goto(path);
     await expect(page).toHaveURL("/dashboard/freelancer-information");
   }
   await signOut(page);
-  await signInAs(page, "company@example.com");
+  await signInThroughForm(page, "company@example.com");
   await page.goto("/dashboard/freelancer-information");
   await expect(page).toHaveURL("/dashboard/company-and-users");
 });
@@ -73,20 +73,20 @@ test("after a 401 the user signs in and returns where they were; leaving sign-in
 }) => {
   await page.goto("/dashboard/experts");
   await expect(page).toHaveURL("/sign-in");
-  await signInAs(page, "company@example.com");
+  await signInThroughForm(page, "company@example.com");
   await expect(page).toHaveURL("/dashboard/experts");
   await signOut(page);
 
   await page.goto("/dashboard/my-details");
   await expect(page).toHaveURL("/sign-in");
   await page.goto("/gigs");
-  await signInAs(page, "company@example.com");
+  await signInThroughForm(page, "company@example.com");
   await expect(page).toHaveURL("/dashboard/overview");
 });
 
 test("the invite flow skips partner type and company information", async ({ page }) => {
-  const { createInvite } = await import("./db");
-  const token = createInvite(uniqueEmail(test.info(), "skip"));
+  const { createInvite } = await import("./data");
+  const token = await createInvite(uniqueEmail(test.info(), "skip"));
   await page.goto(`/sign-in?inviteToken=${token}`);
   for (const path of ["/register/partner-type", "/register/company-information"]) {
     await page.goto(path);
@@ -96,7 +96,7 @@ test("the invite flow skips partner type and company information", async ({ page
 });
 
 test("sign-out: a GET asks, the POST signs out", async ({ page }) => {
-  await signInAs(page, "company@example.com");
+  await signInThroughForm(page, "company@example.com");
   await page.goto("/sign-out");
   await expect(page.getByText("Do you want to sign out?")).toBeVisible();
   await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();

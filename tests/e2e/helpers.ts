@@ -47,10 +47,11 @@ export async function signIn(
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).last().click();
-  if (expectSuccess) await expect(page).not.toHaveURL(/\/sign-in/);
+  if (expectSuccess) await expect(page).not.toHaveURL(/\/sign-in(\?.*)?$/);
 }
 
-export async function signInAs(page: Page, email: string, password = "demo-password") {
+/** Signs in through the form, for the identity specs; other specs use test.ts's signInAs. */
+export async function signInThroughForm(page: Page, email: string, password = "demo-password") {
   await signIn(page, email, password, { expectSuccess: true });
 }
 
@@ -61,4 +62,14 @@ export async function signInAs(page: Page, email: string, password = "demo-passw
 export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).first().click();
   await expect(page).toHaveURL("/");
+}
+
+/** Passes the staff second step with the demo staff user's authenticator (its key is public). */
+export async function passDemoSecondFactor(page: Page) {
+  const { Secret, TOTP } = await import("otpauth");
+  const { DEMO_STAFF_TOTP_SECRET } = await import("~/db/seed/demo.server");
+  await expect(page).toHaveURL("/sign-in/second-factor");
+  const code = new TOTP({ secret: Secret.fromBase32(DEMO_STAFF_TOTP_SECRET) }).generate();
+  await page.getByRole("textbox", { name: "Code" }).fill(code);
+  await page.getByRole("button", { name: "Continue" }).click();
 }

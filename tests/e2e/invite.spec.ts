@@ -1,49 +1,51 @@
 import { expect, test } from "./test";
-import { createInvite, setUserDisabled } from "./db";
-import { linkTo, signIn, uniqueEmail, waitForMail, signInAs } from "./helpers";
+import { createInvite, setUserDisabled } from "./data";
+import { linkTo, signIn, uniqueEmail, waitForMail, signInThroughForm } from "./helpers";
 
-test("invite registration: sign up from the invite, verify, personal information, join the company", async ({
-  page,
-}) => {
-  const email = uniqueEmail(test.info(), "invited");
-  const token = createInvite(email);
-  await page.goto(`/sign-in?inviteToken=${token}`);
-  await expect(page.getByText("You have been invited")).toBeVisible();
-  await expect(page.getByText(`Demo Consulting Oy invites you to GigPartners`)).toBeVisible();
-  await page.getByRole("link", { name: "Create an account" }).click();
+test(
+  "invite registration: sign up from the invite, verify, personal information, join the company",
+  { tag: "@postgres" },
+  async ({ page }) => {
+    const email = uniqueEmail(test.info(), "invited");
+    const token = await createInvite(email);
+    await page.goto(`/sign-in?inviteToken=${token}`);
+    await expect(page.getByText("You have been invited")).toBeVisible();
+    await expect(page.getByText(`Demo Consulting Oy invites you to GigPartners`)).toBeVisible();
+    await page.getByRole("link", { name: "Create an account" }).click();
 
-  // Partner type and company information are skipped in the invite flow.
-  await expect(page).toHaveURL("/register/email-password");
-  await expect(page.getByText("Step 1 of 3")).toHaveCount(0);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("invited-pw");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
+    // Partner type and company information are skipped in the invite flow.
+    await expect(page).toHaveURL("/register/email-password");
+    await expect(page.getByText("Step 1 of 3")).toHaveCount(0);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("invited-pw");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
 
-  const mail = await waitForMail(page, email, /Verify your email address/);
-  const link = linkTo(mail, "/sign-in/verify-email");
-  expect(link).toContain(`inviteToken=${token}`);
-  await page.goto(link);
-  await expect(page).toHaveURL(`/sign-in?inviteToken=${token}`);
-  await page.getByLabel("Password").fill("invited-pw");
-  await page.getByRole("button", { name: "Sign in", exact: true }).last().click();
+    const mail = await waitForMail(page, email, /Verify your email address/);
+    const link = linkTo(mail, "/sign-in/verify-email");
+    expect(link).toContain(`inviteToken=${token}`);
+    await page.goto(link);
+    await expect(page).toHaveURL(`/sign-in?inviteToken=${token}`);
+    await page.getByLabel("Password").fill("invited-pw");
+    await page.getByRole("button", { name: "Sign in", exact: true }).last().click();
 
-  await expect(page).toHaveURL("/register/personal-information");
-  await expect(page.getByText("You are joining Demo Consulting Oy.")).toBeVisible();
-  await page.goto("/register/company-information");
-  await expect(page).toHaveURL("/register/personal-information");
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ilona Invited");
-  await page.getByLabel("Phone number").fill("040 123 4567");
-  await page.getByLabel("I agree to the terms of use and the privacy policy").check();
-  await page.getByRole("button", { name: "Complete registration" }).click();
-  await expect(page).toHaveURL("/register/ready");
-  await page.goto("/dashboard/company-and-users");
-  await expect(page).toHaveURL("/dashboard/company-and-users");
+    await expect(page).toHaveURL("/register/personal-information");
+    await expect(page.getByText("You are joining Demo Consulting Oy.")).toBeVisible();
+    await page.goto("/register/company-information");
+    await expect(page).toHaveURL("/register/personal-information");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ilona Invited");
+    await page.getByLabel("Phone number").fill("040 123 4567");
+    await page.getByLabel("I agree to the terms of use and the privacy policy").check();
+    await page.getByRole("button", { name: "Complete registration" }).click();
+    await expect(page).toHaveURL("/register/ready");
+    await page.goto("/dashboard/company-and-users");
+    await expect(page).toHaveURL("/dashboard/company-and-users");
 
-  // Used once: the same link now says so.
-  await page.goto(`/sign-in?inviteToken=${token}`);
-  await expect(page.getByText("You already belong to this company.")).toBeVisible();
-});
+    // Used once: the same link now says so.
+    await page.goto(`/sign-in?inviteToken=${token}`);
+    await expect(page.getByText("You already belong to this company.")).toBeVisible();
+  },
+);
 
 test("every invite error code has its message", async ({ page }) => {
   const cases = [
@@ -52,7 +54,7 @@ test("every invite error code has its message", async ({ page }) => {
     ["deleted", "This invitation is no longer active."],
   ] as const;
   for (const [state, message] of cases) {
-    const token = createInvite(uniqueEmail(test.info(), `invite-${state}`), state);
+    const token = await createInvite(uniqueEmail(test.info(), `invite-${state}`), state);
     await page.goto(`/sign-in?inviteToken=${token}`);
     await expect(page.getByText(message)).toBeVisible();
   }
@@ -62,8 +64,8 @@ test("every invite error code has its message", async ({ page }) => {
   ).toBeVisible();
 
   // A signed-in user of another company.
-  const token = createInvite(uniqueEmail(test.info(), "other"));
-  await signInAs(page, "freelancer@example.com");
+  const token = await createInvite(uniqueEmail(test.info(), "other"));
+  await signInThroughForm(page, "freelancer@example.com");
   await expect(page).toHaveURL("/dashboard/overview");
   await page.goto(`/sign-in?inviteToken=${token}`);
   await expect(
@@ -74,7 +76,7 @@ test("every invite error code has its message", async ({ page }) => {
 test("an invite opened with another account's address: email-does-not-match", async ({ page }) => {
   const invited = uniqueEmail(test.info(), "meant-for");
   const other = uniqueEmail(test.info(), "someone-else");
-  const token = createInvite(invited);
+  const token = await createInvite(invited);
   await page.goto(`/sign-in?inviteToken=${token}`);
   await page.getByRole("link", { name: "Create an account" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
@@ -92,13 +94,13 @@ test("an invite opened with another account's address: email-does-not-match", as
 });
 
 test("a disabled account is refused at sign-in", async ({ page }) => {
-  setUserDisabled("matti.example@example.com", true);
+  await setUserDisabled("matti.example@example.com", true);
   try {
     await signIn(page, "matti.example@example.com");
     await expect(
       page.getByText("Your account has been disabled. Please contact support."),
     ).toBeVisible();
   } finally {
-    setUserDisabled("matti.example@example.com", false);
+    await setUserDisabled("matti.example@example.com", false);
   }
 });

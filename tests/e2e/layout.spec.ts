@@ -22,7 +22,7 @@ test("the language switcher changes the language, keeps the page and says so", a
 test("Accept-Language picks Finnish for a first visit", async ({ browser }) => {
   const context = await browser.newContext({
     locale: "fi-FI",
-    javaScriptEnabled: test.info().project.name === "js-on",
+    javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
   });
   const page = await context.newPage();
   await page.goto("/");
@@ -40,7 +40,7 @@ test("toasts: shown after the redirect; dismissed after 5 s with JavaScript, a p
   await page.getByRole("button", { name: "Suomi" }).first().click();
   const toast = page.locator(".toast-region").getByText("Kieleksi vaihdettiin suomi.");
   await expect(toast).toBeVisible();
-  if (test.info().project.name === "js-on") {
+  if (test.info().project.use.javaScriptEnabled !== false) {
     await expect(page.getByRole("button", { name: "Sulje ilmoitus" })).toBeVisible();
     await page.clock.runFor(4_900);
     await expect(toast).toBeVisible();
@@ -65,7 +65,7 @@ test("the mobile menu opens (and locks scrolling with JavaScript)", async ({ pag
   await expect(page.locator(".desktop-nav")).toBeHidden();
   await menu.locator("summary").click();
   await expect(menu.getByRole("link", { name: "Gigs" })).toBeVisible();
-  if (test.info().project.name === "js-on") {
+  if (test.info().project.use.javaScriptEnabled !== false) {
     await expect(page.locator("html")).toHaveClass(/scroll-locked/);
     await menu.getByRole("link", { name: "Posts" }).click();
     await expect(page).toHaveURL("/posts");

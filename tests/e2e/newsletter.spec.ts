@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { createNewsletterSubscription, newsletterSubscription } from "./db";
+import { createNewsletterSubscription, newsletterSubscription } from "./data";
 import { uniqueEmail } from "./helpers";
 
 function signUpForm(page: Page) {
@@ -27,7 +27,7 @@ test.describe("gig newsletter sign-up from the home page", () => {
     await page.goto("/");
     await signUp(page, "someone@mailinator.com");
     await expect(page.getByText("Please use a different email address")).toBeVisible();
-    expect(newsletterSubscription("someone@mailinator.com")).toBeUndefined();
+    expect(await newsletterSubscription("someone@mailinator.com")).toBeUndefined();
   });
 
   test("a good address subscribes and returns to the page with a toast", async ({ page }) => {
@@ -39,7 +39,10 @@ test.describe("gig newsletter sign-up from the home page", () => {
     ).toBeVisible();
     await expect(page).toHaveURL("/?from=test");
     await expect(signUpForm(page).getByLabel("Email")).toHaveValue("");
-    expect(newsletterSubscription(email)).toMatchObject({ locale: "en", unsubscribed_at: null });
+    expect(await newsletterSubscription(email)).toMatchObject({
+      locale: "en",
+      unsubscribed_at: null,
+    });
   });
 
   test("the Finnish page subscribes in Finnish", async ({ page }) => {
@@ -51,14 +54,14 @@ test.describe("gig newsletter sign-up from the home page", () => {
     await expect(
       page.getByText("Olet tilannut keikkauutiskirjeen. Se saapuu arkipäivisin."),
     ).toBeVisible();
-    expect(newsletterSubscription(email)).toMatchObject({ locale: "fi" });
+    expect(await newsletterSubscription(email)).toMatchObject({ locale: "fi" });
   });
 });
 
 test.describe("unsubscribe", () => {
   test("the link asks first, then unsubscribes and says so", async ({ page }) => {
     const email = uniqueEmail(test.info(), "leaving");
-    const token = createNewsletterSubscription(email);
+    const token = await createNewsletterSubscription(email);
     await page.goto(`/newsletter/unsubscribe?token=${token}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Unsubscribe from the gig newsletter",
@@ -68,7 +71,7 @@ test.describe("unsubscribe", () => {
     ).toBeVisible();
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
-    expect(newsletterSubscription(email)?.unsubscribed_at).toBeTruthy();
+    expect((await newsletterSubscription(email))?.unsubscribed_at).toBeTruthy();
     // The same link keeps saying so.
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
@@ -77,19 +80,18 @@ test.describe("unsubscribe", () => {
   test("a mail client's one-click POST unsubscribes without cookies or Origin", async ({
     page,
     playwright,
+    baseURL,
   }) => {
     const email = uniqueEmail(test.info(), "oneclick");
-    const token = createNewsletterSubscription(email);
-    const client = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-    });
+    const token = await createNewsletterSubscription(email);
+    const client = await playwright.request.newContext({ baseURL });
     const response = await client.post(`/newsletter/unsubscribe?token=${token}`, {
       form: { "List-Unsubscribe": "One-Click" },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(200);
     await client.dispose();
-    expect(newsletterSubscription(email)?.unsubscribed_at).toBeTruthy();
+    expect((await newsletterSubscription(email))?.unsubscribed_at).toBeTruthy();
     await page.goto(`/newsletter/unsubscribe?token=${token}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
   });

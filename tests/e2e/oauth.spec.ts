@@ -4,7 +4,7 @@ import { expect, test } from "./test";
 
 // Provider sign-in against real OpenID providers on loopback (tests/fixtures/oidc-server.ts,
 // started by playwright.config.ts): "Google" and "Microsoft" are two oidc-provider instances.
-// Both projects (js-on, js-off) share one server and database, so e-mails carry the project name.
+// E-mails carry the project name, so a run of both projects never reuses an account.
 
 /** Opens the sign-in page and returns its "Continue with <provider>" button. */
 async function providerButton(page: Page, provider: "Google" | "Microsoft") {

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./test";
-import { addCandidate, candidateOf, createOffersCompany, seededGigs } from "./db-offers";
-import { signInAs } from "./helpers";
+import { expect, test, signInAs } from "./test";
+import { addCandidate, candidateOf, createOffersCompany, seededGigs } from "./data";
 
 /** A modal: a dialog with JavaScript, the page's only section without. */
 function modal(page: Page, title: string, js: boolean) {
@@ -10,102 +9,103 @@ function modal(page: Page, title: string, js: boolean) {
 
 const toast = (page: Page, text: string) => page.locator(".toast-region").getByText(text);
 
-test("offer an expert, offer more experts, edit the proposal and remove the offer on the gig page", async ({
-  page,
-  javaScriptEnabled: js,
-}) => {
-  const company = createOffersCompany(test.info(), "offer");
-  const [alice, bruno] = company.experts as [
-    { id: string; name: string },
-    { id: string; name: string },
-  ];
-  const gig = seededGigs("open", 2)[1]!;
-  const gigPath = `/gigs/${gig.id}/${gig.slug}`;
-  await signInAs(page, company.email);
-  await page.goto(gigPath);
-  const section = page.getByRole("region", { name: "Offer experts" });
-  await expect(section.getByText("You have not offered anyone for this gig yet.")).toBeVisible();
-  await section.getByRole("link", { name: "Offer expert", exact: true }).click();
-  await expect(page).toHaveURL(`${gigPath}/offer`);
+test(
+  "offer an expert, offer more experts, edit the proposal and remove the offer on the gig page",
+  { tag: "@postgres" },
+  async ({ page, javaScriptEnabled: js }) => {
+    const company = await createOffersCompany(test.info(), "offer");
+    const [alice, bruno] = company.experts as [
+      { id: string; name: string },
+      { id: string; name: string },
+    ];
+    const gig = (await seededGigs("open", 2))[1]!;
+    const gigPath = `/gigs/${gig.id}/${gig.slug}`;
+    await signInAs(page, company.email);
+    await page.goto(gigPath);
+    const section = page.getByRole("region", { name: "Offer experts" });
+    await expect(section.getByText("You have not offered anyone for this gig yet.")).toBeVisible();
+    await section.getByRole("link", { name: "Offer expert", exact: true }).click();
+    await expect(page).toHaveURL(`${gigPath}/offer`);
 
-  let form = modal(page, "Offer expert", js);
-  await expect(form).toBeVisible();
-  await expect(form.getByText(/The gig's preferred range is \d+-\d+ EUR\/h\./)).toBeVisible();
-  await expect(form.getByText("The proposal is non-binding.")).toBeVisible();
-  await expect(form.getByLabel("Contact person")).toHaveValue(/.+/);
-  await form.getByLabel("Expert").selectOption({ label: alice.name });
-  const rate = form.getByLabel("Proposed hourly rate");
-  await rate.fill("0");
-  await form.getByRole("button", { name: "Offer expert" }).click();
-  await expect(form.getByText("Hourly rate must be a positive number")).toBeVisible();
-  await form.getByLabel("Proposed hourly rate").fill("9999");
-  await form.getByRole("button", { name: "Offer expert" }).click();
-  await expect(form.getByText("Hourly rate needs to be realistic")).toBeVisible();
-  expect(candidateOf(company, gig.id, alice.id)).toBeUndefined();
+    let form = modal(page, "Offer expert", js);
+    await expect(form).toBeVisible();
+    await expect(form.getByText(/The gig's preferred range is \d+-\d+ EUR\/h\./)).toBeVisible();
+    await expect(form.getByText("The proposal is non-binding.")).toBeVisible();
+    await expect(form.getByLabel("Contact person")).toHaveValue(/.+/);
+    await form.getByLabel("Expert").selectOption({ label: alice.name });
+    const rate = form.getByLabel("Proposed hourly rate");
+    await rate.fill("0");
+    await form.getByRole("button", { name: "Offer expert" }).click();
+    await expect(form.getByText("Hourly rate must be a positive number")).toBeVisible();
+    await form.getByLabel("Proposed hourly rate").fill("9999");
+    await form.getByRole("button", { name: "Offer expert" }).click();
+    await expect(form.getByText("Hourly rate needs to be realistic")).toBeVisible();
+    expect(await candidateOf(company, gig.id, alice.id)).toBeUndefined();
 
-  await form.getByLabel("Expert").selectOption({ label: alice.name });
-  await form.getByLabel("Proposed hourly rate").fill("120");
-  await form.getByLabel("Additional description").fill("Ten years of relevant work.");
-  await form.getByRole("button", { name: "Offer expert" }).click();
-  await expect(page).toHaveURL(gigPath);
-  await expect(toast(page, "Expert offered")).toBeVisible();
-  await expect(section.getByRole("heading", { name: "Your offers on this gig" })).toBeVisible();
-  await expect(section.getByRole("listitem").filter({ hasText: alice.name })).toContainText(
-    "Waiting review",
-  );
-  await expect(section.getByRole("listitem").filter({ hasText: alice.name })).toContainText(
-    "120 €/h",
-  );
-  expect(candidateOf(company, gig.id, alice.id)).toMatchObject({
-    status: "REVIEW",
-    stage: "waiting-review",
-    rate: 120,
-  });
+    await form.getByLabel("Expert").selectOption({ label: alice.name });
+    await form.getByLabel("Proposed hourly rate").fill("120");
+    await form.getByLabel("Additional description").fill("Ten years of relevant work.");
+    await form.getByRole("button", { name: "Offer expert" }).click();
+    await expect(page).toHaveURL(gigPath);
+    await expect(toast(page, "Expert offered")).toBeVisible();
+    await expect(section.getByRole("heading", { name: "Your offers on this gig" })).toBeVisible();
+    await expect(section.getByRole("listitem").filter({ hasText: alice.name })).toContainText(
+      "Waiting review",
+    );
+    await expect(section.getByRole("listitem").filter({ hasText: alice.name })).toContainText(
+      "120 €/h",
+    );
+    expect(await candidateOf(company, gig.id, alice.id)).toMatchObject({
+      status: "REVIEW",
+      stage: "waiting-review",
+      rate: 120,
+    });
 
-  // Offer more experts: the same form, without the expert already offered.
-  await section.getByRole("link", { name: "Offer more experts" }).click();
-  form = modal(page, "Offer more experts", js);
-  await expect(form).toBeVisible();
-  await expect(form.getByRole("option", { name: alice.name })).toHaveCount(0);
-  await form.getByLabel("Expert").selectOption({ label: bruno.name });
-  await form.getByLabel("Proposed hourly rate").fill("99");
-  await form.getByRole("button", { name: "Offer expert" }).click();
-  await expect(toast(page, "Expert offered")).toBeVisible();
-  await expect(section.getByRole("listitem")).toHaveCount(2);
+    // Offer more experts: the same form, without the expert already offered.
+    await section.getByRole("link", { name: "Offer more experts" }).click();
+    form = modal(page, "Offer more experts", js);
+    await expect(form).toBeVisible();
+    await expect(form.getByRole("option", { name: alice.name })).toHaveCount(0);
+    await form.getByLabel("Expert").selectOption({ label: bruno.name });
+    await form.getByLabel("Proposed hourly rate").fill("99");
+    await form.getByRole("button", { name: "Offer expert" }).click();
+    await expect(toast(page, "Expert offered")).toBeVisible();
+    await expect(section.getByRole("listitem")).toHaveCount(2);
 
-  // Edit proposal.
-  await section.getByRole("link", { name: `Edit proposal: ${alice.name}` }).click();
-  form = modal(page, "Edit proposal", js);
-  await expect(form.getByLabel("Proposed hourly rate")).toHaveValue("120");
-  await expect(form.getByLabel("Additional description")).toHaveValue(
-    "Ten years of relevant work.",
-  );
-  await form.getByLabel("Proposed hourly rate").fill("1.5");
-  await form.getByRole("button", { name: "Save proposal" }).click();
-  await expect(form.getByText("Hourly rate must be a positive number")).toBeVisible();
-  await form.getByLabel("Proposed hourly rate").fill("130");
-  await form.getByRole("button", { name: "Save proposal" }).click();
-  await expect(toast(page, "Offer edited")).toBeVisible();
-  await expect(section.getByRole("listitem").filter({ hasText: alice.name })).toContainText(
-    "130 €/h",
-  );
+    // Edit proposal.
+    await section.getByRole("link", { name: `Edit proposal: ${alice.name}` }).click();
+    form = modal(page, "Edit proposal", js);
+    await expect(form.getByLabel("Proposed hourly rate")).toHaveValue("120");
+    await expect(form.getByLabel("Additional description")).toHaveValue(
+      "Ten years of relevant work.",
+    );
+    await form.getByLabel("Proposed hourly rate").fill("1.5");
+    await form.getByRole("button", { name: "Save proposal" }).click();
+    await expect(form.getByText("Hourly rate must be a positive number")).toBeVisible();
+    await form.getByLabel("Proposed hourly rate").fill("130");
+    await form.getByRole("button", { name: "Save proposal" }).click();
+    await expect(toast(page, "Offer edited")).toBeVisible();
+    await expect(section.getByRole("listitem").filter({ hasText: alice.name })).toContainText(
+      "130 €/h",
+    );
 
-  // Remove offer, confirmed on its own step.
-  await section.getByRole("link", { name: `Remove offer: ${bruno.name}` }).click();
-  form = modal(page, "Remove offer", js);
-  await expect(form.getByText(`Remove the offer of ${bruno.name}`)).toBeVisible();
-  await form.getByRole("button", { name: "Remove offer" }).click();
-  await expect(toast(page, "Offer removed")).toBeVisible();
-  await expect(section.getByRole("listitem")).toHaveCount(1);
-  await expect(section.getByText(bruno.name)).toHaveCount(0);
-  expect(candidateOf(company, gig.id, bruno.id)).toBeUndefined();
-});
+    // Remove offer, confirmed on its own step.
+    await section.getByRole("link", { name: `Remove offer: ${bruno.name}` }).click();
+    form = modal(page, "Remove offer", js);
+    await expect(form.getByText(`Remove the offer of ${bruno.name}`)).toBeVisible();
+    await form.getByRole("button", { name: "Remove offer" }).click();
+    await expect(toast(page, "Offer removed")).toBeVisible();
+    await expect(section.getByRole("listitem")).toHaveCount(1);
+    await expect(section.getByText(bruno.name)).toHaveCount(0);
+    expect(await candidateOf(company, gig.id, bruno.id)).toBeUndefined();
+  },
+);
 
 test("an offer beyond evaluation cannot be edited or removed", async ({ page }) => {
-  const company = createOffersCompany(test.info(), "locked", ["Carla"]);
+  const company = await createOffersCompany(test.info(), "locked", ["Carla"]);
   const expert = company.experts[0]!;
-  const gig = seededGigs("open", 3)[2]!;
-  const candidateId = addCandidate(company, gig.id, expert.id, "waiting-customer-decision");
+  const gig = (await seededGigs("open", 3))[2]!;
+  const candidateId = await addCandidate(company, gig.id, expert.id, "waiting-customer-decision");
   const gigPath = `/gigs/${gig.id}/${gig.slug}`;
   await signInAs(page, company.email);
   await page.goto(gigPath);
@@ -121,12 +121,12 @@ test("an offer beyond evaluation cannot be edited or removed", async ({ page }) 
   await page.goto(`${gigPath}/offers/${candidateId}/remove`);
   await expect(page).toHaveURL(gigPath);
   await expect(toast(page, "Failed to remove offer")).toBeVisible();
-  expect(candidateOf(company, gig.id, expert.id)).toMatchObject({ status: "OFFERED" });
+  expect(await candidateOf(company, gig.id, expert.id)).toMatchObject({ status: "OFFERED" });
 });
 
 test("a closed gig takes no offers", async ({ page }) => {
-  const company = createOffersCompany(test.info(), "closed", ["Dora"]);
-  const gig = seededGigs("closed", 1)[0]!;
+  const company = await createOffersCompany(test.info(), "closed", ["Dora"]);
+  const gig = (await seededGigs("closed", 1))[0]!;
   const gigPath = `/gigs/${gig.id}/${gig.slug}`;
   await signInAs(page, company.email);
   await page.goto(gigPath);
@@ -139,14 +139,14 @@ test("a closed gig takes no offers", async ({ page }) => {
 });
 
 test("visitors are sent to sign in; another company's offer is not found", async ({ page }) => {
-  const owner = createOffersCompany(test.info(), "owner", ["Eero"]);
-  const gig = seededGigs("open", 1)[0]!;
+  const owner = await createOffersCompany(test.info(), "owner", ["Eero"]);
+  const gig = (await seededGigs("open", 1))[0]!;
   const gigPath = `/gigs/${gig.id}/${gig.slug}`;
-  const candidateId = addCandidate(owner, gig.id, owner.experts[0]!.id, "waiting-review");
+  const candidateId = await addCandidate(owner, gig.id, owner.experts[0]!.id, "waiting-review");
   await page.goto(`${gigPath}/offer`);
   await expect(page).toHaveURL(/\/sign-in/);
 
-  const other = createOffersCompany(test.info(), "other", []);
+  const other = await createOffersCompany(test.info(), "other", []);
   await signInAs(page, other.email);
   // Signed in, the public gig page is never shared-cacheable.
   const gigResponse = await page.request.get(gigPath);
@@ -165,68 +165,86 @@ test("visitors are sent to sign in; another company's offer is not found", async
   await expect(page.getByText("All of your experts have already been offered")).toBeVisible();
 });
 
-test("a colleague offering the same expert first: the second offer is refused with a clear message", async ({
-  page,
-  javaScriptEnabled: js,
-}) => {
-  const company = createOffersCompany(test.info(), "race", ["Lotta"]);
-  const expert = company.experts[0]!;
-  const gig = seededGigs("open", 4)[3]!;
-  const gigPath = `/gigs/${gig.id}/${gig.slug}`;
-  await signInAs(page, company.email);
-  await page.goto(`${gigPath}/offer`);
-  const form = modal(page, "Offer expert", js);
-  await form.getByLabel("Expert").selectOption({ label: expert.name });
-  await form.getByLabel("Proposed hourly rate").fill("100");
-  // Meanwhile a colleague offers the same expert.
-  addCandidate(company, gig.id, expert.id, "waiting-review", { rate: 90 });
-  await form.getByRole("button", { name: "Offer expert" }).click();
-  await expect(
-    page.getByText("Offering failed. This expert has already been offered on this gig."),
-  ).toBeVisible();
-  // Nobody is left to offer; the refusal stays on screen.
-  await expect(page.getByText("All of your experts have already been offered")).toBeVisible();
-  expect(candidateOf(company, gig.id, expert.id)).toMatchObject({ rate: 90 });
-});
+test(
+  "a colleague offering the same expert first: the second offer is refused with a clear message",
+  { tag: "@postgres" },
+  async ({ page, javaScriptEnabled: js }) => {
+    const company = await createOffersCompany(test.info(), "race", ["Lotta"]);
+    const expert = company.experts[0]!;
+    const gig = (await seededGigs("open", 4))[3]!;
+    const gigPath = `/gigs/${gig.id}/${gig.slug}`;
+    await signInAs(page, company.email);
+    await page.goto(`${gigPath}/offer`);
+    const form = modal(page, "Offer expert", js);
+    await form.getByLabel("Expert").selectOption({ label: expert.name });
+    await form.getByLabel("Proposed hourly rate").fill("100");
+    // Meanwhile a colleague offers the same expert.
+    await addCandidate(company, gig.id, expert.id, "waiting-review", { rate: 90 });
+    await form.getByRole("button", { name: "Offer expert" }).click();
+    await expect(
+      page.getByText("Offering failed. This expert has already been offered on this gig."),
+    ).toBeVisible();
+    // Nobody is left to offer; the refusal stays on screen.
+    await expect(page.getByText("All of your experts have already been offered")).toBeVisible();
+    expect(await candidateOf(company, gig.id, expert.id)).toMatchObject({ rate: 90 });
+  },
+);
 
-test("a freelancer offers themselves, shown as fixed", async ({ page, javaScriptEnabled: js }) => {
-  const freelancer = createOffersCompany(test.info(), "freelancer", ["Minna"], [6], "freelancer");
-  const self = freelancer.experts[0]!;
-  const gig = seededGigs("open", 5)[4]!;
-  const gigPath = `/gigs/${gig.id}/${gig.slug}`;
-  await signInAs(page, freelancer.email);
-  await page.goto(gigPath);
-  await page
-    .getByRole("region", { name: "Offer experts" })
-    .getByRole("link", { name: "Offer expert", exact: true })
-    .click();
-  const form = modal(page, "Offer expert", js);
-  await expect(form.getByText(`You offer yourself: ${self.name}`)).toBeVisible();
-  await expect(form.getByRole("combobox", { name: "Expert" })).toHaveCount(0);
-  await form.getByLabel("Proposed hourly rate").fill("85");
-  await form.getByRole("button", { name: "Offer expert" }).click();
-  await expect(toast(page, "Expert offered")).toBeVisible();
-  expect(candidateOf(freelancer, gig.id, self.id)).toMatchObject({ status: "REVIEW", rate: 85 });
-  await expect(
-    page
+test(
+  "a freelancer offers themselves, shown as fixed",
+  { tag: "@postgres" },
+  async ({ page, javaScriptEnabled: js }) => {
+    const freelancer = await createOffersCompany(
+      test.info(),
+      "freelancer",
+      ["Minna"],
+      [6],
+      "freelancer",
+    );
+    const self = freelancer.experts[0]!;
+    const gig = (await seededGigs("open", 5))[4]!;
+    const gigPath = `/gigs/${gig.id}/${gig.slug}`;
+    await signInAs(page, freelancer.email);
+    await page.goto(gigPath);
+    await page
       .getByRole("region", { name: "Offer experts" })
-      .getByRole("link", { name: "Offer more experts" }),
-  ).toBeVisible();
-  await page.goto(`${gigPath}/offer`);
-  await expect(page.getByText("You have already offered yourself on this gig")).toBeVisible();
+      .getByRole("link", { name: "Offer expert", exact: true })
+      .click();
+    const form = modal(page, "Offer expert", js);
+    await expect(form.getByText(`You offer yourself: ${self.name}`)).toBeVisible();
+    await expect(form.getByRole("combobox", { name: "Expert" })).toHaveCount(0);
+    await form.getByLabel("Proposed hourly rate").fill("85");
+    await form.getByRole("button", { name: "Offer expert" }).click();
+    await expect(toast(page, "Expert offered")).toBeVisible();
+    expect(await candidateOf(freelancer, gig.id, self.id)).toMatchObject({
+      status: "REVIEW",
+      rate: 85,
+    });
+    await expect(
+      page
+        .getByRole("region", { name: "Offer experts" })
+        .getByRole("link", { name: "Offer more experts" }),
+    ).toBeVisible();
+    await page.goto(`${gigPath}/offer`);
+    await expect(page.getByText("You have already offered yourself on this gig")).toBeVisible();
 
-  await page.goto("/dashboard/my-gigs");
-  await expect(page.getByRole("heading", { level: 2, name: "My gigs", exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: gig.title, exact: true })).toContainText(self.name);
-});
+    await page.goto("/dashboard/my-gigs");
+    await expect(
+      page.getByRole("heading", { level: 2, name: "My gigs", exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: gig.title, exact: true })).toContainText(
+      self.name,
+    );
+  },
+);
 
 test("the offer modal: a focused dialog that Escape closes and a busy button with JavaScript, a page without", async ({
   page,
   javaScriptEnabled: js,
 }) => {
-  const company = createOffersCompany(test.info(), "dialog", ["Nelli"]);
+  const company = await createOffersCompany(test.info(), "dialog", ["Nelli"]);
   const expert = company.experts[0]!;
-  const gig = seededGigs("open", 6)[5]!;
+  const gig = (await seededGigs("open", 6))[5]!;
   const gigPath = `/gigs/${gig.id}/${gig.slug}`;
   await signInAs(page, company.email);
   await page.goto(gigPath);
@@ -277,5 +295,8 @@ test("the offer modal: a focused dialog that Escape closes and a busy button wit
   }
   await expect(page).toHaveURL(gigPath);
   await expect(toast(page, "Expert offered")).toBeVisible();
-  expect(candidateOf(company, gig.id, expert.id)).toMatchObject({ status: "REVIEW", rate: 88 });
+  expect(await candidateOf(company, gig.id, expert.id)).toMatchObject({
+    status: "REVIEW",
+    rate: 88,
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { linkTo, signIn, waitForMail, signInAs } from "./helpers";
+import { linkTo, signIn, waitForMail, signInThroughForm } from "./helpers";
 
 // A seeded colleague of the demo company, so the demo logins keep their password.
 const EMAIL = "anna.example@example.com";
@@ -39,7 +39,7 @@ test("password reset: neutral answer, e-mailed single-use link, new password, si
 
   await signIn(page, EMAIL, "demo-password");
   await expect(page.getByText("Incorrect username or password.")).toBeVisible();
-  await signInAs(page, EMAIL, newPassword);
+  await signInThroughForm(page, EMAIL, newPassword);
   await expect(page).toHaveURL("/dashboard/overview");
 });
 

@@ -130,7 +130,7 @@ test.describe("post page", () => {
     await expect(field).toHaveValue(url);
     await expect(field).toHaveAttribute("readonly", "");
     const button = page.getByRole("button", { name: "Copy link" });
-    if (test.info().project.name === "js-off") {
+    if (test.info().project.use.javaScriptEnabled === false) {
       await expect(button).toHaveCount(0);
       await field.click();
       expect(await field.evaluate((el: HTMLInputElement) => el.selectionEnd)).toBeGreaterThan(0);

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./test";
-import { signInAs } from "./helpers";
+import { expect, test, signInAs } from "./test";
 
 const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { linkTo, signIn, signInAs, uniqueEmail, waitForMail } from "./helpers";
+import { linkTo, signIn, signInThroughForm, uniqueEmail, waitForMail } from "./helpers";
 
 test("an attacker's wrong passwords throttle unknown browsers, not the owner's own", async ({
   page,
@@ -20,7 +20,7 @@ test("an attacker's wrong passwords throttle unknown browsers, not the owner's o
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
   const mail = await waitForMail(page, email, /Verify your email address/);
   await page.goto(linkTo(mail, "/sign-in/verify-email"));
-  await signInAs(page, email, "owner-pw-1");
+  await signInThroughForm(page, email, "owner-pw-1");
 
   const attacker = await browser.newContext({ baseURL, javaScriptEnabled });
   try {
@@ -38,6 +38,6 @@ test("an attacker's wrong passwords throttle unknown browsers, not the owner's o
 
   // The owner's browser has signed in before: it still gets in with the right password.
   await page.goto("/sign-in");
-  await signInAs(page, email, "owner-pw-1");
+  await signInThroughForm(page, email, "owner-pw-1");
   await expect(page).toHaveURL("/register/company-information");
 });

@@ -3,7 +3,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as companyRoute from "~/routes/dashboard.company-and-users.company";
-import { guardRoutes } from "~/utils/request-guards.server";
+import { guardRoutes } from "~/server/request-guards.server";
 import { outcome, sessionCookieFor } from "../fixtures/cv/requests";
 import { closeAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { inspectCv, safeCvFilename } from "~/domain/cv-upload.server";
-import { readCvForm } from "~/utils/cv-form.server";
+import { readCvForm } from "~/server/cv-form.server";
 import { action as createAction } from "~/routes/dashboard.experts.new";
 import { action as editAction } from "~/routes/dashboard.experts.$expertId.edit";
 import { action as uploadAction } from "~/routes/dashboard.cv-upload";

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { loader as healthz } from "~/routes/healthz";
-import { guardRoutes } from "~/utils/request-guards.server";
+import { guardRoutes } from "~/server/request-guards.server";
 import type { ServerBuild } from "@remix-run/node";
 
 const run = promisify(execFile);

@@ -7,7 +7,7 @@ import * as newExpertRoute from "~/routes/dashboard.experts.new";
 import * as gigDetailRoute from "~/routes/gigs.$id.$slug";
 import * as gigListRoute from "~/routes/gigs._index";
 import * as signInRoute from "~/routes/sign-in";
-import { guardRoutes } from "~/utils/request-guards.server";
+import { guardRoutes } from "~/server/request-guards.server";
 import { outcome, sessionCookieFor } from "../fixtures/cv/requests";
 import { closeAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";

@@ -3,7 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { PEER_ADDRESS_HEADER } from "~/utils/client-address.server";
+import { PEER_ADDRESS_HEADER } from "~/server/client-address.server";
 import { startTestSmtp, type TestSmtp } from "../fixtures/smtp";
 
 // Mail touches no database: run it once, in the SQLite project.

@@ -9,9 +9,9 @@ import {
   unsubscribeUrl,
 } from "~/domain/newsletter.server";
 import { RATE_LIMITS } from "~/domain/rate-limit.server";
-import { PEER_ADDRESS_HEADER } from "~/utils/client-address.server";
+import { PEER_ADDRESS_HEADER } from "~/server/client-address.server";
 import { hashToken } from "~/utils/ids.server";
-import { isCrossSiteMutation } from "~/utils/request-guards.server";
+import { isCrossSiteMutation } from "~/server/request-guards.server";
 import { NewsletterSchema } from "~/validation/newsletter";
 import * as signUpRoute from "~/routes/newsletter";
 import * as unsubscribeRoute from "~/routes/newsletter_.unsubscribe";

@@ -8,8 +8,8 @@ import {
   sessionCookie,
 } from "~/auth/session.server";
 import { hashToken } from "~/utils/ids.server";
-import { consumeToasts, flashToast, MAX_TOASTS } from "~/utils/toast.server";
-import { getUiSession, uiSessionStorage } from "~/utils/ui-session.server";
+import { consumeToasts, flashToast, MAX_TOASTS } from "~/server/toast.server";
+import { getUiSession, uiSessionStorage } from "~/server/ui-session.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 
 let t: TestDb;

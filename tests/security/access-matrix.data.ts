@@ -38,10 +38,36 @@ const toSignIn = { redirect: "/sign-in" };
 const toFreelancerPages = { redirect: "/dashboard/freelancer-information" };
 const toCompanyPages = { redirect: "/dashboard/company-and-users" };
 const toOverview = { redirect: "/dashboard/overview" };
-/** Staff have no partner company: the partner pages are forbidden to them, never a loop. */
-const staffAway = { status: 403 };
-/** Where staff land until the back office exists (STAFF_HOME in app/auth/guards.server.ts). */
-const toStaffHome = { redirect: "/" };
+/** Staff have no partner company: the partner pages send them to the back office, never a loop. */
+const staffAway = { redirect: "/staff" };
+/** Where staff land (STAFF_HOME in app/auth/guards.server.ts). */
+const toStaffHome = { redirect: "/staff" };
+const forbidden = { status: 403 };
+
+/** A back-office page: staff only; partners get the 403 page, the signed-out sign in. */
+const staffPage: Record<Actor, Outcome> = {
+  visitor: toSignIn,
+  companyA: forbidden,
+  companyB: forbidden,
+  freelancer: forbidden,
+  disabled: toSignIn,
+  staff: ok,
+};
+
+const staffWrite = (allowed: string): Record<Actor, Outcome> => ({
+  ...staffPage,
+  staff: { allowed },
+});
+/** The second step is for staff sessions that have not passed it; everyone else is sent on. */
+const staffAwayFromSecondFactor: Record<Actor, Outcome> = {
+  visitor: toSignIn,
+  companyA: toOverview,
+  companyB: toOverview,
+  freelancer: toOverview,
+  disabled: toSignIn,
+  staff: toStaffHome,
+};
+const STAFF_SEE_EVERY_COMPANY = "the back office shows every company's candidates to staff";
 
 const everyone = (outcome: Outcome): Record<Actor, Outcome> => ({
   visitor: outcome,
@@ -355,6 +381,64 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     get: { ...registeredPage, staff: toStaffHome },
   },
   "routes/robots[.]txt": { url: () => "/robots.txt", get: everyone(ok) },
+  "routes/sign-in_.second-factor": {
+    url: () => "/sign-in/second-factor",
+    get: { ...staffAwayFromSecondFactor },
+    post: { ...staffAwayFromSecondFactor },
+    body: () => ({ code: "000000" }),
+  },
+  "routes/staff": {
+    url: () => "/staff",
+    get: { ...staffPage, staff: { redirect: "/staff/gigs" } },
+  },
+  "routes/staff._index": {
+    url: () => "/staff/",
+    get: { ...staffPage, staff: { redirect: "/staff/gigs" } },
+  },
+  "routes/staff.gigs._index": { url: () => "/staff/gigs", get: staffPage },
+  "routes/staff.gigs.$id": {
+    url: (ids) => `/staff/gigs/${ids.candidateAGigId}`,
+    get: staffPage,
+    post: staffWrite("moves a candidate (tests/integration/staff-pipeline.test.ts)"),
+    body: (ids) => ({ candidateId: ids.candidateA, from: "waiting-review", to: "ready-to-offer" }),
+    mayShowAnyCompanysData: STAFF_SEE_EVERY_COMPANY,
+  },
+  "routes/staff.gigs.$id_.candidates.$candidateId.decline": {
+    url: (ids) => `/staff/gigs/${ids.candidateAGigId}/candidates/${ids.candidateA}/decline`,
+    get: staffPage,
+    post: staffWrite("declines a candidate (tests/integration/staff-pipeline.test.ts)"),
+    body: () => ({ from: "waiting-review", reason: "OTHER" }),
+    mayShowAnyCompanysData: STAFF_SEE_EVERY_COMPANY,
+  },
+  "routes/staff.gigs.$id_.candidates.$candidateId.cv": {
+    url: (ids) => `/staff/gigs/${ids.candidateAGigId}/candidates/${ids.candidateA}/cv`,
+    get: staffPage,
+    mayShowAnyCompanysData: STAFF_SEE_EVERY_COMPANY,
+  },
+  "routes/staff.partners._index": {
+    url: () => "/staff/partners",
+    get: staffPage,
+    mayShowAnyCompanysData: "the back office lists every partner to staff",
+  },
+  "routes/staff.partners.$companyId": {
+    url: () => "/staff/partners/demo-company",
+    get: staffPage,
+    post: staffWrite("disables a user (tests/integration/staff-partners.test.ts)"),
+    body: (ids) => ({ intent: "disable", userId: ids.userA2 }),
+    mayShowAnyCompanysData: "the back office shows a partner's users and experts to staff",
+  },
+  "routes/staff.subscribers": {
+    url: () => "/staff/subscribers",
+    get: staffPage,
+    post: staffWrite("unsubscribes an address (tests/integration/staff-subscribers.test.ts)"),
+    body: () => ({ subscriptionId: "no-such-subscription" }),
+  },
+  "routes/staff.subscribers[.]csv": { url: () => "/staff/subscribers.csv", get: staffPage },
+  "routes/staff.audit": {
+    url: () => "/staff/audit",
+    get: staffPage,
+    mayShowAnyCompanysData: "the audit log names the companies whose data changed",
+  },
   "routes/sign-in": {
     url: () => "/sign-in",
     get: signedInAway(ok),

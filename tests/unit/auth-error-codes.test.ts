@@ -5,7 +5,7 @@ import {
   INVITE_ERROR_CODES,
   inviteErrorKey,
   toAuthErrorCode,
-} from "~/auth/error-codes";
+} from "~/validation/error-codes";
 import en from "~/i18n/locales/en";
 import fi from "~/i18n/locales/fi";
 

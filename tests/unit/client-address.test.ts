@@ -3,8 +3,8 @@ import {
   isLoopbackAddress,
   normalizeAddress,
   resolveClientAddress,
-} from "~/utils/client-address.server";
-import { devToolsAllowed } from "~/utils/dev-tools.server";
+} from "~/server/client-address.server";
+import { devToolsAllowed } from "~/server/dev-tools.server";
 
 describe("resolveClientAddress", () => {
   it("uses the socket's peer when no proxy is trusted, whatever X-Forwarded-For says", () => {

@@ -11,8 +11,8 @@ import {
   describeDomainError,
   domainErrorResponse,
   replyForDomainError,
-} from "~/utils/domain-errors.server";
-import { guardRoutes } from "~/utils/request-guards.server";
+} from "~/server/domain-errors.server";
+import { guardRoutes } from "~/server/request-guards.server";
 
 describe("a domain error in HTTP terms", () => {
   it.each([

@@ -6,9 +6,9 @@ import {
   checkQuery,
   MAX_ARRAY_ITEMS,
   MAX_PARAMETERS,
-} from "~/utils/form-limits.server";
-import { boundReply, MAX_ECHOED_CHARS, parseForm } from "~/utils/form-submission.server";
-import { bufferActionBody, MAX_FORM_BODY_BYTES } from "~/utils/request-body.server";
+} from "~/server/form-limits.server";
+import { boundReply, MAX_ECHOED_CHARS, parseForm } from "~/server/form-submission.server";
+import { bufferActionBody, MAX_FORM_BODY_BYTES } from "~/server/request-body.server";
 import { CAPABILITY_IDS_MAX, CompanyInformationSchema } from "~/validation/registration";
 import { DB_ID_MAX, dbId, parseDbId } from "~/validation/ids";
 

@@ -22,7 +22,7 @@ describe("one meaning of registered", () => {
     for (const user of [staff, registeredStaff, { ...partner, role: "staff" as const }]) {
       expect(isRegistered(user)).toBe(false);
       expect(needsRegistration(user)).toBe(false);
-      expect(homeFor(user)).toBe("/");
+      expect(homeFor(user)).toBe("/staff");
     }
   });
 

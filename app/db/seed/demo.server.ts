@@ -511,6 +511,12 @@ export interface DemoLogin {
   role: string;
 }
 
+/**
+ * The demo staff user's authenticator key (base32), as public as the demo password: add it to an
+ * authenticator app, or print the current code with `npm run demo:staff-code`.
+ */
+export const DEMO_STAFF_TOTP_SECRET = "GIGPARTNERSDEMOSTAFFTOTPKEY234567";
+
 /** The fixed demo logins, all with the same well-known password. */
 export const DEMO_LOGINS: DemoLogin[] = USERS.filter((u) => u.login).map((u) => ({
   email: u.email,
@@ -734,6 +740,53 @@ export async function seedDemo(
     const newPosts = postRows.filter((p) => !existingPosts.has(p.slug));
     for (const chunk of chunks(newPosts, 10)) await trx.insertInto("posts").values(chunk).execute();
     count += newPosts.length;
+
+    // The demo staff user has an authenticator already, and the audit log a few entries.
+    const staffId = userIds.get("staff@example.com");
+    const staffEnrolled =
+      staffId &&
+      (await trx
+        .selectFrom("staff_second_factors")
+        .select("user_id")
+        .where("user_id", "=", staffId)
+        .executeTakeFirst());
+    if (staffId && !staffEnrolled) {
+      await trx
+        .insertInto("staff_second_factors")
+        .values({
+          user_id: staffId,
+          secret: DEMO_STAFF_TOTP_SECRET,
+          enabled_at: daysAgo(90),
+          created_at: daysAgo(90),
+        })
+        .execute();
+      await trx
+        .insertInto("audit_events")
+        .values([
+          {
+            at: daysAgo(90, 8),
+            actor_user_id: null,
+            company_id: null,
+            action: "staff.granted",
+            subject_type: "user",
+            subject_id: staffId,
+            data: JSON.stringify({ before: { role: "partner" }, after: { role: "staff" } }),
+            ip: null,
+          },
+          {
+            at: daysAgo(90, 9),
+            actor_user_id: staffId,
+            company_id: null,
+            action: "staff.second-factor-enrolled",
+            subject_type: "user",
+            subject_id: staffId,
+            data: null,
+            ip: null,
+          },
+        ])
+        .execute();
+      count += 1;
+    }
 
     return count;
   });

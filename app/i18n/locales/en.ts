@@ -10,6 +10,7 @@ import expertsEn from "./experts.en";
 import offersEn from "./offers.en";
 import companyEn from "./company.en";
 import accountEn from "./account.en";
+import staffEn from "./staff.en";
 
 const en = {
   product: {
@@ -32,6 +33,7 @@ const en = {
     signOut: "Sign out",
     register: "Register",
     dashboard: "Dashboard",
+    backOffice: "Back office",
     openMenu: "Menu",
     closeMenu: "Close menu",
     skipToContent: "Skip to content",
@@ -86,10 +88,10 @@ const en = {
       description:
         "The form or address contained something we cannot accept, for example far too many fields or characters that are not allowed. Go back and try again.",
     },
-    partnersOnly: {
-      title: "This page is for partners",
+    staffOnly: {
+      title: "This page is for staff",
       description:
-        "The partner dashboard is for the companies and freelancers who offer experts. A staff account has no partner company, so it cannot open these pages.",
+        "The back office is for the provider's staff. Your account cannot open it; your own pages are in the dashboard.",
     },
     forbidden: {
       title: "Request refused",
@@ -272,6 +274,7 @@ const en = {
   offers: offersEn,
   company: companyEn,
   account: accountEn,
+  staff: staffEn,
   modal: { close: "Close", cancel: "Cancel" },
 };
 

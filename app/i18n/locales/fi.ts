@@ -11,6 +11,7 @@ import expertsFi from "./experts.fi";
 import offersFi from "./offers.fi";
 import companyFi from "./company.fi";
 import accountFi from "./account.fi";
+import staffFi from "./staff.fi";
 import type { Shape } from "./shape";
 
 // Typed against the English file: a missing or extra key fails `npm run typecheck`.
@@ -35,6 +36,7 @@ const fi: Shape<Translation> = {
     signOut: "Kirjaudu ulos",
     register: "Rekisteröidy",
     dashboard: "Hallintapaneeli",
+    backOffice: "Ylläpito",
     openMenu: "Valikko",
     closeMenu: "Sulje valikko",
     skipToContent: "Siirry sisältöön",
@@ -89,10 +91,10 @@ const fi: Shape<Translation> = {
       description:
         "Lomake tai osoite sisälsi jotain, mitä emme voi hyväksyä, esimerkiksi aivan liikaa kenttiä tai kiellettyjä merkkejä. Palaa takaisin ja yritä uudelleen.",
     },
-    partnersOnly: {
-      title: "Tämä sivu on kumppaneille",
+    staffOnly: {
+      title: "Tämä sivu on henkilökunnalle",
       description:
-        "Kumppanien hallintapaneeli on asiantuntijoita tarjoaville yrityksille ja freelancereille. Henkilökunnan tilillä ei ole kumppaniyritystä, joten se ei voi avata näitä sivuja.",
+        "Ylläpito on palveluntarjoajan henkilökunnalle. Tililläsi ei voi avata sitä; omat sivusi ovat hallintapaneelissa.",
     },
     forbidden: {
       title: "Pyyntö hylättiin",
@@ -278,6 +280,7 @@ const fi: Shape<Translation> = {
   offers: offersFi,
   company: companyFi,
   account: accountFi,
+  staff: staffFi,
   modal: { close: "Sulje", cancel: "Peruuta" },
 };
 

@@ -52,6 +52,15 @@ const mailEn = {
     contact:
       "If you did not ask for this, contact us at partners@gigpartners.example and we will help you.",
   },
+  candidateStage: {
+    subject: '{{expert}} on "{{gig}}": {{stage}}',
+    heading: "Your offer moved to {{stage}}",
+    intro: 'Your offer of {{expert}} on the gig "{{gig}}" is now at the stage "{{stage}}".',
+    declined: 'The offer was declined. Reason: "{{reason}}".',
+    feedbackLabel: "Feedback",
+    button: "Open My gigs",
+    why: "You get this e-mail because you are the contact person of this offer.",
+  },
   newsletter: {
     subject: "New gigs on GigPartners",
     heading: "New consulting gigs",

@@ -54,6 +54,16 @@ const mailFi: Shape<typeof mailEn> = {
     contact:
       "Jos et pyytänyt tilin poistamista, kirjoita meille osoitteeseen partners@gigpartners.example, niin autamme.",
   },
+  candidateStage: {
+    subject: "{{expert}}, {{gig}}: {{stage}}",
+    heading: "Tarjouksesi on nyt vaiheessa {{stage}}",
+    intro:
+      "Tarjouksesi asiantuntijasta {{expert}} keikkaan ”{{gig}}” on nyt vaiheessa ”{{stage}}”.",
+    declined: "Tarjous hylättiin. Syy: ”{{reason}}”.",
+    feedbackLabel: "Palaute",
+    button: "Avaa Omat keikat",
+    why: "Saat tämän viestin, koska olet tämän tarjouksen yhteyshenkilö.",
+  },
   newsletter: {
     subject: "Uusia keikkoja GigPartnersissa",
     heading: "Uusia konsulttikeikkoja",

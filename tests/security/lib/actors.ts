@@ -197,6 +197,18 @@ export async function castActors(baseUrl: string, db: DB): Promise<Cast> {
     disabled: await signIn(baseUrl, "disabled@example.com", DEMO_PASSWORD),
     staff: await signIn(baseUrl, "staff@example.com", DEMO_PASSWORD),
   };
+  // The staff session has passed the second step (that flow has its own tests), so the matrix
+  // sees what staff may do rather than the second-factor page.
+  const staffUser = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "staff@example.com")
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("sessions")
+    .set({ second_factor_at: new Date().toISOString() })
+    .where("user_id", "=", staffUser.id)
+    .execute();
   await db
     .updateTable("users")
     .set({ disabled_at: new Date().toISOString() })

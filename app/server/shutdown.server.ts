@@ -1,6 +1,6 @@
 let shuttingDown = false;
 
-/** Called once on SIGTERM/SIGINT (app/utils/startup.server.ts). */
+/** Called once on SIGTERM/SIGINT (app/server/startup.server.ts). */
 export function beginShutdown() {
   shuttingDown = true;
 }

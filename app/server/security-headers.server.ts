@@ -1,5 +1,14 @@
-import { providerFormActionSources } from "~/auth/providers.server";
 import { getEnv, isProductionSite } from "~/env.server";
+
+let formActionSources: () => string[] = () => [];
+
+/**
+ * The sign-in providers' origins, for `form-action`. server.ts passes them in from app/auth, so
+ * this edge module imports nothing from the layer above it.
+ */
+export function setFormActionSources(sources: () => string[]) {
+  formActionSources = sources;
+}
 
 export function contentSecurityPolicy(nonce: string) {
   const isDev = getEnv().NODE_ENV === "development";
@@ -11,7 +20,7 @@ export function contentSecurityPolicy(nonce: string) {
     "font-src 'self'",
     `connect-src 'self'${isDev ? " ws://localhost:*" : ""}`,
     // Provider sign-in posts a form that redirects to the provider; Chromium applies form-action to that redirect.
-    ["form-action 'self'", ...providerFormActionSources()].join(" "),
+    ["form-action 'self'", ...formActionSources()].join(" "),
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { logger } from "./logger.server";
+import { logger } from "~/utils/logger.server";
 
 /**
  * Remix 2.17 compares `Origin` with `Host` before any action and answers a mismatch with a bare

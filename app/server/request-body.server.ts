@@ -1,12 +1,12 @@
 import { checkFormEntries, checkQuery, type LimitViolation } from "./form-limits.server";
-import { logger } from "./logger.server";
+import { logger } from "~/utils/logger.server";
 
 /**
  * What a route's action reads, declared by the route module as `export const requestBody = …`:
  * - "form" (the default): urlencoded or multipart up to MAX_FORM_BODY_BYTES, buffered and
  *   checked here before the action runs;
  * - "streamed-upload": the route streams its own body under its own limit (the CV upload routes,
- *   app/utils/cv-form.server.ts) and applies checkFormEntries to what it parsed;
+ *   app/server/cv-form.server.ts) and applies checkFormEntries to what it parsed;
  * - "json": an API route (app/routes/api.*) that takes a JSON body, read under the same byte cap.
  */
 export type RequestBodyPolicy = "form" | "streamed-upload" | "json";

@@ -4,7 +4,8 @@ import { getDb } from "~/db/db.server";
 import { describeDbError } from "~/db/errors.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { pruneExpiredRows } from "~/domain/housekeeping.server";
-import { logger } from "./logger.server";
+import { applyStaffEmails, staffEmailList } from "~/domain/staff-access.server";
+import { logger } from "~/utils/logger.server";
 import { beginShutdown } from "./shutdown.server";
 
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -38,6 +39,8 @@ export async function startup() {
       appUrl: env.APP_URL,
       migrationsApplied: applied,
     });
+    const staff = await applyStaffEmails(staffEmailList(env.STAFF_EMAILS), env.STAFF_EMAIL_DOMAIN);
+    if (staff.length) logger.info("STAFF_EMAILS granted staff", { count: staff.length });
   } catch (error) {
     const message =
       error instanceof ConfigError || error instanceof DatabaseConfigError

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import type { ErrorVariant } from "./error-variant";
+import type { ErrorVariant } from "~/utils/error-variant";
 
 function routeError(status: 403 | 404, errorVariant: ErrorVariant) {
   return data({ errorVariant }, { status });
@@ -8,5 +8,5 @@ function routeError(status: 403 | 404, errorVariant: ErrorVariant) {
 /** A gig page's 404: the error page offers the open gigs instead. */
 export const gigNotFound = () => routeError(404, "gig-not-found");
 
-/** A partner page opened by a staff user, who has no partner company. */
-export const partnersOnly = () => routeError(403, "partners-only");
+/** A staff page opened by someone who is not staff. */
+export const staffOnly = () => routeError(403, "staff-only");

@@ -3,7 +3,7 @@ import { getEnv } from "~/env.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { isDomainError } from "~/domain/errors";
 import { domainErrorResponse } from "./domain-errors.server";
-import { logger } from "./logger.server";
+import { logger } from "~/utils/logger.server";
 import {
   bodyPolicyOf,
   bufferActionBody,

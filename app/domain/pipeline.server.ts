@@ -1,0 +1,282 @@
+import { getDb } from "~/db/db.server";
+import { isLocale } from "~/i18n/config";
+import { candidateStageEmail } from "~/mail/templates.server";
+import { sendMail } from "~/mail/transport.server";
+import { logger } from "~/utils/logger.server";
+import type { CandidateStage, DeclineReason, GigStatus } from "~/db/schema";
+import { STATUS_OF_STAGE, type StaffGigStatus } from "~/validation/staff";
+import type { Staff } from "./actor";
+import type { CvDownload } from "./experts.server";
+import { writeAudit } from "./audit.server";
+import { ConflictError, NotFoundError } from "./errors";
+
+/*
+ * The provider's candidate pipeline (spec section 4): staff see every company's candidates on a
+ * gig and move them through the offerer-facing stages. Each move is one guarded UPDATE (the stage
+ * the staff member saw is part of its WHERE) and its audit entry, in one transaction.
+ */
+
+export const STAFF_GIGS_PAGE_SIZE = 25;
+
+export type StaffGigRow = {
+  id: number;
+  slug: string;
+  title: string;
+  status: GigStatus;
+  offerDeadline: string;
+  stageCounts: Partial<Record<CandidateStage, number>>;
+};
+
+/** Every gig, newest first, with the number of candidates in each stage. */
+export async function listStaffGigs(query: { q: string; status: StaffGigStatus; page: number }) {
+  let base = getDb().selectFrom("gigs");
+  if (query.status !== "all") base = base.where("status", "=", query.status);
+  if (query.q) {
+    const phrase = `%${query.q.toLowerCase()}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["title"]), "like", phrase),
+        eb(eb.fn("lower", ["slug"]), "like", phrase),
+      ]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    base
+      .select(["id", "slug", "title", "status", "offer_deadline"])
+      .orderBy("id", "desc")
+      .limit(STAFF_GIGS_PAGE_SIZE)
+      .offset((query.page - 1) * STAFF_GIGS_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  const ids = rows.map((row) => Number(row.id));
+  const counts = ids.length
+    ? await getDb()
+        .selectFrom("candidates")
+        .select(["gig_id", "stage", (eb) => eb.fn.countAll<number | string>().as("n")])
+        .where("gig_id", "in", ids)
+        .groupBy(["gig_id", "stage"])
+        .execute()
+    : [];
+  const gigs: StaffGigRow[] = rows.map((row) => ({
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    status: row.status,
+    offerDeadline: row.offer_deadline,
+    stageCounts: Object.fromEntries(
+      counts.filter((c) => Number(c.gig_id) === Number(row.id)).map((c) => [c.stage, Number(c.n)]),
+    ),
+  }));
+  const pages = Math.max(1, Math.ceil(Number(total.n) / STAFF_GIGS_PAGE_SIZE));
+  return { gigs, total: Number(total.n), page: Math.min(query.page, pages), pages };
+}
+
+export type PipelineCandidate = {
+  id: string;
+  stage: CandidateStage;
+  companyName: string;
+  partnerType: "company" | "freelancer";
+  expertId: string;
+  expertName: string;
+  hasCv: boolean;
+  rate: number;
+  description: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  declineReason: DeclineReason | null;
+  feedback: string | null;
+  updatedAt: string;
+};
+
+/** A gig and all its candidates, whichever company offered them. */
+export async function getPipeline(gigId: number) {
+  const gig = await getDb()
+    .selectFrom("gigs")
+    .select(["id", "slug", "title", "status", "offer_deadline", "customer_offer_deadline"])
+    .where("id", "=", gigId)
+    .executeTakeFirst();
+  if (!gig) throw new NotFoundError("gig");
+  const rows = await getDb()
+    .selectFrom("candidates")
+    .innerJoin("companies", "companies.id", "candidates.company_id")
+    .innerJoin("experts", "experts.id", "candidates.expert_id")
+    .leftJoin("users", "users.id", "candidates.contact_user_id")
+    .select([
+      "candidates.id",
+      "candidates.stage",
+      "candidates.rate",
+      "candidates.additional_description",
+      "candidates.decline_reason",
+      "candidates.feedback",
+      "candidates.updated_at",
+      "companies.name as companyName",
+      "companies.partner_type",
+      "experts.id as expertId",
+      "experts.name as expertName",
+      "experts.cv_size",
+      "users.name as contactName",
+      "users.email as contactEmail",
+    ])
+    .where("candidates.gig_id", "=", gigId)
+    .orderBy("candidates.created_at")
+    .execute();
+  const candidates: PipelineCandidate[] = rows.map((row) => ({
+    id: row.id,
+    stage: row.stage,
+    companyName: row.companyName,
+    partnerType: row.partner_type,
+    expertId: row.expertId,
+    expertName: row.expertName,
+    hasCv: row.cv_size !== null,
+    rate: Number(row.rate),
+    description: row.additional_description,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    declineReason: row.decline_reason,
+    feedback: row.feedback,
+    updatedAt: row.updated_at,
+  }));
+  return { gig: { ...gig, id: Number(gig.id) }, candidates };
+}
+
+export type CandidateMove = {
+  from: CandidateStage;
+  to: CandidateStage;
+  reason?: DeclineReason;
+  feedback?: string;
+};
+
+/** What the mail to the candidate's contact person needs, once the move has committed. */
+export type MovedCandidate = {
+  stage: CandidateStage;
+  gigTitle: string;
+  expertName: string;
+  reason: DeclineReason | null;
+  feedback: string | null;
+  contact: { email: string; name: string | null; locale: string } | null;
+};
+
+/**
+ * Moves a candidate from the stage the staff member saw to another. Throws NotFoundError for an
+ * unknown candidate (or one not on this gig) and ConflictError("stage-changed") when someone else
+ * moved it first; nothing is written then.
+ */
+export async function moveCandidate(
+  actor: Staff,
+  gigId: number,
+  candidateId: string,
+  move: CandidateMove,
+): Promise<MovedCandidate> {
+  if (move.from === move.to) throw new ConflictError("same-stage", "staff.errors.sameStage");
+  const declined = move.to === "declined";
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const current = await trx
+        .selectFrom("candidates")
+        .innerJoin("gigs", "gigs.id", "candidates.gig_id")
+        .innerJoin("experts", "experts.id", "candidates.expert_id")
+        .leftJoin("users", "users.id", "candidates.contact_user_id")
+        .select([
+          "candidates.company_id",
+          "candidates.stage",
+          "candidates.decline_reason",
+          "candidates.feedback",
+          "gigs.title",
+          "experts.name as expertName",
+          "users.email",
+          "users.name",
+          "users.locale",
+        ])
+        .where("candidates.id", "=", candidateId)
+        .where("candidates.gig_id", "=", gigId)
+        .executeTakeFirst();
+      if (!current) throw new NotFoundError("candidate");
+      const after = {
+        stage: move.to,
+        status: STATUS_OF_STAGE[move.to],
+        decline_reason: declined ? (move.reason ?? "OTHER") : null,
+        feedback: declined ? move.feedback || null : null,
+      };
+      const updated = await trx
+        .updateTable("candidates")
+        .set({ ...after, updated_at: new Date().toISOString() })
+        .where("id", "=", candidateId)
+        .where("stage", "=", move.from)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1)
+        throw new ConflictError("stage-changed", "staff.errors.stageChanged");
+      await writeAudit(trx, {
+        actorUserId: actor.id,
+        action: declined ? "candidate.declined" : "candidate.moved",
+        subjectType: "candidate",
+        subjectId: candidateId,
+        companyId: current.company_id,
+        before: {
+          stage: current.stage,
+          decline_reason: current.decline_reason,
+          feedback: current.feedback,
+        },
+        after,
+      });
+      return {
+        stage: move.to,
+        gigTitle: current.title,
+        expertName: current.expertName,
+        reason: after.decline_reason,
+        feedback: after.feedback,
+        contact: current.email
+          ? { email: current.email, name: current.name, locale: current.locale ?? "en" }
+          : null,
+      };
+    });
+}
+
+/**
+ * Moves the candidate and, after the commit, e-mails the offer's contact person in their
+ * language. A failed send is logged and reported; the move stands.
+ */
+export async function moveCandidateAndNotify(
+  actor: Staff,
+  gigId: number,
+  candidateId: string,
+  move: CandidateMove,
+) {
+  const moved = await moveCandidate(actor, gigId, candidateId, move);
+  let mailSent = true;
+  if (moved.contact) {
+    try {
+      const mail = await candidateStageEmail({
+        locale: isLocale(moved.contact.locale) ? moved.contact.locale : "en",
+        name: moved.contact.name,
+        expert: moved.expertName,
+        gig: moved.gigTitle,
+        stage: moved.stage,
+        reason: moved.reason,
+        feedback: moved.feedback,
+      });
+      await sendMail({ to: moved.contact.email, ...mail });
+    } catch (error) {
+      mailSent = false;
+      logger.warn("candidate stage mail not sent", { reason: (error as Error).message });
+    }
+  }
+  return { ...moved, mailSent };
+}
+
+/** The CV of a candidate on this gig (any company's), or null. */
+export async function getExpertCvForStaff(
+  gigId: number,
+  candidateId: string,
+): Promise<CvDownload | null> {
+  const row = await getDb()
+    .selectFrom("candidates")
+    .innerJoin("experts", "experts.id", "candidates.expert_id")
+    .select(["experts.cv_data", "experts.cv_filename", "experts.cv_mimetype"])
+    .where("candidates.id", "=", candidateId)
+    .where("candidates.gig_id", "=", gigId)
+    .executeTakeFirst();
+  if (!row?.cv_data || !row.cv_filename || !row.cv_mimetype) return null;
+  return { data: Buffer.from(row.cv_data), filename: row.cv_filename, mimetype: row.cv_mimetype };
+}

@@ -1,0 +1,130 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireStaff } from "~/auth/guards.server";
+import { Pagination } from "~/components/pagination";
+import { AUDIT_PAGE_SIZE, listAudit } from "~/domain/audit.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/utils/seo";
+import { parseAuditQuery } from "~/validation/staff";
+
+export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const query = parseAuditQuery(new URL(request.url));
+  const [{ t }, audit] = await Promise.all([getT(request), listAudit(query)]);
+  const pages = Math.max(1, Math.ceil(audit.total / AUDIT_PAGE_SIZE));
+  const page = Math.min(query.page, pages);
+  return { query, ...audit, page, pages, meta: { title: t("staff.audit.title"), noindex: true } };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});
+
+/** Before and after, as stored (JSON), shown as two short lines. */
+function change(data: string | null) {
+  if (!data) return null;
+  try {
+    const parsed = JSON.parse(data) as { before?: unknown; after?: unknown };
+    return {
+      before: JSON.stringify(parsed.before ?? null),
+      after: JSON.stringify(parsed.after ?? null),
+    };
+  } catch {
+    return { before: "", after: data };
+  }
+}
+
+export default function StaffAudit() {
+  const { query, entries, actions, page, pages } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const href = (p: number) => {
+    const params = new URLSearchParams();
+    for (const key of ["action", "actor", "subject"] as const) {
+      const value = query[key];
+      if (value) params.set(key, value);
+    }
+    if (p > 1) params.set("page", String(p));
+    const search = params.toString();
+    return search ? `/staff/audit?${search}` : "/staff/audit";
+  };
+  return (
+    <section aria-labelledby="tab-title" className="stack">
+      <h2 id="tab-title">{t("staff.audit.title")}</h2>
+      <p>{t("staff.audit.lead")}</p>
+      <Form method="get" className="staff-filters">
+        <label>
+          {t("staff.audit.action")}
+          <select name="action" defaultValue={query.action ?? ""}>
+            <option value="">{t("staff.audit.allActions")}</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("staff.audit.actor")}
+          <input type="search" name="actor" defaultValue={query.actor ?? ""} maxLength={200} />
+        </label>
+        <label>
+          {t("staff.audit.subject")}
+          <input type="search" name="subject" defaultValue={query.subject ?? ""} maxLength={200} />
+        </label>
+        <button type="submit" className="button">
+          {t("staff.audit.apply")}
+        </button>
+      </Form>
+      {entries.length === 0 ? (
+        <p>{t("staff.audit.empty")}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("staff.audit.columns.at")}</th>
+                <th scope="col">{t("staff.audit.columns.actor")}</th>
+                <th scope="col">{t("staff.audit.columns.action")}</th>
+                <th scope="col">{t("staff.audit.columns.subject")}</th>
+                <th scope="col">{t("staff.audit.columns.change")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => {
+                const diff = change(entry.data);
+                return (
+                  <tr key={entry.id}>
+                    <td>
+                      <time dateTime={entry.at}>{entry.at.replace("T", " ").slice(0, 19)}</time>
+                    </td>
+                    <td>{entry.actor_email ?? t("staff.audit.system")}</td>
+                    <td>{entry.action}</td>
+                    <td>
+                      {entry.subject_type} {entry.subject_id}
+                      {entry.company_name ? ` (${entry.company_name})` : ""}
+                    </td>
+                    <td className="audit-change">
+                      {diff ? (
+                        <>
+                          <span>
+                            {t("staff.audit.before")}: <code>{diff.before}</code>
+                          </span>
+                          <br />
+                          <span>
+                            {t("staff.audit.after")}: <code>{diff.after}</code>
+                          </span>
+                        </>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pages={pages} href={href} />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireStaff } from "~/auth/guards.server";
+import { Pagination } from "~/components/pagination";
+import { CANDIDATE_STAGES } from "~/db/schema";
+import { listStaffGigs } from "~/domain/pipeline.server";
+import { getT } from "~/i18n/i18n.server";
+import { pageMeta } from "~/utils/seo";
+import { parseStaffGigQuery, STAFF_GIG_STATUSES } from "~/validation/staff";
+
+export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const query = parseStaffGigQuery(new URL(request.url));
+  const [{ t }, list] = await Promise.all([getT(request), listStaffGigs(query)]);
+  return { query, ...list, meta: { title: t("staff.gigs.title"), noindex: true } };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});
+
+export default function StaffGigs() {
+  const { query, gigs, total, page, pages } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const href = (p: number) => {
+    const params = new URLSearchParams();
+    if (query.q) params.set("q", query.q);
+    if (query.status !== "all") params.set("status", query.status);
+    if (p > 1) params.set("page", String(p));
+    const search = params.toString();
+    return search ? `/staff/gigs?${search}` : "/staff/gigs";
+  };
+  return (
+    <section aria-labelledby="tab-title" className="stack">
+      <h2 id="tab-title">{t("staff.gigs.title")}</h2>
+      <p>{t("staff.gigs.lead")}</p>
+      <Form method="get" className="staff-filters">
+        <label>
+          {t("staff.gigs.search")}
+          <input type="search" name="q" defaultValue={query.q} maxLength={100} />
+        </label>
+        <label>
+          {t("staff.gigs.status")}
+          <select name="status" defaultValue={query.status}>
+            {STAFF_GIG_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status === "all" ? t("staff.gigs.allStatuses") : t(`gigs.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button">
+          {t("staff.gigs.apply")}
+        </button>
+      </Form>
+      <p aria-live="polite">{t("staff.gigs.count", { count: total })}</p>
+      {gigs.length === 0 ? (
+        <p>{t("staff.gigs.empty")}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("staff.gigs.columns.gig")}</th>
+                <th scope="col">{t("staff.gigs.columns.status")}</th>
+                <th scope="col">{t("staff.gigs.columns.deadline")}</th>
+                <th scope="col">{t("staff.gigs.columns.candidates")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {gigs.map((gig) => {
+                const stages = CANDIDATE_STAGES.filter((stage) => gig.stageCounts[stage]);
+                return (
+                  <tr key={gig.id}>
+                    <th scope="row">
+                      <Link
+                        to={`/staff/gigs/${gig.id}`}
+                        aria-label={t("staff.gigs.pipeline", { title: gig.title })}
+                      >
+                        {gig.title}
+                      </Link>
+                    </th>
+                    <td>{t(`gigs.status.${gig.status}`)}</td>
+                    <td>{gig.offerDeadline}</td>
+                    <td>
+                      {stages.length === 0 ? (
+                        t("staff.gigs.noCandidates")
+                      ) : (
+                        <ul className="stage-counts">
+                          {stages.map((stage) => (
+                            <li key={stage}>
+                              {t(`dashboard.stages.${stage}`)}: {gig.stageCounts[stage]}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pages={pages} href={href} />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { NavLink, Outlet } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireStaff } from "~/auth/guards.server";
+import styles from "~/styles/staff.css";
+
+export const links = () => [{ rel: "stylesheet", href: styles }];
+
+// The layout's check hides the tabs from others; every staff loader and action checks again,
+// since a layout loader does not run for a child route's action.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  return null;
+}
+
+const TABS = ["gigs", "partners", "subscribers", "audit"] as const;
+
+export default function StaffLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="container section">
+      <h1 className="visually-hidden">{t("staff.title")}</h1>
+      <nav className="tabs" aria-label={t("staff.title")}>
+        <ul>
+          {TABS.map((tab) => (
+            <li key={tab}>
+              <NavLink to={`/staff/${tab}`}>{t(`staff.tabs.${tab}`)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import { NotFoundError } from "~/domain/errors";
+import { listSubscribers, subscribersCsv, unsubscribeByStaff } from "~/domain/subscribers.server";
+import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { makeNewsletterSubscription, makeUser } from "../fixtures/factories";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await useAppTestDb();
+});
+afterAll(async () => {
+  await t?.destroy();
+});
+
+async function makeStaff() {
+  const { userId } = await makeUser(null);
+  await getDb().updateTable("users").set({ role: "staff" }).where("id", "=", userId).execute();
+  return { id: userId, role: "staff" as const };
+}
+
+const idOf = async (email: string) =>
+  (
+    await getDb()
+      .selectFrom("newsletter_subscriptions")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+async function readAll(stream: ReadableStream<Uint8Array>) {
+  return new Response(stream).text();
+}
+
+describe("newsletter subscribers in the back office", () => {
+  it("lists, searches, unsubscribes one with an audit entry, and clears the account's choice", async () => {
+    const staff = await makeStaff();
+    const { userId, email } = await makeUser(null, { email: "reader.one@example.com" });
+    await getDb()
+      .updateTable("users")
+      .set({ subscribe_to_gigsletter: 1 })
+      .where("id", "=", userId)
+      .execute();
+    await makeNewsletterSubscription(email, "fi");
+    await makeNewsletterSubscription("reader.two@example.com");
+
+    const found = await listSubscribers({ q: "READER.ONE", page: 1 });
+    expect(found.subscribers.map((s) => s.email)).toEqual(["reader.one@example.com"]);
+    expect(found.active).toBeGreaterThanOrEqual(2);
+
+    const id = await idOf(email);
+    expect(await unsubscribeByStaff(staff, id)).toBe(email);
+    expect((await listSubscribers({ q: "reader.one", page: 1 })).total).toBe(0);
+    const user = await getDb()
+      .selectFrom("users")
+      .select("subscribe_to_gigsletter")
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    expect(Number(user.subscribe_to_gigsletter)).toBe(0);
+    const audit = await getDb()
+      .selectFrom("audit_events")
+      .select(["action", "actor_user_id"])
+      .where("subject_id", "=", id)
+      .execute();
+    expect(audit).toEqual([{ action: "subscriber.unsubscribed", actor_user_id: staff.id }]);
+    // Twice, or an unknown id: nothing to take off.
+    await expect(unsubscribeByStaff(staff, id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(unsubscribeByStaff(staff, "nope")).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it("exports the active subscribers as CSV in batches, defusing spreadsheet formulas", async () => {
+    for (let i = 0; i < 1005; i++) await makeNewsletterSubscription(`bulk-${i}@example.com`);
+    await makeNewsletterSubscription("=cmd@example.com");
+    const csv = await readAll(subscribersCsv());
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("email,language,subscribed_at");
+    const emails = lines.slice(1).map((line) => line.split(",")[0]);
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(emails.filter((e) => e?.startsWith("bulk-"))).toHaveLength(1005);
+    expect(emails).toContain("'=cmd@example.com");
+    expect(emails).not.toContain("reader.one@example.com");
+  });
+});
