@@ -164,7 +164,12 @@ export interface GigTable {
   contact_name: string;
   contact_email: string;
   contact_phone: string;
+  /** When it became public first, or the creation time of a gig not yet published. */
   published_at: string;
+  /** 1: on the public site; 0: a draft or taken down by staff. */
+  published: Generated<Flag>;
+  /** Null until first published; the slug is fixed from then on. */
+  first_published_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -242,6 +247,8 @@ export interface PostTable {
   lead: string;
   body: string;
   published_at: string;
+  /** 1: on the public site; 0: a draft or taken down by staff. */
+  published: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }

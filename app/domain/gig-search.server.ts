@@ -221,7 +221,8 @@ type Filters = {
 };
 
 function conditions(f: Filters, segment?: Expression<SqlBool>) {
-  const parts: Expression<SqlBool>[] = [];
+  // Drafts and gigs taken down by staff are never public; every index carries the column (0006).
+  const parts: Expression<SqlBool>[] = [eb("gigs.published", "=", 1)];
   if (f.search.mode.length) parts.push(eb("gigs.onsite", "in", f.search.mode));
   if (f.search.language.length) parts.push(eb("gigs.language", "in", f.search.language));
   if (segment) parts.push(segment);
@@ -236,7 +237,7 @@ function conditions(f: Filters, segment?: Expression<SqlBool>) {
   if (f.engine === "postgres" && f.tokens.length) {
     parts.push(sql<SqlBool>`gigs.search_vector @@ to_tsquery('simple', ${tsQuery(f.tokens)})`);
   }
-  return parts.length ? eb.and(parts) : sql<SqlBool>`1 = 1`;
+  return eb.and(parts);
 }
 
 /** Plain count(*): SQLite answers it from the b-tree's page counts. */

@@ -20,9 +20,17 @@ export async function latestGigs(limit = 6) {
   return (await listGigs({ page: 1, pageSize: limit })).items;
 }
 
-/** null (no such gig) for anything that is not an id in the column's range. */
+/**
+ * A public gig: null (no such gig) for anything that is not an id in the column's range, and for
+ * a gig staff have not published.
+ */
 export async function getGig(id: number | null) {
   if (id === null || !isDbId(id)) return null;
-  const gig = await getDb().selectFrom("gigs").selectAll().where("id", "=", id).executeTakeFirst();
+  const gig = await getDb()
+    .selectFrom("gigs")
+    .selectAll()
+    .where("id", "=", id)
+    .where("published", "=", 1)
+    .executeTakeFirst();
   return gig ? toGigView(gig) : null;
 }

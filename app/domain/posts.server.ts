@@ -10,6 +10,7 @@ export async function listPosts({
   let query = getDb()
     .selectFrom("posts")
     .select(["id", "slug", "title", "category", "lead", "published_at", "locale"])
+    .where("published", "=", 1)
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .limit(limit);
@@ -20,8 +21,12 @@ export async function listPosts({
 export async function getPostBySlug(slug: string) {
   if (slug.length > 200) return null;
   return (
-    (await getDb().selectFrom("posts").selectAll().where("slug", "=", slug).executeTakeFirst()) ??
-    null
+    (await getDb()
+      .selectFrom("posts")
+      .selectAll()
+      .where("slug", "=", slug)
+      .where("published", "=", 1)
+      .executeTakeFirst()) ?? null
   );
 }
 
