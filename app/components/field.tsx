@@ -9,7 +9,8 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/use-hydrated";
 import { translateMessage } from "~/validation/messages";
 
-export type Meta = FieldMetadata<string | undefined>;
+/** A text, number or date field: conform keeps each one's value as the text the form sent. */
+export type Meta = FieldMetadata<string | number | undefined>;
 
 function describedBy(...ids: Array<string | false | undefined>) {
   return ids.filter(Boolean).join(" ") || undefined;
@@ -47,7 +48,8 @@ function Label({
 type FieldProps = {
   label: string;
   meta: Meta;
-  type?: "text" | "email" | "password" | "tel" | "url";
+  type?: "text" | "email" | "password" | "tel" | "url" | "date";
+  inputMode?: "numeric";
   autoComplete?: string;
   hint?: string;
   /**
@@ -72,7 +74,7 @@ function FieldFrame({
   hint,
   counterMax,
   render,
-}: Omit<FieldProps, "type" | "autoComplete"> & { render: (props: ControlProps) => ReactNode }) {
+}: Omit<FieldProps, "type" | "autoComplete" | "inputMode"> & { render: (props: ControlProps) => ReactNode }) {
   const { t } = useTranslation();
   const [length, setLength] = useState((meta.initialValue ?? "").length);
   // Without JavaScript nothing would update a count as the user types, so a count rendered by the
@@ -106,12 +108,17 @@ function FieldFrame({
 }
 
 /** Label, input and translated error list wired with aria-invalid and aria-describedby. */
-export function Field({ type = "text", autoComplete, ...frame }: FieldProps) {
+export function Field({ type = "text", autoComplete, inputMode, ...frame }: FieldProps) {
   return (
     <FieldFrame
       {...frame}
       render={(control) => (
-        <input {...getInputProps(frame.meta, { type })} autoComplete={autoComplete} {...control} />
+        <input
+          {...getInputProps(frame.meta, { type })}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          {...control}
+        />
       )}
     />
   );
@@ -121,7 +128,7 @@ export function Field({ type = "text", autoComplete, ...frame }: FieldProps) {
 export function TextareaField({
   rows = 5,
   ...frame
-}: Omit<FieldProps, "type" | "autoComplete"> & { rows?: number }) {
+}: Omit<FieldProps, "type" | "autoComplete" | "inputMode"> & { rows?: number }) {
   return (
     <FieldFrame
       {...frame}

@@ -5,6 +5,7 @@ import { sendMail } from "~/mail/transport.server";
 import { logger } from "~/utils/logger.server";
 import type { CandidateStage, DeclineReason, GigStatus } from "~/db/schema";
 import { STATUS_OF_STAGE, type StaffGigStatus } from "~/validation/staff";
+import type { StaffGigVisibility } from "~/validation/staff-gig";
 import type { Staff } from "./actor";
 import type { CvDownload } from "./experts.server";
 import { writeAudit } from "./audit.server";
@@ -23,14 +24,22 @@ export type StaffGigRow = {
   slug: string;
   title: string;
   status: GigStatus;
+  published: boolean;
   offerDeadline: string;
   stageCounts: Partial<Record<CandidateStage, number>>;
 };
 
 /** Every gig, newest first, with the number of candidates in each stage. */
-export async function listStaffGigs(query: { q: string; status: StaffGigStatus; page: number }) {
+export async function listStaffGigs(query: {
+  q: string;
+  status: StaffGigStatus;
+  visibility: StaffGigVisibility;
+  page: number;
+}) {
   let base = getDb().selectFrom("gigs");
   if (query.status !== "all") base = base.where("status", "=", query.status);
+  if (query.visibility !== "all")
+    base = base.where("published", "=", query.visibility === "published" ? 1 : 0);
   if (query.q) {
     const phrase = `%${query.q.toLowerCase()}%`;
     base = base.where((eb) =>
@@ -42,7 +51,7 @@ export async function listStaffGigs(query: { q: string; status: StaffGigStatus; 
   }
   const [rows, total] = await Promise.all([
     base
-      .select(["id", "slug", "title", "status", "offer_deadline"])
+      .select(["id", "slug", "title", "status", "published", "offer_deadline"])
       .orderBy("id", "desc")
       .limit(STAFF_GIGS_PAGE_SIZE)
       .offset((query.page - 1) * STAFF_GIGS_PAGE_SIZE)
@@ -63,6 +72,7 @@ export async function listStaffGigs(query: { q: string; status: StaffGigStatus; 
     slug: row.slug,
     title: row.title,
     status: row.status,
+    published: Number(row.published) === 1,
     offerDeadline: row.offer_deadline,
     stageCounts: Object.fromEntries(
       counts.filter((c) => Number(c.gig_id) === Number(row.id)).map((c) => [c.stage, Number(c.n)]),
@@ -93,7 +103,15 @@ export type PipelineCandidate = {
 export async function getPipeline(gigId: number) {
   const gig = await getDb()
     .selectFrom("gigs")
-    .select(["id", "slug", "title", "status", "offer_deadline", "customer_offer_deadline"])
+    .select([
+      "id",
+      "slug",
+      "title",
+      "status",
+      "offer_deadline",
+      "customer_offer_deadline",
+      "published",
+    ])
     .where("id", "=", gigId)
     .executeTakeFirst();
   if (!gig) throw new NotFoundError("gig");
@@ -137,7 +155,10 @@ export async function getPipeline(gigId: number) {
     feedback: row.feedback,
     updatedAt: row.updated_at,
   }));
-  return { gig: { ...gig, id: Number(gig.id) }, candidates };
+  return {
+    gig: { ...gig, id: Number(gig.id), published: Number(gig.published) === 1 },
+    candidates,
+  };
 }
 
 export type CandidateMove = {

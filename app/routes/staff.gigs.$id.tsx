@@ -8,21 +8,16 @@ import { getT } from "~/i18n/i18n.server";
 import { parseForm } from "~/server/form-submission.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { pageMeta } from "~/utils/seo";
-import { parseDbId } from "~/validation/ids";
 import { MoveCandidateSchema } from "~/validation/staff";
 import { moveAndRedirect } from "./__staff-move.server";
+import { staffGigIdOf } from "./__staff-gig.server";
+import { StaffGigState } from "~/components/staff-gig-state";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
-function gigIdOf(params: LoaderFunctionArgs["params"]) {
-  const id = parseDbId(params.id);
-  if (id === null) throw new Response(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request);
-  const [{ t }, pipeline] = await Promise.all([getT(request), getPipeline(gigIdOf(params))]);
+  const [{ t }, pipeline] = await Promise.all([getT(request), getPipeline(staffGigIdOf(params))]);
   return {
     ...pipeline,
     meta: { title: t("staff.pipeline.title", { title: pipeline.gig.title }), noindex: true },
@@ -31,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireStaff(request);
-  const gigId = gigIdOf(params);
+  const gigId = staffGigIdOf(params);
   const form = await request.formData();
   const candidateId = String(form.get("candidateId") ?? "");
   const submission = parseForm(form, MoveCandidateSchema);
@@ -56,12 +51,12 @@ export default function Pipeline() {
     <section aria-labelledby="tab-title" className="stack">
       <p className="row">
         <Link to="/staff/gigs">{t("staff.pipeline.back")}</Link>
-        <Link to={`/gigs/${gig.id}/${gig.slug}`}>{t("staff.pipeline.publicPage")}</Link>
       </p>
       <h2 id="tab-title">{t("staff.pipeline.title", { title: gig.title })}</h2>
       <p>
         {t(`gigs.status.${gig.status}`)} · {gig.offer_deadline}
       </p>
+      <StaffGigState gig={gig} />
       {candidates.length === 0 ? (
         <p>{t("staff.pipeline.empty")}</p>
       ) : (

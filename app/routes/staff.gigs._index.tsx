@@ -8,6 +8,7 @@ import { listStaffGigs } from "~/domain/pipeline.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { parseStaffGigQuery, STAFF_GIG_STATUSES } from "~/validation/staff";
+import { STAFF_GIG_VISIBILITY } from "~/validation/staff-gig";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -27,13 +28,19 @@ export default function StaffGigs() {
     const params = new URLSearchParams();
     if (query.q) params.set("q", query.q);
     if (query.status !== "all") params.set("status", query.status);
+    if (query.visibility !== "all") params.set("visibility", query.visibility);
     if (p > 1) params.set("page", String(p));
     const search = params.toString();
     return search ? `/staff/gigs?${search}` : "/staff/gigs";
   };
   return (
     <section aria-labelledby="tab-title" className="stack">
-      <h2 id="tab-title">{t("staff.gigs.title")}</h2>
+      <div className="row">
+        <h2 id="tab-title">{t("staff.gigs.title")}</h2>
+        <Link to="/staff/gigs/new" className="button">
+          {t("staffGigs.newGig")}
+        </Link>
+      </div>
       <p>{t("staff.gigs.lead")}</p>
       <Form method="get" className="staff-filters">
         <label>
@@ -46,6 +53,16 @@ export default function StaffGigs() {
             {STAFF_GIG_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {status === "all" ? t("staff.gigs.allStatuses") : t(`gigs.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("staffGigs.visibility.label")}
+          <select name="visibility" defaultValue={query.visibility}>
+            {STAFF_GIG_VISIBILITY.map((visibility) => (
+              <option key={visibility} value={visibility}>
+                {t(`staffGigs.visibility.${visibility}`)}
               </option>
             ))}
           </select>
@@ -80,6 +97,14 @@ export default function StaffGigs() {
                       >
                         {gig.title}
                       </Link>
+                      {gig.published ? null : (
+                        <>
+                          {" "}
+                          <span className="tag tag-pending">
+                            {t("staffGigs.visibility.unpublished")}
+                          </span>
+                        </>
+                      )}
                     </th>
                     <td>{t(`gigs.status.${gig.status}`)}</td>
                     <td>{gig.offerDeadline}</td>

@@ -18,7 +18,7 @@ const rateRealistic = msg("offers.validation.rateRealistic");
  * are the specification's "Hourly rate must be a positive number". One check gives one message:
  * separate int/positive/max checks would show "-1.5" twice and "600.5" as both messages.
  */
-const rate = z
+export const hourlyRate = z
   .number({ required_error: msg("validation.required"), invalid_type_error: ratePositive })
   .superRefine((value, ctx) => {
     if (!Number.isSafeInteger(value) || value <= 0)
@@ -37,7 +37,7 @@ const id = z
 
 /** Edit proposal: the expert is fixed once offered. */
 export const OfferEditSchema = z.object({
-  rate,
+  rate: hourlyRate,
   description,
   contactUserId: id,
 });

@@ -35,7 +35,7 @@ export const EmailPasswordSchema = z.object({
     .max(200, msg("validation.tooLong", 200)),
 });
 
-const phone = z
+export const phoneField = z
   .string({ required_error: msg("validation.phoneRequired") })
   .trim()
   .min(1, msg("validation.phoneRequired"))
@@ -114,7 +114,7 @@ export const PersonalInformationSchema = z.object({
     .trim()
     .min(1, msg("validation.nameRequired"))
     .max(NAME_MAX, msg("validation.tooLong", NAME_MAX)),
-  phoneNumber: phone,
+  phoneNumber: phoneField,
   jobTitle: z
     .string()
     .trim()

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CANDIDATE_STAGES, DECLINE_REASONS, GIG_STATUSES } from "~/db/schema";
 import { msg } from "./messages";
+import { STAFF_GIG_VISIBILITY, type StaffGigVisibility } from "./staff-gig";
 import { multilineText } from "./text";
 
 export const FEEDBACK_MAX = 2000;
@@ -42,12 +43,16 @@ export type StaffGigStatus = (typeof STAFF_GIG_STATUSES)[number];
 /** The staff gig list's query string; anything unreadable falls back to the whole list. */
 export function parseStaffGigQuery(url: URL) {
   const status = url.searchParams.get("status") ?? "all";
+  const visibility = url.searchParams.get("visibility") ?? "all";
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   return {
     q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
     status: ((STAFF_GIG_STATUSES as readonly string[]).includes(status)
       ? status
       : "all") as StaffGigStatus,
+    visibility: ((STAFF_GIG_VISIBILITY as readonly string[]).includes(visibility)
+      ? visibility
+      : "all") as StaffGigVisibility,
     page: Number.isSafeInteger(page) && page > 0 && page < 10_000 ? page : 1,
   };
 }

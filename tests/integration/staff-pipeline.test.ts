@@ -178,11 +178,12 @@ describe("the candidate pipeline", () => {
     const list = await listStaffGigs({
       q: title.toUpperCase(),
       status: "accepting-proposals",
+      visibility: "published",
       page: 1,
     });
     expect(list.gigs.map((g) => g.id)).toContain(gigId);
     expect(list.gigs.find((g) => g.id === gigId)!.stageCounts).toEqual({ "ready-to-offer": 1 });
-    const none = await listStaffGigs({ q: title, status: "won", page: 1 });
+    const none = await listStaffGigs({ q: title, status: "won", visibility: "all", page: 1 });
     expect(none.gigs.map((g) => g.id)).not.toContain(gigId);
   });
 });

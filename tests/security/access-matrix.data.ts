@@ -403,6 +403,24 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     body: (ids) => ({ candidateId: ids.candidateA, from: "waiting-review", to: "ready-to-offer" }),
     mayShowAnyCompanysData: STAFF_SEE_EVERY_COMPANY,
   },
+  "routes/staff.gigs.new": {
+    url: () => "/staff/gigs/new",
+    get: staffPage,
+    post: staffWrite("creates a gig (tests/integration/staff-gigs.test.ts)"),
+    body: () => ({ title: "A gig nobody may create" }),
+  },
+  "routes/staff.gigs.$id_.edit": {
+    url: (ids) => `/staff/gigs/${ids.candidateAGigId}/edit`,
+    get: staffPage,
+    post: staffWrite("edits a gig (tests/integration/staff-gigs.test.ts)"),
+    body: () => ({ title: "A title nobody may set" }),
+  },
+  "routes/staff.gigs.$id_.state": {
+    url: (ids) => `/staff/gigs/${ids.candidateAGigId}/state`,
+    get: { ...staffPage, staff: { redirect: "/staff/gigs/:id" } },
+    post: staffWrite("publishes and closes gigs (tests/integration/staff-gigs.test.ts)"),
+    body: () => ({ intent: "unpublish" }),
+  },
   "routes/staff.gigs.$id_.candidates.$candidateId.decline": {
     url: (ids) => `/staff/gigs/${ids.candidateAGigId}/candidates/${ids.candidateA}/decline`,
     get: staffPage,

@@ -11,6 +11,7 @@ import offersEn from "./offers.en";
 import companyEn from "./company.en";
 import accountEn from "./account.en";
 import staffEn from "./staff.en";
+import staffGigsEn from "./staff-gigs.en";
 
 const en = {
   product: {
@@ -275,6 +276,7 @@ const en = {
   company: companyEn,
   account: accountEn,
   staff: staffEn,
+  staffGigs: staffGigsEn,
   modal: { close: "Close", cancel: "Cancel" },
 };
 
