@@ -74,7 +74,9 @@ function FieldFrame({
   hint,
   counterMax,
   render,
-}: Omit<FieldProps, "type" | "autoComplete" | "inputMode"> & { render: (props: ControlProps) => ReactNode }) {
+}: Omit<FieldProps, "type" | "autoComplete" | "inputMode"> & {
+  render: (props: ControlProps) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [length, setLength] = useState((meta.initialValue ?? "").length);
   // Without JavaScript nothing would update a count as the user types, so a count rendered by the
