@@ -301,6 +301,7 @@ export async function seededGigs(kind: "open" | "closed", count: number): Promis
   const rows = await db()
     .selectFrom("gigs")
     .select(["id", "slug", "title"])
+    .where("published", "=", 1)
     .where((eb) =>
       kind === "open"
         ? eb.and([eb("status", "=", "accepting-proposals"), eb("offer_deadline", ">=", today)])
@@ -320,6 +321,7 @@ export async function findGig(kind: "closes-today" | "days-left" | "closed"): Pr
   const row = await db()
     .selectFrom("gigs")
     .select(["id", "slug", "title"])
+    .where("published", "=", 1)
     .where((eb) =>
       kind === "closed"
         ? eb("status", "in", ["won", "lost", "resolved"])

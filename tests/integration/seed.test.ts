@@ -179,6 +179,25 @@ function seedSuite(engine: string) {
       expect(candidates.length).toBeGreaterThan(0);
     });
 
+    it("has draft gigs for the back office and audit entries of its publications and moves", async () => {
+      const drafts = await db
+        .selectFrom("gigs")
+        .select(["published", "first_published_at"])
+        .where("published", "=", 0)
+        .execute();
+      expect(drafts.length).toBeGreaterThanOrEqual(2);
+      expect(drafts.every((d) => d.first_published_at === null)).toBe(true);
+      const actions = await db.selectFrom("audit_events").select("action").distinct().execute();
+      expect(actions.map((a) => a.action)).toEqual(
+        expect.arrayContaining([
+          "gig.created",
+          "gig.published",
+          "candidate.moved",
+          "candidate.declined",
+        ]),
+      );
+    });
+
     it("creates a staff user without a company", async () => {
       const staff = await db
         .selectFrom("users")

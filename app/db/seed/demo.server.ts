@@ -741,7 +741,8 @@ export async function seedDemo(
     for (const chunk of chunks(newPosts, 10)) await trx.insertInto("posts").values(chunk).execute();
     count += newPosts.length;
 
-    // The demo staff user has an authenticator already, and the audit log a few entries.
+    // The demo staff user has an authenticator already, and the audit log entries of the demo's
+    // publications and candidate moves.
     const staffId = userIds.get("staff@example.com");
     const staffEnrolled =
       staffId &&
@@ -783,6 +784,44 @@ export async function seedDemo(
             data: null,
             ip: null,
           },
+          ...gigRows.flatMap((gig) => {
+            const id = gigIds.get(gigKey(gig.slug, gig.title));
+            if (id === undefined) return [];
+            return [
+              {
+                at: gig.created_at,
+                actor_user_id: staffId,
+                company_id: null,
+                action: gig.published ? "gig.published" : "gig.created",
+                subject_type: "gig",
+                subject_id: String(id),
+                data: JSON.stringify({
+                  before: gig.published ? { published: 0 } : null,
+                  after: gig.published ? { published: 1 } : { title: gig.title, published: 0 },
+                }),
+                ip: null,
+              },
+            ];
+          }),
+          ...newCandidates
+            .filter((c) => c.stage !== "waiting-review")
+            .map((c) => ({
+              at: c.updated_at,
+              actor_user_id: staffId,
+              company_id: c.company_id,
+              action: c.stage === "declined" ? "candidate.declined" : "candidate.moved",
+              subject_type: "candidate",
+              subject_id: c.id,
+              data: JSON.stringify({
+                before: { stage: "waiting-review" },
+                after: {
+                  stage: c.stage,
+                  decline_reason: c.decline_reason ?? null,
+                  feedback: c.feedback ?? null,
+                },
+              }),
+              ip: null,
+            })),
         ])
         .execute();
       count += 1;

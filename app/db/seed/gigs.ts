@@ -39,6 +39,8 @@ export interface GigSeed {
   niceToHave: string[];
   contact: number;
   description: string[];
+  /** Not yet published: only staff see it. */
+  draft?: true;
 }
 
 export const GIG_SEEDS: GigSeed[] = [
@@ -877,6 +879,47 @@ export const GIG_SEEDS: GigSeed[] = [
       "The interim CIO leads the IT organisation of 40 people, prepares the integration plan and reports to the CEO.",
     ],
   },
+  // Drafts the provider's staff are still writing (the back office shows them; the site does not).
+  {
+    title: "Azure data platform architect for an energy company",
+    status: "accepting-proposals",
+    deadline: 21,
+    duration: "12 months",
+    onsite: "hybrid",
+    locations: ["Espoo"],
+    language: "Finnish",
+    allocation: 80,
+    minYears: 8,
+    rate: [110, 140],
+    required: ["Azure", "Databricks", "Data architecture"],
+    niceToHave: ["Energy sector", "Terraform"],
+    contact: 1,
+    draft: true,
+    description: [
+      "Draft: the customer is confirming the budget. A Finnish energy company is moving its metering and trading data from on-premises warehouses to Azure.",
+      "You will own the target architecture, lead two data engineers and work with the customer's security team.",
+    ],
+  },
+  {
+    title: "Service designer for a hospital district's patient portal",
+    status: "accepting-proposals",
+    deadline: 28,
+    duration: "5 months",
+    onsite: "onsite",
+    locations: ["Turku"],
+    language: "Finnish",
+    allocation: 60,
+    minYears: 5,
+    rate: [85, 105],
+    required: ["Service design", "User research", "Healthcare"],
+    niceToHave: ["Accessibility", "Figma"],
+    contact: 2,
+    draft: true,
+    description: [
+      "Draft: waiting for the customer's final scope. A hospital district renews the patient portal used by 400 000 residents.",
+      "You will run interviews with patients and nurses, map the service and design the new journeys with the development team.",
+    ],
+  },
 ];
 
 /**
@@ -918,6 +961,8 @@ export function buildGigRows(today: Date): NewGig[] {
       contact_name: contact.name,
       contact_email: contact.email,
       contact_phone: contact.phone,
+      published: gig.draft ? 0 : 1,
+      first_published_at: gig.draft ? null : publishedAt,
       published_at: publishedAt,
       created_at: publishedAt,
       updated_at: publishedAt,
