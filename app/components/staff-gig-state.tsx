@@ -41,6 +41,7 @@ export function StaffGigState({
           </SubmitButton>
         </Form>
       </div>
+      <p className="muted">{t("staffGigs.state.closeLead")}</p>
       {outcomes.length ? (
         <Form method="post" action={action} aria-labelledby={`close-${gig.id}`}>
           <input type="hidden" name="intent" value="close" />
@@ -60,7 +61,6 @@ export function StaffGigState({
           </SubmitButton>
         </Form>
       ) : null}
-      <p className="muted">{t("staffGigs.state.closeLead")}</p>
     </div>
   );
 }

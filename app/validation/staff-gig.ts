@@ -43,9 +43,7 @@ const day = z
  * Blank lines and repeats are dropped; each item and the number of items are bounded.
  */
 const lines = (requiredList: boolean) =>
-  z
-    .string()
-    .optional()
+  (requiredList ? z.string({ required_error: required }) : z.string().optional())
     .transform((value) => [
       ...new Set(
         (value ?? "")

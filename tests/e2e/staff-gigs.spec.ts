@@ -49,7 +49,7 @@ test(
     await expect(toast(page, "The gig was created.")).toBeVisible();
     await expect(page).toHaveURL(/\/staff\/gigs\/\d+$/);
     const gigId = Number(/\/staff\/gigs\/(\d+)$/.exec(page.url())![1]);
-    await expect(page.getByText("Not published: only staff see this gig.")).toBeVisible();
+    await expect(page.getByText("Only staff see this gig.")).toBeVisible();
 
     // A visitor finds nothing of it yet.
     const visitor = await browser.newContext({ javaScriptEnabled: js });
@@ -59,7 +59,7 @@ test(
 
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(toast(page, "The gig is now public.")).toBeVisible();
-    await expect(page.getByText("Published: visitors see this gig")).toBeVisible();
+    await expect(page.getByText("Visitors see this gig on the public site.")).toBeVisible();
 
     await visitorPage.goto(`/gigs?q=${encodeURIComponent("Quokka")}`);
     await visitorPage.getByRole("link", { name: title }).first().click();

@@ -48,9 +48,9 @@ const staffGigs = {
     unpublished: "Not published",
   },
   state: {
-    published: "Published: visitors see this gig on the public site.",
+    published: "Visitors see this gig on the public site.",
     unpublished:
-      "Not published: only staff see this gig. Publish it to put it on the public site, in search and in the sitemap.",
+      "Only staff see this gig. Publish it to put it on the public site, in search and in the sitemap.",
     addressFixed: "The address stays the same from the first publication on.",
     publish: "Publish",
     unpublish: "Unpublish",

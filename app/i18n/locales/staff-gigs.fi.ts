@@ -50,9 +50,9 @@ const staffGigs: Shape<typeof en> = {
     unpublished: "Ei julkaistu",
   },
   state: {
-    published: "Julkaistu: vierailijat näkevät keikan julkisella sivustolla.",
+    published: "Vierailijat näkevät keikan julkisella sivustolla.",
     unpublished:
-      "Ei julkaistu: vain ylläpito näkee keikan. Julkaise se, niin se näkyy julkisella sivustolla, haussa ja sivukartassa.",
+      "Vain ylläpito näkee keikan. Julkaise se, niin se näkyy julkisella sivustolla, haussa ja sivukartassa.",
     addressFixed: "Osoite pysyy samana ensimmäisestä julkaisusta lähtien.",
     publish: "Julkaise",
     unpublish: "Poista julkaisu",
