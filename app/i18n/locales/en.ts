@@ -11,6 +11,7 @@ import offersEn from "./offers.en";
 import companyEn from "./company.en";
 import accountEn from "./account.en";
 import staffEn from "./staff.en";
+import staffPostsEn from "./staff-posts.en";
 
 const en = {
   product: {
@@ -275,6 +276,7 @@ const en = {
   company: companyEn,
   account: accountEn,
   staff: staffEn,
+  staffPosts: staffPostsEn,
   modal: { close: "Close", cancel: "Cancel" },
 };
 

@@ -12,6 +12,7 @@ import offersFi from "./offers.fi";
 import companyFi from "./company.fi";
 import accountFi from "./account.fi";
 import staffFi from "./staff.fi";
+import staffPostsFi from "./staff-posts.fi";
 import type { Shape } from "./shape";
 
 // Typed against the English file: a missing or extra key fails `npm run typecheck`.
@@ -281,6 +282,7 @@ const fi: Shape<Translation> = {
   company: companyFi,
   account: accountFi,
   staff: staffFi,
+  staffPosts: staffPostsFi,
   modal: { close: "Sulje", cancel: "Peruuta" },
 };
 
