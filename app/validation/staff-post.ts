@@ -45,7 +45,6 @@ export const PostSchema = z.object({
   lead: requiredMultiline(POST_LEAD_MAX),
   body: requiredMultiline(POST_BODY_MAX),
 });
-export type PostValues = z.output<typeof PostSchema>;
 
 /**
  * Preview: the same rules for what is filled in, nothing required yet, so a half-written post
