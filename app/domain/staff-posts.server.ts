@@ -35,6 +35,11 @@ export type StaffPostInput = {
 
 type PostRow = Selectable<PostTable>;
 
+/** The date the site shows, or null while the post has never been published. */
+function publicDate(row: Pick<PostRow, "published_at" | "first_published_at">) {
+  return row.first_published_at ? row.published_at : null;
+}
+
 export type StaffPostRow = {
   id: number;
   slug: string;
@@ -83,7 +88,7 @@ export async function listStaffPosts(query: StaffPostQuery) {
     title: row.title,
     category: row.category,
     published: Number(row.published) === 1,
-    publishedAt: row.first_published_at ? row.published_at : null,
+    publishedAt: publicDate(row),
     updatedAt: row.updated_at,
   }));
   const pages = Math.max(1, Math.ceil(Number(total.n) / STAFF_POSTS_PAGE_SIZE));
@@ -114,7 +119,7 @@ function toStaffPost(row: PostRow): StaffPost {
     lead: row.lead,
     body: row.body,
     published: Number(row.published) === 1,
-    publishedAt: row.first_published_at ? row.published_at : null,
+    publishedAt: publicDate(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -162,20 +167,7 @@ async function refusingTakenSlug<T>(write: () => Promise<T>): Promise<T> {
  * What the audit trail keeps of a post: its fields, and of the body (up to 50,000 characters) only
  * its length and a short hash, which show whether it changed without copying it into every entry.
  */
-function auditSnapshot(
-  row: Pick<
-    PostRow,
-    | "slug"
-    | "locale"
-    | "title"
-    | "category"
-    | "lead"
-    | "body"
-    | "published"
-    | "published_at"
-    | "first_published_at"
-  >,
-) {
+function auditSnapshot(row: Omit<PostRow, "id" | "created_at" | "updated_at">) {
   return {
     slug: row.slug,
     locale: row.locale,
@@ -185,7 +177,7 @@ function auditSnapshot(
     body_chars: row.body.length,
     body_sha256: createHash("sha256").update(row.body).digest("hex").slice(0, 16),
     published: Number(row.published),
-    published_at: row.first_published_at ? row.published_at : null,
+    published_at: publicDate(row),
   };
 }
 
@@ -294,13 +286,10 @@ export async function setPostPublished(actor: Staff, id: number, published: bool
         action: published ? "post.published" : "post.unpublished",
         subjectType: "post",
         subjectId: String(id),
-        before: {
-          published: Number(before.published),
-          published_at: auditSnapshot(before).published_at,
-        },
+        before: { published: Number(before.published), published_at: publicDate(before) },
         after: {
           published: changes.published,
-          published_at: auditSnapshot({ ...before, ...changes }).published_at,
+          published_at: publicDate({ ...before, ...changes }),
         },
       });
       return { changed: true, title: before.title, slug: before.slug };
