@@ -5,6 +5,7 @@ import * as m0003 from "./migrations/0003_gig_search";
 import * as m0004 from "./migrations/0004_hashed_session_ids";
 import * as m0005 from "./migrations/0005_staff_second_factor";
 import * as m0006 from "./migrations/0006_publishing";
+import * as m0007 from "./migrations/0007_post_first_published";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0004_hashed_session_ids": m0004,
   "0005_staff_second_factor": m0005,
   "0006_publishing": m0006,
+  "0007_post_first_published": m0007,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -249,6 +249,8 @@ export interface PostTable {
   published_at: string;
   /** 1: on the public site; 0: a draft or taken down by staff. */
   published: Generated<Flag>;
+  /** When the post first became public; null while it has never been (0007). */
+  first_published_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-const TABS = ["gigs", "partners", "subscribers", "audit"] as const;
+const TABS = ["gigs", "posts", "partners", "subscribers", "audit"] as const;
 
 export default function StaffLayout() {
   const { t } = useTranslation();

@@ -12,6 +12,11 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
   options: {
     lastResult?: SubmissionResult<string[]> | null;
     defaultValue?: DefaultValue<z.input<Schema>>;
+    /**
+     * The rules for one submission when a button asks for others (the post editor's Preview
+     * checks less than Save); the constraints for the browser stay those of `schema`.
+     */
+    schemaFor?: (formData: FormData) => z.ZodTypeAny;
   } = {},
 ) {
   return useForm<z.input<Schema>>({
@@ -20,6 +25,7 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: options.schemaFor?.(formData) ?? schema }),
   });
 }

@@ -85,12 +85,20 @@ function seedSuite(engine: string) {
       }
     });
 
-    it("creates 8 posts in 3 categories", async () => {
-      const posts = await db.selectFrom("posts").select(["slug", "category", "locale"]).execute();
+    it("creates 8 published posts in 3 categories and one draft per language", async () => {
+      const rows = await db
+        .selectFrom("posts")
+        .select(["slug", "category", "locale", "published", "first_published_at"])
+        .execute();
+      const posts = rows.filter((p) => Number(p.published) === 1);
       expect(posts).toHaveLength(8);
+      expect(posts.every((p) => p.first_published_at !== null)).toBe(true);
       expect(new Set(posts.map((p) => p.category))).toEqual(new Set(["news", "guides", "stories"]));
       expect(posts.filter((p) => p.locale === "en")).toHaveLength(6);
       expect(posts.filter((p) => p.locale === "fi")).toHaveLength(2);
+      const drafts = rows.filter((p) => Number(p.published) === 0);
+      expect(drafts.map((p) => p.locale).sort()).toEqual(["en", "fi"]);
+      expect(drafts.every((p) => p.first_published_at === null)).toBe(true);
     });
 
     it("creates the demo company with 3 users and 6 experts with PDF CVs", async () => {

@@ -433,6 +433,25 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     get: staffPage,
     mayShowAnyCompanysData: STAFF_SEE_EVERY_COMPANY,
   },
+  "routes/staff.posts._index": { url: () => "/staff/posts", get: staffPage },
+  "routes/staff.posts.new": {
+    url: () => "/staff/posts/new",
+    get: staffPage,
+    // An empty title: a 400 that writes nothing (the saves are in staff-posts.test.ts).
+    post: { ...staffPage, staff: { status: 400 } },
+    body: () => ({ intent: "save", title: "" }),
+  },
+  "routes/staff.posts.$id.edit": {
+    url: (ids) => `/staff/posts/${ids.draftPostId}/edit`,
+    get: staffPage,
+    post: { ...staffPage, staff: { status: 400 } },
+    body: () => ({ intent: "save", title: "" }),
+  },
+  "routes/staff.posts.$id.delete": {
+    url: (ids) => `/staff/posts/${ids.draftPostId}/delete`,
+    get: staffPage,
+    post: staffWrite("deletes the post (tests/integration/staff-posts.test.ts)"),
+  },
   "routes/staff.partners._index": {
     url: () => "/staff/partners",
     get: staffPage,

@@ -173,11 +173,58 @@ Start with assignments where your experience is an obvious fit, deliver well, an
   },
 ];
 
-/** Database rows for the posts; published dates are relative to `today` so the demo looks current. */
+/**
+ * Drafts staff are still writing (one per language): in the back office's post list, never on the
+ * public site. `daysAgo` is when they were started.
+ */
+export const DRAFT_POST_SEEDS: PostSeed[] = [
+  {
+    slug: "what-our-customers-ask-for-in-2026",
+    locale: "en",
+    category: "guides",
+    title: "What our customers ask for in 2026",
+    lead: "Draft: the skills and roles that appeared most often in this year's assignments, and what they mean for your bench.",
+    daysAgo: 2,
+    body: `Draft. Numbers to be checked before publishing.
+
+## The most requested roles
+
+- Cloud architects with hands-on migration experience
+- Data engineers who can also talk to the business
+- Product owners for public sector services
+
+## What this means for partners
+
+Keep the CVs of your experts in these roles up to date, and tell us about upcoming availability early.`,
+  },
+  {
+    slug: "kumppanipaivat-syksylla",
+    locale: "fi",
+    category: "news",
+    title: "Kumppanipäivät syksyllä",
+    lead: "Luonnos: kutsumme kumppanimme tapaamaan asiakkaitamme ja toisiaan Helsinkiin ja Tampereelle.",
+    daysAgo: 1,
+    body: `Luonnos. Päivämäärät vahvistetaan myöhemmin.
+
+## Ohjelmassa
+
+- Asiakkaiden puheenvuorot tulevista hankkeista
+- Kumppanien kokemuksia portaalin käytöstä
+- Vapaata verkostoitumista
+
+Ilmoittautuminen avataan, kun ohjelma on valmis.`,
+  },
+];
+
+/**
+ * Database rows for the posts, the published ones and the drafts; dates are relative to `today`
+ * so the demo looks current. A draft's `published_at` holds its creation time until it is first
+ * published (migration 0007).
+ */
 export function buildPostRows(today: Date): Insertable<PostTable>[] {
   const day = helsinkiDate(today);
-  return POST_SEEDS.map((post) => {
-    const publishedAt = `${addDays(day, -post.daysAgo)}T07:00:00.000Z`;
+  const row = (post: PostSeed, published: boolean): Insertable<PostTable> => {
+    const at = `${addDays(day, -post.daysAgo)}T07:00:00.000Z`;
     return {
       slug: post.slug,
       locale: post.locale,
@@ -185,9 +232,15 @@ export function buildPostRows(today: Date): Insertable<PostTable>[] {
       category: post.category,
       lead: post.lead,
       body: post.body,
-      published_at: publishedAt,
-      created_at: publishedAt,
-      updated_at: publishedAt,
+      published: published ? 1 : 0,
+      published_at: at,
+      first_published_at: published ? at : null,
+      created_at: at,
+      updated_at: at,
     };
-  });
+  };
+  return [
+    ...POST_SEEDS.map((post) => row(post, true)),
+    ...DRAFT_POST_SEEDS.map((post) => row(post, false)),
+  ];
 }

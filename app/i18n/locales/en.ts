@@ -12,6 +12,7 @@ import companyEn from "./company.en";
 import accountEn from "./account.en";
 import staffEn from "./staff.en";
 import staffGigsEn from "./staff-gigs.en";
+import staffPostsEn from "./staff-posts.en";
 
 const en = {
   product: {
@@ -277,6 +278,7 @@ const en = {
   account: accountEn,
   staff: staffEn,
   staffGigs: staffGigsEn,
+  staffPosts: staffPostsEn,
   modal: { close: "Close", cancel: "Cancel" },
 };
 

@@ -13,6 +13,7 @@ import companyFi from "./company.fi";
 import accountFi from "./account.fi";
 import staffFi from "./staff.fi";
 import staffGigsFi from "./staff-gigs.fi";
+import staffPostsFi from "./staff-posts.fi";
 import type { Shape } from "./shape";
 
 // Typed against the English file: a missing or extra key fails `npm run typecheck`.
@@ -283,6 +284,7 @@ const fi: Shape<Translation> = {
   account: accountFi,
   staff: staffFi,
   staffGigs: staffGigsFi,
+  staffPosts: staffPostsFi,
   modal: { close: "Sulje", cancel: "Peruuta" },
 };
 

@@ -3,6 +3,7 @@ const staff = {
   title: "Back office",
   tabs: {
     gigs: "Gigs",
+    posts: "Posts",
     partners: "Partners",
     subscribers: "Newsletter subscribers",
     audit: "Audit log",

@@ -5,6 +5,7 @@ const staff: Shape<typeof en> = {
   title: "Ylläpito",
   tabs: {
     gigs: "Keikat",
+    posts: "Artikkelit",
     partners: "Kumppanit",
     subscribers: "Uutiskirjeen tilaajat",
     audit: "Muutosloki",

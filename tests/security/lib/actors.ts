@@ -32,6 +32,8 @@ export type Ids = {
   userA2Email: string;
   openGigId: number;
   openGigSlug: string;
+  /** A demo draft post, for the back office's post pages. */
+  draftPostId: number;
   companyAName: string;
 };
 
@@ -155,6 +157,12 @@ async function companyAIds(db: DB, inviteA: { id: string; email: string }) {
     .select("name")
     .where("id", "=", COMPANY_A)
     .executeTakeFirstOrThrow();
+  const draftPost = await db
+    .selectFrom("posts")
+    .select("id")
+    .where("published", "=", 0)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
   const ids: Ids = {
     expertA: expert.id,
     expertAName: expert.name,
@@ -168,6 +176,7 @@ async function companyAIds(db: DB, inviteA: { id: string; email: string }) {
     userA2Email: colleague.email,
     openGigId: openGig.id,
     openGigSlug: openGig.slug,
+    draftPostId: Number(draftPost.id),
     companyAName: company.name,
   };
   return { ids, ownerId: owner.id, passwordHash: owner.password_hash! };

@@ -1,0 +1,87 @@
+// English strings of the back office's posts (/staff/posts); fi is typed against this file.
+const staffPosts = {
+  list: {
+    title: "Posts",
+    lead: "Every post in both languages, drafts included. Only published posts are on the site.",
+    new: "New post",
+    search: "Search by title",
+    language: "Language",
+    languages: { all: "All languages", en: "English", fi: "Finnish" },
+    state: "State",
+    states: { all: "All states", published: "Published", unpublished: "Unpublished" },
+    apply: "Show",
+    count_one: "{{count}} post",
+    count_other: "{{count}} posts",
+    empty: "No post matches.",
+    columns: {
+      title: "Title",
+      language: "Language",
+      category: "Category",
+      state: "State",
+      published: "Published",
+      updated: "Last saved",
+    },
+    edit: "Edit {{title}}",
+    neverPublished: "Never published",
+  },
+  form: {
+    createTitle: "New post",
+    editTitle: "Edit post: {{title}}",
+    back: "All posts",
+    required: "Fields marked * are required. A new post is saved unpublished.",
+    language: "Language",
+    chooseLanguage: "Choose a language",
+    title: "Title",
+    slug: "Address (slug)",
+    slugHint:
+      "The end of the address /posts/…: lower-case letters, digits and hyphens. Leave it empty to make it from the title.",
+    slugFixed:
+      "The address stays the same from the first publication on, so links to the post keep working.",
+    category: "Category",
+    chooseCategory: "Choose a category",
+    lead: "Lead paragraph",
+    leadHint: "Shown in the list of posts and at the top of the post.",
+    body: "Body (Markdown)",
+    bodyHint:
+      "Markdown: ## headings, - lists, [links](https://example.com), **bold** and *italics*. Preview shows it as the site will.",
+    save: "Save",
+    preview: "Preview",
+    previewTitle: "Preview of the body",
+    previewNote: "Not saved yet: save to keep your changes.",
+    previewEmpty: "The body is empty.",
+  },
+  publishing: {
+    title: "Publishing",
+    draft: "Unpublished: never published, only staff see it.",
+    published: "Published {{date}}: on the site.",
+    unpublished: "Unpublished (first published {{date}}): only staff see it.",
+    publish: "Publish",
+    unpublish: "Unpublish",
+    viewOnSite: "View on the site",
+    delete: "Delete post",
+  },
+  delete: {
+    title: "Delete {{title}}?",
+    question:
+      "The post is deleted for good and its address stops working. The audit log keeps a record of it. To take it off the site for now, unpublish it instead.",
+    confirm: "Delete post",
+  },
+  toast: {
+    created: "Draft saved. Publish it when it is ready.",
+    saved: "Post saved.",
+    published: "{{title}} is published.",
+    unpublished: "{{title}} is no longer on the site.",
+    alreadyPublished: "{{title}} was already published.",
+    alreadyUnpublished: "{{title}} was already unpublished.",
+    deleted: "{{title}} deleted.",
+  },
+  validation: {
+    locale: "Choose a language",
+    category: "Choose a category",
+    slugPattern: "Use lower-case letters a–z, digits and single hyphens, for example my-first-post",
+    slugTaken: "Another post already has this address. Choose another slug.",
+    slugFromTitle: "No address can be made from this title. Type a slug.",
+  },
+};
+
+export default staffPosts;
