@@ -71,6 +71,18 @@ const ftsQuery = (tokens: string[]) =>
 const tsQuery = (tokens: string[]) =>
   tokens.map((t) => `'${t}'${isPrefix(t) ? ":*" : ""}`).join(" & ");
 
+/**
+ * The public search's phrase as one condition on `gigs`, for lists that filter differently (the
+ * back office): the same words match the same gigs as on /gigs. Null for a phrase with no words.
+ */
+export function gigPhraseCondition(engine: Engine, phrase: string): RawBuilder<SqlBool> | null {
+  const tokens = searchTokens(phrase);
+  if (!tokens.length) return null;
+  return engine === "postgres"
+    ? sql<SqlBool>`gigs.search_vector @@ to_tsquery('simple', ${tsQuery(tokens)})`
+    : sql<SqlBool>`gigs.id in (select rowid from gigs_fts where gigs_fts match ${ftsQuery(tokens)})`;
+}
+
 /*
  * Deadline order lists open gigs (soonest deadline first), then closed ones (latest deadline
  * first): two index orders, read as consecutive segments rather than sorting every match by a

@@ -1,4 +1,5 @@
-import { getDb } from "~/db/db.server";
+import { getDb, getDbHandle } from "~/db/db.server";
+import { gigPhraseCondition } from "./gig-search.server";
 import { isLocale } from "~/i18n/config";
 import { candidateStageEmail } from "~/mail/templates.server";
 import { sendMail } from "~/mail/transport.server";
@@ -29,7 +30,10 @@ export type StaffGigRow = {
   stageCounts: Partial<Record<CandidateStage, number>>;
 };
 
-/** Every gig, newest first, with the number of candidates in each stage. */
+/**
+ * Every gig, newest first, with the number of candidates in each stage; the phrase matches as the
+ * public search's does (title, skills, locations, description; word prefixes).
+ */
 export async function listStaffGigs(query: {
   q: string;
   status: StaffGigStatus;
@@ -40,15 +44,9 @@ export async function listStaffGigs(query: {
   if (query.status !== "all") base = base.where("status", "=", query.status);
   if (query.visibility !== "all")
     base = base.where("published", "=", query.visibility === "published" ? 1 : 0);
-  if (query.q) {
-    const phrase = `%${query.q.toLowerCase()}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["title"]), "like", phrase),
-        eb(eb.fn("lower", ["slug"]), "like", phrase),
-      ]),
-    );
-  }
+  // A phrase without words (punctuation only) filters nothing, as on /gigs.
+  const phrase = gigPhraseCondition(getDbHandle().engine, query.q);
+  if (phrase) base = base.where(phrase);
   const [rows, total] = await Promise.all([
     base
       .select(["id", "slug", "title", "status", "published", "offer_deadline"])

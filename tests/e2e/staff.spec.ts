@@ -31,7 +31,9 @@ test(
 
     await signInAs(page, "staff@example.com");
     await page.goto("/staff/gigs");
-    await page.getByRole("searchbox", { name: "Search by title" }).fill(gig.title);
+    await page
+      .getByRole("searchbox", { name: "Search by title, skill or location" })
+      .fill(gig.title);
     await page.getByRole("button", { name: "Show" }).click();
     await page.getByRole("link", { name: `Open the pipeline of ${gig.title}` }).click();
     await expect(page).toHaveURL(`/staff/gigs/${gig.id}`);

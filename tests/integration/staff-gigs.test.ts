@@ -152,6 +152,14 @@ describe("gigs in the back office", () => {
       page: 1,
     });
     expect(listed.gigs.map((g) => g.id)).toEqual([id]);
+    // The public search's matching: a skill's prefix finds the draft for staff.
+    const bySkill = await listStaffGigs({
+      q: "zyxwv kubernet",
+      status: "accepting-proposals",
+      visibility: "all",
+      page: 1,
+    });
+    expect(bySkill.gigs.map((g) => g.id)).toContain(id);
     expect(await auditActions(id)).toEqual(["gig.created"]);
   });
 

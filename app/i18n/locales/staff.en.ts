@@ -70,7 +70,7 @@ const staff = {
   gigs: {
     title: "Gigs",
     lead: "Every gig in every status, with its candidates per stage.",
-    search: "Search by title",
+    search: "Search by title, skill or location",
     status: "Status",
     allStatuses: "All statuses",
     apply: "Show",

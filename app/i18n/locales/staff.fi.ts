@@ -72,7 +72,7 @@ const staff: Shape<typeof en> = {
   gigs: {
     title: "Keikat",
     lead: "Kaikki keikat kaikissa tiloissa ja niiden ehdokkaat vaiheittain.",
-    search: "Hae otsikolla",
+    search: "Hae otsikolla, taidolla tai sijainnilla",
     status: "Tila",
     allStatuses: "Kaikki tilat",
     apply: "Näytä",
