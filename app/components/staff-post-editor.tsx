@@ -2,7 +2,7 @@ import { getFormProps, type DefaultValue, type SubmissionResult } from "@conform
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { POST_CATEGORIES } from "~/domain/post-categories";
+import { POST_CATEGORIES } from "~/validation/post-categories";
 import {
   POST_BODY_MAX,
   POST_LEAD_MAX,

@@ -15,7 +15,7 @@
  * "${" with a backslash.
  */
 import type { Locale } from "~/i18n/config";
-import type { ContentPageSlug } from "~/domain/content-pages";
+import type { ContentPageSlug } from "./pages";
 import enAboutGigpartners from "./en/about-gigpartners";
 import enDiscoverThePower from "./en/discover-the-power";
 import enFaq from "./en/faq";

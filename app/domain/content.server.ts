@@ -2,7 +2,7 @@ import { getContentEntry } from "~/content";
 import type { Locale } from "~/i18n/config";
 import { getEnv } from "~/env.server";
 import { formatDate } from "~/utils/dates";
-import { ABOUT_US_PAGES, FAQ_PAGES, type ContentPageSlug } from "./content-pages";
+import { ABOUT_US_PAGES, FAQ_PAGES, type ContentPageSlug } from "~/content/pages";
 import { renderFaq, renderMarkdown, type FaqItem } from "./markdown.server";
 
 export type ContentPageData = {

@@ -1,7 +1,7 @@
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import { renderMarkdown } from "./markdown.server";
-import type { PostCategory } from "./post-categories";
+import type { PostCategory } from "~/validation/post-categories";
 
 export async function listPosts({
   category,

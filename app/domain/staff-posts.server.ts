@@ -12,7 +12,7 @@ import type { Staff } from "./actor";
 import { writeAudit } from "./audit.server";
 import { NotFoundError, ValidationError } from "./errors";
 import { renderMarkdown } from "./markdown.server";
-import type { PostCategory } from "./post-categories";
+import type { PostCategory } from "~/validation/post-categories";
 
 /*
  * Posts for staff: every post in both languages, drafts included. Staff write a post, preview its

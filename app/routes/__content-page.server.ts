@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import type { ContentPageSlug } from "~/domain/content-pages";
+import type { ContentPageSlug } from "~/content/pages";
 import { getContentPage } from "~/domain/content.server";
 import type { Locale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18n.server";

@@ -7,7 +7,7 @@ import {
 import { NavLink, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentPage } from "~/components/content-page";
-import { ABOUT_US_PAGES, isContentPage } from "~/domain/content-pages";
+import { ABOUT_US_PAGES, isContentPage } from "~/content/pages";
 import { aboutUsNav } from "~/domain/content.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";

@@ -5,7 +5,7 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { EditProposalModal } from "~/components/offer-modals";
+import { EditProposalModal } from "./__offer-modals";
 import { privateDocumentHeaders } from "~/server/cache-control.server";
 import { editProposalAction, editProposalLoader } from "~/routes/__offer-modal.server";
 import { pageMeta } from "~/utils/seo";

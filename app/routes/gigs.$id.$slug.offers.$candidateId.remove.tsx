@@ -5,7 +5,7 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { RemoveOfferModal } from "~/components/offer-modals";
+import { RemoveOfferModal } from "./__offer-modals";
 import { privateDocumentHeaders } from "~/server/cache-control.server";
 import { removeOfferAction, removeOfferLoader } from "~/routes/__offer-modal.server";
 import { pageMeta } from "~/utils/seo";

@@ -6,7 +6,7 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isPostCategory, POST_CATEGORIES } from "~/domain/post-categories";
+import { isPostCategory, POST_CATEGORIES } from "~/validation/post-categories";
 import { listPosts } from "~/domain/posts.server";
 import { getT } from "~/i18n/i18n.server";
 import { formatDate } from "~/utils/dates";

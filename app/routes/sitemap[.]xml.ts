@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ABOUT_US_PAGES, CONTENT_PAGES } from "~/domain/content-pages";
+import { ABOUT_US_PAGES, CONTENT_PAGES } from "~/content/pages";
 import { listGigs } from "~/domain/gigs.server";
 import { listPosts } from "~/domain/posts.server";
 import { getEnv } from "~/env.server";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { requireStaff, type StaffUser } from "~/auth/guards.server";
 import { StaffPostEditor } from "~/components/staff-post-editor";
 import { SubmitButton } from "~/components/submit-button";
-import { isPostCategory } from "~/domain/post-categories";
+import { isPostCategory } from "~/validation/post-categories";
 import { getStaffPost, setPostPublished } from "~/domain/staff-posts.server";
 import { getT } from "~/i18n/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
-import { isPostCategory } from "~/domain/post-categories";
+import { isPostCategory } from "~/validation/post-categories";
 import { listStaffPosts } from "~/domain/staff-posts.server";
 import { getT } from "~/i18n/i18n.server";
 import { formatDate } from "~/utils/dates";

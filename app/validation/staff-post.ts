@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { POST_CATEGORIES } from "~/domain/post-categories";
+import { POST_CATEGORIES } from "~/validation/post-categories";
 import { SUPPORTED_LOCALES } from "~/i18n/config";
 import { msg } from "./messages";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getContentEntry, parseFrontMatter } from "~/content";
-import { CONTENT_PAGE_SLUGS } from "~/domain/content-pages";
+import { CONTENT_PAGE_SLUGS } from "~/content/pages";
 import { renderFaq, renderMarkdown } from "~/domain/markdown.server";
 import { slugify } from "~/utils/slug";
 import { SUPPORTED_LOCALES } from "~/i18n/config";

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/modal";
 import { OfferForm, OfferRemoveConfirm } from "~/components/offer-form";
-import type { editProposalLoader, removeOfferLoader } from "~/routes/__offer-modal.server";
+import type { editProposalLoader, removeOfferLoader } from "./__offer-modal.server";
 
 // Type-only imports: the loaders run on the server, these components render their data.
 type EditData = Awaited<ReturnType<typeof editProposalLoader>>;

@@ -1,6 +1,6 @@
 /**
  * Content page slugs, shared by loaders, components and the sitemap. The pages' texts are
- * Markdown in app/content/<locale>/<slug>.ts; the values are short keys naming each page.
+ * Markdown in ./<locale>/<slug>.ts; the values are short keys naming each page.
  */
 export const CONTENT_PAGES = {
   "grow-with-us": "growWithUs",
