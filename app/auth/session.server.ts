@@ -44,7 +44,14 @@ export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>
 
 export async function getSessionUser(request: Request) {
   const sessionId = await getSessionId(request);
-  if (!sessionId) return null;
+  return sessionId ? sessionUserByKey(hashToken(sessionId)) : null;
+}
+
+/**
+ * The signed-in user of a session row, by the row's key (the SHA-256 of the cookie's id, which is
+ * also what an API token names): null when the session ended or expired or the user is disabled.
+ */
+export async function sessionUserByKey(key: string) {
   const now = new Date();
   const row = await getDb()
     .selectFrom("sessions")
@@ -63,7 +70,7 @@ export async function getSessionUser(request: Request) {
       "users.locale",
       "companies.partner_type",
     ])
-    .where("sessions.id", "=", hashToken(sessionId))
+    .where("sessions.id", "=", key)
     .where("sessions.expires_at", ">", now.toISOString())
     .where("users.disabled_at", "is", null)
     .executeTakeFirst();
@@ -78,13 +85,15 @@ export async function getSessionUser(request: Request) {
   return row;
 }
 
-export async function createUserSession(userId: string, request: Request) {
+/** A new session row; returns the random id (the cookie's) and the row's key (its hash). */
+export async function createSessionRow(userId: string, request: Request) {
   const now = new Date();
   const id = newToken();
+  const key = hashToken(id);
   await getDb()
     .insertInto("sessions")
     .values({
-      id: hashToken(id),
+      id: key,
       user_id: userId,
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
@@ -93,6 +102,16 @@ export async function createUserSession(userId: string, request: Request) {
       user_agent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
     })
     .execute();
+  return { id, key };
+}
+
+/** Ends one session by its row key (an API client's sign-out). */
+export async function endSessionByKey(key: string) {
+  await getDb().deleteFrom("sessions").where("id", "=", key).execute();
+}
+
+export async function createUserSession(userId: string, request: Request) {
+  const { id } = await createSessionRow(userId, request);
   // A new id at every sign-in: a session id planted before sign-in is never promoted.
   const previous = await getSessionId(request);
   if (previous)

@@ -91,6 +91,12 @@ export function isOversized(req: IncomingMessage) {
   return Number.isFinite(length) && length > bodyLimit(req);
 }
 
+const API_CODES: Record<number, string> = {
+  400: "bad-request",
+  405: "method-not-allowed",
+  413: "payload-too-large",
+};
+
 function answer(
   req: IncomingMessage,
   res: ServerResponse,
@@ -98,9 +104,21 @@ function answer(
   key: EdgeMessage,
   extra: Record<string, string> = {},
 ) {
-  const text = body(status, edgeLocale(req.url, req.headers["accept-language"]), key);
+  const locale = edgeLocale(req.url, req.headers["accept-language"]);
+  // The JSON API's callers get its error shape (app/server/api-errors.server.ts).
+  const api = /^\/api(\/|\?|$)/.test(req.url ?? "");
+  const text = api
+    ? JSON.stringify({
+        error: {
+          status,
+          code: API_CODES[status] ?? "bad-request",
+          message: message(locale, key),
+          details: null,
+        },
+      })
+    : body(status, locale, key);
   res.writeHead(status, {
-    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
     "Content-Length": String(Buffer.byteLength(text)),
     "Cache-Control": "no-store",
     ...extra,

@@ -10,6 +10,7 @@ import {
   checkRequestUrl,
   type RequestBodyPolicy,
 } from "./request-body.server";
+import { apiErrorResponse, codeOfStatus, isApiRequest } from "./api-errors.server";
 import { applySecurityHeaders } from "./security-headers.server";
 import { serviceUnavailable } from "./service-unavailable.server";
 import { closeConnectionDuringShutdown } from "./shutdown.server";
@@ -24,6 +25,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function isCrossSiteMutation(request: Request): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  // An API call with a bearer token carries no ambient credential: another site's page cannot
+  // make the browser add the header (and without API_CORS_ORIGINS no cross-origin script may).
+  if (/^Bearer\s/i.test(request.headers.get("Authorization") ?? "") && isApiRequest(request))
+    return false;
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
   const origin = request.headers.get("Origin");
@@ -52,12 +57,29 @@ type GuardOptions = {
   body: RequestBodyPolicy;
 };
 
+/** The guard's own refusals of an /api call, in the API's error shape rather than as a page. */
+async function asApiRefusal(request: Request, error: unknown): Promise<Response> {
+  if (!(error instanceof Response) || !isApiRequest(request)) throw error;
+  const reason = error.headers.get("X-Refused");
+  return apiErrorResponse(request, {
+    status: error.status,
+    code: error.status === 403 ? "cross-site-request" : codeOfStatus(error.status),
+    messageKey: error.status === 403 ? "api.errors.crossSite" : undefined,
+    details: reason ? { reason } : undefined,
+  });
+}
+
 function guard(handler: Handler, { kind, isResourceRoute, body }: GuardOptions): Handler {
   return async (args) => {
-    if (kind === "action" && isCrossSiteMutation(args.request)) refuse(args.request);
-    // Input limits come before any parsing, here so that no route can forget them.
-    checkRequestUrl(args.request);
-    const request = kind === "action" ? await bufferActionBody(args.request, body) : args.request;
+    let request: Request;
+    try {
+      if (kind === "action" && isCrossSiteMutation(args.request)) refuse(args.request);
+      // Input limits come before any parsing, here so that no route can forget them.
+      checkRequestUrl(args.request);
+      request = kind === "action" ? await bufferActionBody(args.request, body) : args.request;
+    } catch (error) {
+      return asApiRefusal(args.request, error);
+    }
     try {
       const result = await handler(request === args.request ? args : { ...args, request });
       if (isResourceRoute && result instanceof Response) applySecurityHeaders(result.headers);

@@ -11,6 +11,7 @@ import offersEn from "./offers.en";
 import companyEn from "./company.en";
 import accountEn from "./account.en";
 import staffEn from "./staff.en";
+import apiEn from "./api.en";
 import staffGigsEn from "./staff-gigs.en";
 import staffPostsEn from "./staff-posts.en";
 
@@ -277,6 +278,7 @@ const en = {
   company: companyEn,
   account: accountEn,
   staff: staffEn,
+  api: apiEn,
   staffGigs: staffGigsEn,
   staffPosts: staffPostsEn,
   modal: { close: "Close", cancel: "Cancel" },

@@ -12,6 +12,7 @@ import offersFi from "./offers.fi";
 import companyFi from "./company.fi";
 import accountFi from "./account.fi";
 import staffFi from "./staff.fi";
+import apiFi from "./api.fi";
 import staffGigsFi from "./staff-gigs.fi";
 import staffPostsFi from "./staff-posts.fi";
 import type { Shape } from "./shape";
@@ -283,6 +284,7 @@ const fi: Shape<Translation> = {
   company: companyFi,
   account: accountFi,
   staff: staffFi,
+  api: apiFi,
   staffGigs: staffGigsFi,
   staffPosts: staffPostsFi,
   modal: { close: "Sulje", cancel: "Peruuta" },

@@ -1,0 +1,61 @@
+import { createHmac } from "node:crypto";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { getEnv } from "~/env.server";
+
+/**
+ * API tokens: short-lived HS256 JWTs that name a session row (`sid`, the row's key), so ending the
+ * session (sign-out, a new password, account deletion, a disabled user) revokes the token at once;
+ * the row is checked on every call. The signing key is derived from SESSION_SECRET (the first
+ * signs, every one verifies, as for the cookies), under its own label so no key serves two uses.
+ */
+export const API_TOKEN_TTL_S = 60 * 60;
+const ISSUER = "gigpartners";
+const AUDIENCE = "gigpartners-api";
+
+function keyOf(secret: string) {
+  return new Uint8Array(createHmac("sha256", secret).update("api-token/v1").digest());
+}
+
+export async function issueApiToken(sessionKey: string, userId: string) {
+  const [secret] = getEnv().SESSION_SECRETS;
+  const expiresAt = Math.floor(Date.now() / 1000) + API_TOKEN_TTL_S;
+  const jwt = await new SignJWT({ sid: sessionKey })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(keyOf(secret!));
+  return { jwt, expiresAt };
+}
+
+export type ApiTokenClaims = { sessionKey: string; userId: string };
+
+/** The claims of a valid, unexpired token signed with one of the secrets; null otherwise. */
+export async function verifyApiToken(token: string): Promise<ApiTokenClaims | null> {
+  if (token.length > 2000) return null;
+  for (const secret of getEnv().SESSION_SECRETS) {
+    try {
+      const { payload } = await jwtVerify(token, keyOf(secret), {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ["HS256"],
+      });
+      if (typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
+      return { sessionKey: payload.sid, userId: payload.sub };
+    } catch (error) {
+      // Another secret may have signed it; anything but a bad signature is final.
+      if (!(error instanceof joseErrors.JWSSignatureVerificationFailed)) return null;
+    }
+  }
+  return null;
+}
+
+/** The token of an `Authorization: Bearer …` header; undefined when there is no such header. */
+export function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get("Authorization");
+  if (header === null) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : "";
+}

@@ -1,0 +1,23 @@
+// English messages of the JSON API's error bodies; fi is typed against this file.
+const api = {
+  errors: {
+    badRequest: "The request could not be read.",
+    unauthorized: "Sign in first: send a token in the Authorization header (Bearer).",
+    forbidden: "You are not allowed to do this.",
+    notFound: "Not found.",
+    methodNotAllowed: "This address does not answer this method.",
+    conflict: "The data changed meanwhile; reload it and try again.",
+    tooLarge: "The request body is too large.",
+    unsupportedType: "Send the body as application/json.",
+    internal: "Something went wrong on our side. Quote the request id to support.",
+    unavailable: "The service is unavailable for a moment. Try again shortly.",
+    invalidToken: "The token is not valid or has expired. Sign in again.",
+    revokedToken: "The token's session has ended. Sign in again.",
+    malformedJson: "The body is not valid JSON.",
+    validation: "Some fields are not valid; see details.",
+    crossSite: "Cross-site request refused.",
+    staffNoToken: "Staff use the back office, which asks for a second step; no API token is issued.",
+  },
+};
+
+export default api;

@@ -1,0 +1,26 @@
+import type { Shape } from "./shape";
+import type en from "./api.en";
+
+const api: Shape<typeof en> = {
+  errors: {
+    badRequest: "Pyyntöä ei voitu lukea.",
+    unauthorized: "Kirjaudu ensin sisään: lähetä tunniste Authorization-otsakkeessa (Bearer).",
+    forbidden: "Sinulla ei ole oikeutta tähän.",
+    notFound: "Ei löytynyt.",
+    methodNotAllowed: "Tämä osoite ei vastaa tähän metodiin.",
+    conflict: "Tiedot muuttuivat välillä; lataa ne uudelleen ja yritä uudestaan.",
+    tooLarge: "Pyynnön runko on liian suuri.",
+    unsupportedType: "Lähetä runko muodossa application/json.",
+    internal: "Meillä meni jotain vikaan. Kerro tukeen pyynnön tunniste.",
+    unavailable: "Palvelu ei ole hetkeen käytettävissä. Yritä pian uudelleen.",
+    invalidToken: "Tunniste ei kelpaa tai on vanhentunut. Kirjaudu uudelleen.",
+    revokedToken: "Tunnisteen istunto on päättynyt. Kirjaudu uudelleen.",
+    malformedJson: "Runko ei ole kelvollista JSONia.",
+    validation: "Osa kentistä ei kelpaa; katso details.",
+    crossSite: "Sivustojen välinen pyyntö torjuttiin.",
+    staffNoToken:
+      "Ylläpito käyttää ylläpitosivuja, jotka kysyvät toisen tunnistautumisvaiheen; API-tunnistetta ei anneta.",
+  },
+};
+
+export default api;

@@ -1,0 +1,173 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import type { z } from "zod";
+import { bearerToken, verifyApiToken } from "~/auth/api-token.server";
+import { getSessionUser, sessionUserByKey, type SessionUser } from "~/auth/session.server";
+import { isDatabaseUnavailable } from "~/db/errors.server";
+import { isDomainError } from "~/domain/errors";
+import { getT } from "~/i18n/i18n.server";
+import { ApiError, apiErrorResponse, apiJson, codeOfStatus } from "~/server/api-errors.server";
+import { describeDomainError } from "~/server/domain-errors.server";
+import { newId } from "~/utils/ids.server";
+import { logger } from "~/utils/logger.server";
+import { translateMessage } from "~/validation/messages";
+
+/*
+ * The JSON API's one frame (docs/decisions/013-json-api.md): every /api route is
+ * `apiRoute({ GET, POST, ... })`, which answers an unknown method with 405, finds the caller
+ * (a bearer token, or the session cookie for same-origin calls), reads and validates a JSON body
+ * with the same zod schemas as the pages, and turns every failure into the one error shape.
+ */
+
+export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Zod issues as the pages' field errors: field name -> translated messages. */
+function fieldDetails(error: z.ZodError, t: TFunction) {
+  const details: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "_";
+    (details[field] ??= []).push(translateMessage(t, issue.message));
+  }
+  return details;
+}
+
+export type ApiUser = SessionUser;
+
+export type ApiContext = {
+  request: Request;
+  params: Params;
+  /** The caller, or null when the call carries neither a token nor a session cookie. */
+  optionalUser(): Promise<ApiUser | null>;
+  /** The caller; 401 without one. */
+  user(): Promise<ApiUser>;
+  /** The JSON body, validated by `schema`; 400 with field details otherwise. */
+  body<S extends z.ZodTypeAny>(schema: S): Promise<z.output<S>>;
+  /** The query string as one object (arrays from repeated names), validated by `schema`. */
+  query<S extends z.ZodTypeAny>(schema: S): Promise<z.output<S>>;
+  t: TFunction;
+};
+
+async function resolveUser(request: Request): Promise<ApiUser | null> {
+  const token = bearerToken(request);
+  if (token === undefined) {
+    const user = await getSessionUser(request);
+    // A staff session that has not passed its second step is not signed in yet.
+    if (user?.role === "staff" && !user.second_factor_at) return null;
+    return user;
+  }
+  const claims = token ? await verifyApiToken(token) : null;
+  if (!claims) throw new ApiError(401, "invalid-token", "api.errors.invalidToken");
+  const user = await sessionUserByKey(claims.sessionKey);
+  if (!user || user.id !== claims.userId)
+    throw new ApiError(401, "revoked-token", "api.errors.revokedToken");
+  return user;
+}
+
+async function parseJsonBody(request: Request): Promise<unknown> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const text = await request.text();
+  if (text.trim() === "") return {};
+  if (type !== "application/json")
+    throw new ApiError(415, "unsupported-media-type", "api.errors.unsupportedType");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, "malformed-json", "api.errors.malformedJson");
+  }
+}
+
+function queryObject(url: URL) {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    out[key] = values.length > 1 ? values : values[0]!;
+  }
+  return out;
+}
+
+function contextOf(request: Request, params: Params, t: TFunction): ApiContext {
+  let caller: Promise<ApiUser | null> | undefined;
+  const optionalUser = () => (caller ??= resolveUser(request));
+  const validate = <S extends z.ZodTypeAny>(schema: S, value: unknown): z.output<S> => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success)
+      throw new ApiError(
+        400,
+        "VALIDATION_FAILED",
+        "api.errors.validation",
+        fieldDetails(parsed.error, t),
+      );
+    return parsed.data;
+  };
+  return {
+    request,
+    params,
+    t,
+    optionalUser,
+    async user() {
+      const user = await optionalUser();
+      if (!user) throw new ApiError(401, "unauthorized", "api.errors.unauthorized");
+      return user;
+    },
+    body: async (schema) => validate(schema, await parseJsonBody(request)),
+    query: async (schema) => validate(schema, queryObject(new URL(request.url))),
+  };
+}
+
+type Handler = (context: ApiContext) => Promise<unknown>;
+
+/** Turns what a handler threw into the error shape; unknown errors are logged, not shown. */
+async function answerFailure(request: Request, error: unknown): Promise<Response> {
+  if (error instanceof ApiError) return apiErrorResponse(request, error);
+  if (isDomainError(error)) {
+    const answer = describeDomainError(error);
+    return apiErrorResponse(request, {
+      status: answer.status,
+      code: answer.code,
+      messageKey: answer.messageKey,
+      details: answer.fieldErrors,
+    });
+  }
+  if (isDatabaseUnavailable(error))
+    return apiErrorResponse(request, { status: 503, code: "service-unavailable" });
+  if (error instanceof Response) {
+    // A guard written for the pages (a redirect to sign-in, a bare 404): the same in JSON.
+    const status = error.status >= 300 && error.status < 400 ? 401 : error.status;
+    return apiErrorResponse(request, { status, code: codeOfStatus(status) });
+  }
+  const requestId = newId();
+  logger.error("api call failed", {
+    requestId,
+    path: new URL(request.url).pathname,
+    method: request.method,
+    error: error instanceof Error ? error.message : String(error),
+  });
+  return apiErrorResponse(request, { status: 500, code: "internal-error", details: { requestId } });
+}
+
+/**
+ * The loader and action of one /api resource route. A handler's result is sent as JSON (200), a
+ * Response as it is; HEAD is answered like GET.
+ */
+export function apiRoute(handlers: Partial<Record<ApiMethod, Handler>>) {
+  const allow = (Object.keys(handlers) as ApiMethod[]).join(", ");
+  const handle = async ({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) => {
+    const method = request.method.toUpperCase();
+    const handler = handlers[(method === "HEAD" ? "GET" : method) as ApiMethod];
+    if (!handler)
+      return apiErrorResponse(
+        request,
+        { status: 405, code: "method-not-allowed" },
+        { Allow: allow },
+      );
+    try {
+      const { t } = await getT(request);
+      const result = await handler(contextOf(request, params, t));
+      return result instanceof Response ? result : apiJson(result);
+    } catch (error) {
+      return answerFailure(request, error);
+    }
+  };
+  return { loader: handle, action: handle };
+}

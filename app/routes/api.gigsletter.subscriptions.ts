@@ -1,0 +1,25 @@
+import { clientIp } from "~/auth/session.server";
+import { newsletterSignUpAllowed, subscribe } from "~/domain/newsletter.server";
+import { getT } from "~/i18n/i18n.server";
+import { ApiError, apiJson } from "~/server/api-errors.server";
+import { NewsletterSchema } from "~/validation/newsletter";
+import { apiRoute } from "./__api.server";
+
+export const requestBody = "json";
+
+/**
+ * The gig newsletter sign-up: `SUCCESS`, or 403 `FAILED_INVALID_EMAIL` for an address that cannot
+ * receive mail, as the spec's client expects (spec sections 4 and 8). The same rules and per-address
+ * limit as the page's form.
+ */
+export const { loader, action } = apiRoute({
+  POST: async ({ request, body }) => {
+    const { email } = await body(NewsletterSchema);
+    if (!(await newsletterSignUpAllowed(clientIp(request))))
+      throw new ApiError(429, "too-many-requests", "newsletter.errors.tooMany");
+    const outcome = await subscribe({ email, locale: (await getT(request)).locale });
+    if (outcome.result === "FAILED_INVALID_EMAIL")
+      return apiJson({ result: "FAILED_INVALID_EMAIL", reason: outcome.reason }, { status: 403 });
+    return { result: "SUCCESS" };
+  },
+});
