@@ -45,7 +45,11 @@ export const { loader, action } = apiRoute({
       throw new ApiError(429, "too-many-requests", authErrorKey("too-many-requests"));
     const result = await verifyEmailPassword(email, password);
     if (!result.ok)
-      throw new ApiError(STATUS_OF_CODE[result.code] ?? 400, result.code, authErrorKey(result.code));
+      throw new ApiError(
+        STATUS_OF_CODE[result.code] ?? 400,
+        result.code,
+        authErrorKey(result.code),
+      );
     await signInSucceeded(email, admission);
     const session = await createSessionRow(result.userId, request);
     const user = await sessionUserByKey(session.key);

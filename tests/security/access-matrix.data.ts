@@ -78,6 +78,19 @@ const everyone = (outcome: Outcome): Record<Actor, Outcome> => ({
   staff: outcome,
 });
 
+/** The JSON API: a signed-in caller of any kind, or a 401 in the API's error shape. */
+const apiSignedIn = (outcome: Outcome): Record<Actor, Outcome> => ({
+  visitor: { status: 401 },
+  companyA: outcome,
+  companyB: outcome,
+  freelancer: outcome,
+  disabled: { status: 401 },
+  staff: outcome,
+});
+const methodNotAllowed = { status: 405 };
+/** The matrix posts forms; a JSON route refuses them before reading a field. */
+const notJson = { status: 415 };
+
 /** A page of one's own: any registered partner, no id in the URL. */
 const registeredPage: Record<Actor, Outcome> = {
   visitor: toSignIn,
@@ -379,6 +392,64 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   "routes/register.ready": {
     url: () => "/register/ready",
     get: { ...registeredPage, staff: toStaffHome },
+  },
+  "routes/api.$": {
+    url: () => "/api/no-such-call",
+    get: everyone(notFound),
+    post: everyone(notFound),
+  },
+  "routes/api.auth.local": {
+    url: () => "/api/auth/local",
+    get: everyone(methodNotAllowed),
+    post: everyone(notJson),
+    body: () => ({ identifier: "company@example.com", password: "demo-password" }),
+  },
+  "routes/api.auth.logout": {
+    url: () => "/api/auth/logout",
+    get: everyone(methodNotAllowed),
+    // With the cookie (no token) there is no API session to end; the page's sign-out ends it.
+    post: apiSignedIn({ status: 204 }),
+  },
+  "routes/api.users.me": {
+    url: () => "/api/users/me",
+    get: apiSignedIn(ok),
+    post: everyone(methodNotAllowed),
+  },
+  "routes/api.users.current": {
+    url: () => "/api/users/current",
+    get: { ...apiSignedIn(ok), staff: { status: 204 } },
+    post: everyone(methodNotAllowed),
+  },
+  "routes/api.gigs": {
+    url: () => "/api/gigs",
+    get: everyone(ok),
+    post: everyone(methodNotAllowed),
+  },
+  "routes/api.gigs_.$id": {
+    url: (ids) => `/api/gigs/${ids.candidateAGigId}`,
+    get: everyone(ok),
+    post: everyone(methodNotAllowed),
+  },
+  "routes/api.gigs_.$id_.contact-info": {
+    url: (ids) => `/api/gigs/${ids.candidateAGigId}/contact-info`,
+    get: apiSignedIn(ok),
+    post: everyone(methodNotAllowed),
+  },
+  "routes/api.countries": {
+    url: () => "/api/countries",
+    get: everyone(ok),
+    post: everyone(methodNotAllowed),
+  },
+  "routes/api.capabilities": {
+    url: () => "/api/capabilities",
+    get: everyone(ok),
+    post: everyone(methodNotAllowed),
+  },
+  "routes/api.gigsletter.subscriptions": {
+    url: () => "/api/gigsletter/subscriptions",
+    get: everyone(methodNotAllowed),
+    post: everyone(notJson),
+    body: () => ({ email: "someone@example.org" }),
   },
   "routes/robots[.]txt": { url: () => "/robots.txt", get: everyone(ok) },
   "routes/sign-in_.second-factor": {

@@ -16,7 +16,8 @@ const api = {
     malformedJson: "The body is not valid JSON.",
     validation: "Some fields are not valid; see details.",
     crossSite: "Cross-site request refused.",
-    staffNoToken: "Staff use the back office, which asks for a second step; no API token is issued.",
+    staffNoToken:
+      "Staff use the back office, which asks for a second step; no API token is issued.",
   },
 };
 
