@@ -12,7 +12,7 @@ export default defineConfig({
       extends: true,
       test: {
         name: `security-${engine}`,
-        include: ["tests/security/**/*.test.ts"],
+        include: ["tests/security/**/*.test.ts", "tests/api/**/*.test.ts"],
         env: { TEST_ENGINE: engine, NODE_ENV: "test", LOG_LEVEL: "error" },
         pool: "forks",
         // Each file starts servers of its own; one file at a time keeps the 2-core machine honest.

@@ -1,0 +1,304 @@
+// The JSON API's contract, over HTTP against the production build (`npm run build` first), on the
+// engine of this project (TEST_ENGINE): success shapes, each documented error, tokens missing,
+// wrong, expired in effect (revoked) and of a disabled user, and input that must not be read.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DB } from "~/db/client.server";
+import { startAppServer, type AppServer } from "../fixtures/app-server";
+import { openDb } from "../security/lib/db-snapshot";
+
+const DEMO_PASSWORD = "demo-password";
+let server: AppServer;
+let db: DB;
+
+beforeAll(async () => {
+  server = await startAppServer({ seed: true, env: { TRUSTED_PROXIES: "1" } });
+  db = openDb(server.databaseUrl);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await server?.stop();
+});
+
+let clients = 0;
+/** A call from a client of its own address, so per-address limits count this test only. */
+async function call(
+  path: string,
+  init: {
+    method?: string;
+    token?: string;
+    json?: unknown;
+    body?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  clients += 1;
+  const headers: Record<string, string> = {
+    "X-Forwarded-For": `198.51.100.${clients % 250}`,
+    ...init.headers,
+  };
+  if (init.token !== undefined) headers.Authorization = `Bearer ${init.token}`;
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers["Content-Type"] ??= "application/json";
+    body = JSON.stringify(init.json);
+  }
+  const response = await fetch(`${server.url}${path}`, {
+    method: init.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+    redirect: "manual",
+  });
+  const text = await response.text();
+  const json =
+    text && response.headers.get("Content-Type")?.includes("json") ? JSON.parse(text) : null;
+  return { status: response.status, json, headers: response.headers, text };
+}
+
+async function signIn(email: string) {
+  const reply = await call("/api/auth/local", {
+    json: { identifier: email, password: DEMO_PASSWORD },
+  });
+  expect(reply.status).toBe(200);
+  return reply.json as { jwt: string; user: { id: string; email: string } };
+}
+
+function expectError(reply: Awaited<ReturnType<typeof call>>, status: number, code: string) {
+  expect(reply.status).toBe(status);
+  expect(reply.headers.get("Content-Type")).toMatch(/^application\/json/);
+  expect(Object.keys(reply.json)).toEqual(["error"]);
+  expect(Object.keys(reply.json.error)).toEqual(["status", "code", "message", "details"]);
+  expect(reply.json.error).toMatchObject({ status, code, message: expect.any(String) });
+  expect(reply.text).not.toMatch(/\bat \S+:\d+:\d+/);
+}
+
+describe("signing in", () => {
+  it("gives a token and the account for the right password", async () => {
+    const { jwt, user } = await signIn("company@example.com");
+    expect(jwt.split(".")).toHaveLength(3);
+    expect(user).toMatchObject({
+      email: "company@example.com",
+      company_id: "demo-company",
+      is_registered: true,
+    });
+    const me = await call("/api/users/me", { token: jwt });
+    expect(me.json).toMatchObject({ email: "company@example.com" });
+  });
+
+  it("answers the spec's auth codes, translated by Accept-Language", async () => {
+    const wrong = await call("/api/auth/local", {
+      json: { identifier: "company@example.com", password: "not-it" },
+      headers: { "Accept-Language": "fi" },
+    });
+    expectError(wrong, 400, "wrong-password");
+    expect(wrong.json.error.message).not.toBe("Incorrect username or password.");
+    expectError(
+      await call("/api/auth/local", { json: { identifier: "nobody@example.com", password: "x" } }),
+      400,
+      "user-not-found",
+    );
+    // Staff pass a second step in the back office; a password alone gives no token.
+    expectError(
+      await call("/api/auth/local", {
+        json: { identifier: "staff@example.com", password: DEMO_PASSWORD },
+      }),
+      403,
+      "staff-second-factor",
+    );
+  });
+
+  it("refuses a disabled account, at sign-in and for a token issued before", async () => {
+    const { jwt } = await signIn("anna.example@example.com");
+    await db
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("email", "=", "anna.example@example.com")
+      .execute();
+    try {
+      expectError(await call("/api/users/me", { token: jwt }), 401, "revoked-token");
+      expectError(
+        await call("/api/auth/local", {
+          json: { identifier: "anna.example@example.com", password: DEMO_PASSWORD },
+        }),
+        403,
+        "user-disabled",
+      );
+    } finally {
+      await db
+        .updateTable("users")
+        .set({ disabled_at: null })
+        .where("email", "=", "anna.example@example.com")
+        .execute();
+    }
+  });
+
+  it("validates the body with field details, and refuses malformed JSON and other types", async () => {
+    const invalid = await call("/api/auth/local", { json: { identifier: 5 } });
+    expectError(invalid, 400, "VALIDATION_FAILED");
+    expect(Object.keys(invalid.json.error.details)).toEqual(["identifier", "password"]);
+    expectError(
+      await call("/api/auth/local", {
+        body: '{"identifier":',
+        headers: { "Content-Type": "application/json" },
+      }),
+      400,
+      "malformed-json",
+    );
+    expectError(
+      await call("/api/auth/local", {
+        body: "identifier=a",
+        headers: { "Content-Type": "text/plain" },
+      }),
+      415,
+      "unsupported-media-type",
+    );
+    const big = await call("/api/auth/local", {
+      body: `{"identifier":"${"a".repeat(2 * 1024 * 1024)}"}`,
+      headers: { "Content-Type": "application/json" },
+    });
+    expectError(big, 413, "payload-too-large");
+  });
+});
+
+describe("tokens", () => {
+  it("401 without a token, with a forged one and after sign-out", async () => {
+    expectError(await call("/api/users/me"), 401, "unauthorized");
+    expectError(await call("/api/users/me", { token: "not.a.jwt" }), 401, "invalid-token");
+    const { jwt } = await signIn("company@example.com");
+    const [header, payload] = jwt.split(".");
+    expectError(
+      await call("/api/users/me", { token: `${header}.${payload}.AAAA` }),
+      401,
+      "invalid-token",
+    );
+    expect((await call("/api/auth/logout", { method: "POST", token: jwt })).status).toBe(204);
+    expectError(await call("/api/users/me", { token: jwt }), 401, "revoked-token");
+  });
+
+  it("is revoked when the user's sessions end (a new password, account deletion)", async () => {
+    const { jwt, user } = await signIn("company@example.com");
+    await db.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+    expectError(await call("/api/users/me", { token: jwt }), 401, "revoked-token");
+  });
+
+  it("needs no cross-site check with a token, but a cookie write from another origin is refused", async () => {
+    const { jwt } = await signIn("company@example.com");
+    const withToken = await call("/api/auth/logout", {
+      method: "POST",
+      token: jwt,
+      headers: { Origin: "https://elsewhere.example" },
+    });
+    expect(withToken.status).toBe(204);
+    expectError(
+      await call("/api/gigsletter/subscriptions", {
+        json: { email: "someone@example.org" },
+        headers: { Origin: "https://elsewhere.example" },
+      }),
+      403,
+      "cross-site-request",
+    );
+  });
+});
+
+describe("reading", () => {
+  it("lists published gigs with the /gigs filters, repeated arrays, pagination and items", async () => {
+    const all = await call("/api/gigs");
+    expect(all.status).toBe(200);
+    expect(all.json).toMatchObject({ page: 1, page_size: 20, items: expect.any(Array) });
+    expect(all.json.items[0]).not.toHaveProperty("contact_email");
+    const remote = await call("/api/gigs?mode=remote&mode=hybrid&status=all");
+    expect(
+      remote.json.items.every((g: { onsite: string }) => ["remote", "hybrid"].includes(g.onsite)),
+    ).toBe(true);
+    const second = await call("/api/gigs?status=all&page=2");
+    expect(second.json.page).toBe(2);
+    const drafts = await db.selectFrom("gigs").select("id").where("published", "=", 0).execute();
+    const listed = new Set(
+      (await call("/api/gigs?status=all&page=1")).json.items.map((g: { id: number }) => g.id),
+    );
+    for (const draft of drafts) {
+      expect(listed.has(draft.id)).toBe(false);
+      expectError(await call(`/api/gigs/${draft.id}`), 404, "not-found");
+    }
+  });
+
+  it("shows a gig to anyone and its contact person to signed-in callers only", async () => {
+    const id = (await call("/api/gigs")).json.items[0].id;
+    expect((await call(`/api/gigs/${id}`)).json).toMatchObject({ id, title: expect.any(String) });
+    expectError(await call(`/api/gigs/${id}/contact-info`), 401, "unauthorized");
+    const { jwt } = await signIn("freelancer@example.com");
+    expect((await call(`/api/gigs/${id}/contact-info`, { token: jwt })).json).toEqual({
+      name: expect.any(String),
+      email: expect.stringContaining("@"),
+      phone: expect.any(String),
+    });
+    expectError(await call("/api/gigs/999999999"), 404, "not-found");
+    expectError(await call("/api/gigs/abc"), 404, "not-found");
+  });
+
+  it("answers users/current with the record, or 204 before registration", async () => {
+    const { jwt } = await signIn("company@example.com");
+    expect((await call("/api/users/current", { token: jwt })).json).toMatchObject({
+      email: "company@example.com",
+      phone_number: expect.any(String),
+      company_id: "demo-company",
+    });
+    await db
+      .updateTable("users")
+      .set({ registered_at: null })
+      .where("email", "=", "freelancer@example.com")
+      .execute();
+    try {
+      const { jwt: unfinished } = await signIn("freelancer@example.com");
+      const reply = await call("/api/users/current", { token: unfinished });
+      expect(reply.status).toBe(204);
+      expect(reply.text).toBe("");
+    } finally {
+      await db
+        .updateTable("users")
+        .set({ registered_at: new Date().toISOString() })
+        .where("email", "=", "freelancer@example.com")
+        .execute();
+    }
+  });
+
+  it("gives countries and capabilities in the caller's language", async () => {
+    const en = await call("/api/countries");
+    const fi = await call("/api/countries", { headers: { "Accept-Language": "fi" } });
+    const finlandEn = en.json.find((c: { code: string }) => c.code === "FI");
+    const finlandFi = fi.json.find((c: { code: string }) => c.code === "FI");
+    expect([finlandEn.name, finlandFi.name]).toEqual(["Finland", "Suomi"]);
+    expect((await call("/api/capabilities")).json[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+    });
+  });
+});
+
+describe("the gig newsletter", () => {
+  it("answers SUCCESS, or 403 FAILED_INVALID_EMAIL for an address that cannot receive mail", async () => {
+    const ok = await call("/api/gigsletter/subscriptions", {
+      json: { email: "api.reader@example.org" },
+    });
+    expect([ok.status, ok.json]).toEqual([200, { result: "SUCCESS" }]);
+    const disposable = await call("/api/gigsletter/subscriptions", {
+      json: { email: "someone@mailinator.com" },
+    });
+    expect(disposable.status).toBe(403);
+    expect(disposable.json).toMatchObject({ result: "FAILED_INVALID_EMAIL" });
+    expectError(
+      await call("/api/gigsletter/subscriptions", { json: { email: "not an address" } }),
+      400,
+      "VALIDATION_FAILED",
+    );
+  });
+});
+
+describe("the frame", () => {
+  it("answers unknown paths with a JSON 404 and other methods with a JSON 405 and Allow", async () => {
+    expectError(await call("/api/no/such/call"), 404, "not-found");
+    expectError(await call("/api/no-such-call", { method: "DELETE" }), 404, "not-found");
+    const wrong = await call("/api/gigs", { method: "DELETE" });
+    expectError(wrong, 405, "method-not-allowed");
+    expect(wrong.headers.get("Allow")).toBe("GET");
+  });
+});
