@@ -1,75 +1,10 @@
 // The JSON API's contract, over HTTP against the production build (`npm run build` first), on the
 // engine of this project (TEST_ENGINE): success shapes, each documented error, tokens missing,
 // wrong, expired in effect (revoked) and of a disabled user, and input that must not be read.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DB } from "~/db/client.server";
-import { startAppServer, type AppServer } from "../fixtures/app-server";
-import { openDb } from "../security/lib/db-snapshot";
+import { describe, expect, it } from "vitest";
+import { call, DEMO_PASSWORD, expectError, signIn, useApiServer } from "./lib";
 
-const DEMO_PASSWORD = "demo-password";
-let server: AppServer;
-let db: DB;
-
-beforeAll(async () => {
-  server = await startAppServer({ seed: true, env: { TRUSTED_PROXIES: "1" } });
-  db = openDb(server.databaseUrl);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-});
-
-let clients = 0;
-/** A call from a client of its own address, so per-address limits count this test only. */
-async function call(
-  path: string,
-  init: {
-    method?: string;
-    token?: string;
-    json?: unknown;
-    body?: string;
-    headers?: Record<string, string>;
-  } = {},
-) {
-  clients += 1;
-  const headers: Record<string, string> = {
-    "X-Forwarded-For": `198.51.100.${clients % 250}`,
-    ...init.headers,
-  };
-  if (init.token !== undefined) headers.Authorization = `Bearer ${init.token}`;
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers["Content-Type"] ??= "application/json";
-    body = JSON.stringify(init.json);
-  }
-  const response = await fetch(`${server.url}${path}`, {
-    method: init.method ?? (body === undefined ? "GET" : "POST"),
-    headers,
-    body,
-    redirect: "manual",
-  });
-  const text = await response.text();
-  const json =
-    text && response.headers.get("Content-Type")?.includes("json") ? JSON.parse(text) : null;
-  return { status: response.status, json, headers: response.headers, text };
-}
-
-async function signIn(email: string) {
-  const reply = await call("/api/auth/local", {
-    json: { identifier: email, password: DEMO_PASSWORD },
-  });
-  expect(reply.status).toBe(200);
-  return reply.json as { jwt: string; user: { id: string; email: string } };
-}
-
-function expectError(reply: Awaited<ReturnType<typeof call>>, status: number, code: string) {
-  expect(reply.status).toBe(status);
-  expect(reply.headers.get("Content-Type")).toMatch(/^application\/json/);
-  expect(Object.keys(reply.json)).toEqual(["error"]);
-  expect(Object.keys(reply.json.error)).toEqual(["status", "code", "message", "details"]);
-  expect(reply.json.error).toMatchObject({ status, code, message: expect.any(String) });
-  expect(reply.text).not.toMatch(/\bat \S+:\d+:\d+/);
-}
+const api = useApiServer();
 
 describe("signing in", () => {
   it("gives a token and the account for the right password", async () => {
@@ -108,7 +43,7 @@ describe("signing in", () => {
 
   it("refuses a disabled account, at sign-in and for a token issued before", async () => {
     const { jwt } = await signIn("anna.example@example.com");
-    await db
+    await api.db
       .updateTable("users")
       .set({ disabled_at: new Date().toISOString() })
       .where("email", "=", "anna.example@example.com")
@@ -123,7 +58,7 @@ describe("signing in", () => {
         "user-disabled",
       );
     } finally {
-      await db
+      await api.db
         .updateTable("users")
         .set({ disabled_at: null })
         .where("email", "=", "anna.example@example.com")
@@ -176,7 +111,7 @@ describe("tokens", () => {
 
   it("is revoked when the user's sessions end (a new password, account deletion)", async () => {
     const { jwt, user } = await signIn("company@example.com");
-    await db.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+    await api.db.deleteFrom("sessions").where("user_id", "=", user.id).execute();
     expectError(await call("/api/users/me", { token: jwt }), 401, "revoked-token");
   });
 
@@ -211,7 +146,11 @@ describe("reading", () => {
     ).toBe(true);
     const second = await call("/api/gigs?status=all&page=2");
     expect(second.json.page).toBe(2);
-    const drafts = await db.selectFrom("gigs").select("id").where("published", "=", 0).execute();
+    const drafts = await api.db
+      .selectFrom("gigs")
+      .select("id")
+      .where("published", "=", 0)
+      .execute();
     const listed = new Set(
       (await call("/api/gigs?status=all&page=1")).json.items.map((g: { id: number }) => g.id),
     );
@@ -242,7 +181,7 @@ describe("reading", () => {
       phone_number: expect.any(String),
       company_id: "demo-company",
     });
-    await db
+    await api.db
       .updateTable("users")
       .set({ registered_at: null })
       .where("email", "=", "freelancer@example.com")
@@ -253,7 +192,7 @@ describe("reading", () => {
       expect(reply.status).toBe(204);
       expect(reply.text).toBe("");
     } finally {
-      await db
+      await api.db
         .updateTable("users")
         .set({ registered_at: new Date().toISOString() })
         .where("email", "=", "freelancer@example.com")

@@ -451,6 +451,9 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     post: everyone(notJson),
     body: () => ({ email: "someone@example.org" }),
   },
+  // API: experts and their CVs (routes/api.experts*)
+  // API: company, users and invites (routes/api.company*, api.users*, api.invites*)
+  // API: offers, my gigs, registration (routes/api.gigs_.$id_.candidates*, api.my-gigs, ...)
   "routes/robots[.]txt": { url: () => "/robots.txt", get: everyone(ok) },
   "routes/sign-in_.second-factor": {
     url: () => "/sign-in/second-factor",

@@ -1,0 +1,76 @@
+// Shared by the API contract tests: one production server per file, and calls as a client of its
+// own address would make them.
+import { afterAll, beforeAll, expect } from "vitest";
+import type { DB } from "~/db/client.server";
+import { startAppServer, type AppServer } from "../fixtures/app-server";
+import { openDb } from "../security/lib/db-snapshot";
+
+export const DEMO_PASSWORD = "demo-password";
+
+let server: AppServer | undefined;
+
+/** Starts the build with the demo data before the file's tests; `db` reaches its database. */
+export function useApiServer() {
+  const handle = { db: undefined as unknown as DB };
+  beforeAll(async () => {
+    server = await startAppServer({ seed: true, env: { TRUSTED_PROXIES: "1" } });
+    handle.db = openDb(server.databaseUrl);
+  });
+  afterAll(async () => {
+    await handle.db?.destroy();
+    await server?.stop();
+  });
+  return handle;
+}
+
+let clients = 0;
+/** A call from a client of its own address, so per-address limits count this test only. */
+export async function call(
+  path: string,
+  init: {
+    method?: string;
+    token?: string;
+    json?: unknown;
+    body?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  clients += 1;
+  const headers: Record<string, string> = {
+    "X-Forwarded-For": `198.51.100.${clients % 250}`,
+    ...init.headers,
+  };
+  if (init.token !== undefined) headers.Authorization = `Bearer ${init.token}`;
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers["Content-Type"] ??= "application/json";
+    body = JSON.stringify(init.json);
+  }
+  const response = await fetch(`${server!.url}${path}`, {
+    method: init.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+    redirect: "manual",
+  });
+  const text = await response.text();
+  const json =
+    text && response.headers.get("Content-Type")?.includes("json") ? JSON.parse(text) : null;
+  return { status: response.status, json, headers: response.headers, text };
+}
+
+export async function signIn(email: string) {
+  const reply = await call("/api/auth/local", {
+    json: { identifier: email, password: DEMO_PASSWORD },
+  });
+  expect(reply.status).toBe(200);
+  return reply.json as { jwt: string; user: { id: string; email: string } };
+}
+
+export function expectError(reply: Awaited<ReturnType<typeof call>>, status: number, code: string) {
+  expect(reply.status).toBe(status);
+  expect(reply.headers.get("Content-Type")).toMatch(/^application\/json/);
+  expect(Object.keys(reply.json)).toEqual(["error"]);
+  expect(Object.keys(reply.json.error)).toEqual(["status", "code", "message", "details"]);
+  expect(reply.json.error).toMatchObject({ status, code, message: expect.any(String) });
+  expect(reply.text).not.toMatch(/\bat \S+:\d+:\d+/);
+}
