@@ -4,6 +4,7 @@ import { canChangeOffer } from "~/validation/offer";
 
 export type OwnOffer = {
   id: string;
+  expertId: string;
   expertName: string;
   status: CandidateStatus;
   stage: CandidateStage;
@@ -19,6 +20,7 @@ export async function listOwnOffersOnGig(companyId: string, gigId: number): Prom
     .innerJoin("experts", "experts.id", "candidates.expert_id")
     .select([
       "candidates.id",
+      "candidates.expert_id as expertId",
       "experts.name as expertName",
       "candidates.status",
       "candidates.stage",

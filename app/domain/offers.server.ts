@@ -189,6 +189,22 @@ export async function getOffer(
 }
 
 /**
+ * The id of the caller's company's offer of `expertId` on `gigId` (the JSON API names an offer so,
+ * spec section 7); NotFoundError when there is none.
+ */
+export async function findOfferOfExpert(actor: Actor, gigId: number, expertId: string) {
+  const row = await getDb()
+    .selectFrom("candidates")
+    .select("id")
+    .where("gig_id", "=", gigId)
+    .where("expert_id", "=", expertId)
+    .where("company_id", "=", actor.company_id)
+    .executeTakeFirst();
+  if (!row) notFound();
+  return row.id;
+}
+
+/**
  * Edits rate, description and contact person while the offer is still in evaluation. The status
  * is part of the update's condition, so a move past evaluation at the same moment is never
  * overwritten.

@@ -3,6 +3,7 @@ import type { Params } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
 import { bearerToken, verifyApiToken } from "~/auth/api-token.server";
+import { isRegistered } from "~/auth/guards.server";
 import { getSessionUser, sessionUserByKey, type SessionUser } from "~/auth/session.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { isDomainError } from "~/domain/errors";
@@ -23,10 +24,11 @@ import { translateMessage } from "~/validation/messages";
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Zod issues as the pages' field errors: field name -> translated messages. */
-function fieldDetails(error: z.ZodError, t: TFunction) {
+function fieldDetails(error: z.ZodError, t: TFunction, apiName: Record<string, string> = {}) {
   const details: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const field = issue.path.join(".") || "_";
+    const [first, ...rest] = issue.path.map(String);
+    const field = [first === undefined ? "_" : (apiName[first] ?? first), ...rest].join(".");
     (details[field] ??= []).push(translateMessage(t, issue.message));
   }
   return details;
@@ -41,8 +43,11 @@ export type ApiContext = {
   optionalUser(): Promise<ApiUser | null>;
   /** The caller; 401 without one. */
   user(): Promise<ApiUser>;
-  /** The JSON body, validated by `schema`; 400 with field details otherwise. */
-  body<S extends z.ZodTypeAny>(schema: S): Promise<z.output<S>>;
+  /**
+   * The JSON body, validated by `schema`; 400 with field details otherwise. `fields` renames the
+   * API's snake_case names to the schema's (the pages' zod schemas), and details name the API's.
+   */
+  body<S extends z.ZodTypeAny>(schema: S, fields?: Record<string, string>): Promise<z.output<S>>;
   /** The query string as one object (arrays from repeated names), validated by `schema`. */
   query<S extends z.ZodTypeAny>(schema: S): Promise<z.output<S>>;
   t: TFunction;
@@ -89,14 +94,23 @@ function queryObject(url: URL) {
 function contextOf(request: Request, params: Params, t: TFunction): ApiContext {
   let caller: Promise<ApiUser | null> | undefined;
   const optionalUser = () => (caller ??= resolveUser(request));
-  const validate = <S extends z.ZodTypeAny>(schema: S, value: unknown): z.output<S> => {
-    const parsed = schema.safeParse(value);
+  const validate = <S extends z.ZodTypeAny>(
+    schema: S,
+    value: unknown,
+    fields: Record<string, string> = {},
+  ): z.output<S> => {
+    const apiName = Object.fromEntries(Object.entries(fields).map(([api, own]) => [own, api]));
+    const renamed =
+      value && typeof value === "object" && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).map(([key, v]) => [fields[key] ?? key, v]))
+        : value;
+    const parsed = schema.safeParse(renamed);
     if (!parsed.success)
       throw new ApiError(
         400,
         "VALIDATION_FAILED",
         "api.errors.validation",
-        fieldDetails(parsed.error, t),
+        fieldDetails(parsed.error, t, apiName),
       );
     return parsed.data;
   };
@@ -110,12 +124,31 @@ function contextOf(request: Request, params: Params, t: TFunction): ApiContext {
       if (!user) throw new ApiError(401, "unauthorized", "api.errors.unauthorized");
       return user;
     },
-    body: async (schema) => validate(schema, await parseJsonBody(request)),
+    body: async (schema, fields) => validate(schema, await parseJsonBody(request), fields),
     query: async (schema) => validate(schema, queryObject(new URL(request.url))),
   };
 }
 
 type Handler = (context: ApiContext) => Promise<unknown>;
+
+/**
+ * The caller as a registered partner (the pages' `requireRegistered`): 401 without a caller, 403
+ * for an account that has not finished registration and for staff.
+ */
+export async function partnerOf(context: Pick<ApiContext, "user">) {
+  const user = await context.user();
+  if (!isRegistered(user))
+    throw new ApiError(403, "registration-required", "api.errors.registrationRequired");
+  return user;
+}
+
+/** A company partner (the pages' `requireCompanyPartner`): freelancers get 403. */
+export async function companyPartnerOf(context: Pick<ApiContext, "user">) {
+  const user = await partnerOf(context);
+  if (user.partner_type !== "company")
+    throw new ApiError(403, "company-only", "api.errors.companyOnly");
+  return user;
+}
 
 /** Turns what a handler threw into the error shape; unknown errors are logged, not shown. */
 async function answerFailure(request: Request, error: unknown): Promise<Response> {

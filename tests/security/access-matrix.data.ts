@@ -87,6 +87,11 @@ const apiSignedIn = (outcome: Outcome): Record<Actor, Outcome> => ({
   disabled: { status: 401 },
   staff: outcome,
 });
+/** A registered partner's call; staff are not partners (403). */
+const apiPartner = (outcome: Outcome): Record<Actor, Outcome> => ({
+  ...apiSignedIn(outcome),
+  staff: { status: 403 },
+});
 const methodNotAllowed = { status: 405 };
 /** The matrix posts forms; a JSON route refuses them before reading a field. */
 const notJson = { status: 415 };
@@ -454,6 +459,23 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // API: experts and their CVs (routes/api.experts*)
   // API: company, users and invites (routes/api.company*, api.users*, api.invites*)
   // API: offers, my gigs, registration (routes/api.gigs_.$id_.candidates*, api.my-gigs, ...)
+  "routes/api.gigs_.$id_.candidates": {
+    url: (ids) => `/api/gigs/${ids.candidateAGigId}/candidates`,
+    // Each company sees its own candidates only: B and the freelancer get an empty list.
+    get: apiPartner(ok),
+    post: everyone(methodNotAllowed),
+  },
+  "routes/api.gigs_.$id_.candidates_.$expertId": {
+    url: (ids) => `/api/gigs/${ids.candidateAGigId}/candidates/${ids.expertA}`,
+    get: everyone(methodNotAllowed),
+    post: apiPartner(notJson),
+    body: () => ({ rate: "100" }),
+  },
+  "routes/api.my-gigs": {
+    url: () => "/api/my-gigs",
+    get: apiPartner(ok),
+    post: everyone(methodNotAllowed),
+  },
   "routes/robots[.]txt": { url: () => "/robots.txt", get: everyone(ok) },
   "routes/sign-in_.second-factor": {
     url: () => "/sign-in/second-factor",

@@ -16,6 +16,11 @@ const api = {
     malformedJson: "The body is not valid JSON.",
     validation: "Some fields are not valid; see details.",
     crossSite: "Cross-site request refused.",
+    registrationRequired: "Finish your registration first.",
+    companyOnly: "This is for companies; a freelancer has no experts or colleagues.",
+    gigClosed: "This gig no longer takes offers.",
+    alreadyOffered: "This expert has already been offered on this gig.",
+    offerLocked: "The offer has moved beyond evaluation and can no longer be changed.",
     staffNoToken:
       "Staff use the back office, which asks for a second step; no API token is issued.",
   },

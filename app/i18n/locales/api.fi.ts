@@ -18,6 +18,11 @@ const api: Shape<typeof en> = {
     malformedJson: "Runko ei ole kelvollista JSONia.",
     validation: "Osa kentistä ei kelpaa; katso details.",
     crossSite: "Sivustojen välinen pyyntö torjuttiin.",
+    registrationRequired: "Viimeistele ensin rekisteröitymisesi.",
+    companyOnly: "Tämä on yrityksille; freelancerilla ei ole asiantuntijoita eikä kollegoita.",
+    gigClosed: "Tämä keikka ei enää ota tarjouksia vastaan.",
+    alreadyOffered: "Tämä asiantuntija on jo tarjottu tälle keikalle.",
+    offerLocked: "Tarjous on edennyt arvioinnista eikä sitä voi enää muuttaa.",
     staffNoToken:
       "Ylläpito käyttää ylläpitosivuja, jotka kysyvät toisen tunnistautumisvaiheen; API-tunnistetta ei anneta.",
   },
