@@ -2,9 +2,9 @@
 // engine of this project (TEST_ENGINE): success shapes, each documented error, tokens missing,
 // wrong, expired in effect (revoked) and of a disabled user, and input that must not be read.
 import { describe, expect, it } from "vitest";
-import { call, DEMO_PASSWORD, expectError, signIn, useApiServer } from "./lib";
+import { call, DEMO_PASSWORD, expectError, signIn, withApiServer } from "./lib";
 
-const api = useApiServer();
+const api = withApiServer();
 
 describe("signing in", () => {
   it("gives a token and the account for the right password", async () => {

@@ -10,7 +10,7 @@ export const DEMO_PASSWORD = "demo-password";
 let server: AppServer | undefined;
 
 /** Starts the build with the demo data before the file's tests; `db` reaches its database. */
-export function useApiServer() {
+export function withApiServer() {
   const handle = { db: undefined as unknown as DB };
   beforeAll(async () => {
     server = await startAppServer({ seed: true, env: { TRUSTED_PROXIES: "1" } });

@@ -1,9 +1,9 @@
 // Offers through the JSON API (spec section 7: gigs/{id}/candidates/{expertId}, my-gigs), over
 // HTTP against the production build, with the page's rules.
 import { describe, expect, it } from "vitest";
-import { call, expectError, signIn, useApiServer } from "./lib";
+import { call, expectError, signIn, withApiServer } from "./lib";
 
-const api = useApiServer();
+const api = withApiServer();
 
 /** An open, published gig and a demo company expert not yet offered on it. */
 async function freshPair() {
