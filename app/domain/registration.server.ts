@@ -1,7 +1,9 @@
 import { getDb } from "~/db/db.server";
 import { newId, nowIso } from "~/utils/ids.server";
 import { isLocale } from "~/i18n/config";
+import { ValidationError } from "./errors";
 import { checkInvite, consumeInvite, type InviteErrorCode } from "./invites.server";
+import { capabilitiesExist, countryExists } from "./reference.server";
 import { subscribe } from "./newsletter.server";
 import type { RegistrationDraft } from "./registration-draft.server";
 
@@ -56,6 +58,12 @@ export async function completeRegistration(
         isContactPerson = 0;
       } else {
         const company = draft.company!;
+        // The page checks these at its company step; a draft from elsewhere (the API) is checked
+        // here, in the transaction that writes it.
+        if (!(await countryExists(company.countryCode, trx)))
+          throw new ValidationError({ "company.countryCode": ["validation.homeBaseRequired"] });
+        if (!(await capabilitiesExist([...new Set(company.capabilityIds)], trx)))
+          throw new ValidationError({ "company.capabilityIds": ["validation.capabilityRequired"] });
         companyId = newId();
         await trx
           .insertInto("companies")

@@ -27,8 +27,11 @@ export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 function fieldDetails(error: z.ZodError, t: TFunction, apiName: Record<string, string> = {}) {
   const details: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const [first, ...rest] = issue.path.map(String);
-    const field = [first === undefined ? "_" : (apiName[first] ?? first), ...rest].join(".");
+    const path = issue.path.map(String);
+    const [first, ...rest] = path;
+    const field =
+      apiName[path.join(".")] ??
+      [first === undefined ? "_" : (apiName[first] ?? first), ...rest].join(".");
     (details[field] ??= []).push(translateMessage(t, issue.message));
   }
   return details;
@@ -91,7 +94,10 @@ function queryObject(url: URL) {
   return out;
 }
 
-function contextOf(request: Request, params: Params, t: TFunction): ApiContext {
+/** The API's names for the schema fields the call's body used, for the domain's field errors. */
+type Names = { apiName: Record<string, string> };
+
+function contextOf(request: Request, params: Params, t: TFunction, names: Names): ApiContext {
   let caller: Promise<ApiUser | null> | undefined;
   const optionalUser = () => (caller ??= resolveUser(request));
   const validate = <S extends z.ZodTypeAny>(
@@ -100,6 +106,7 @@ function contextOf(request: Request, params: Params, t: TFunction): ApiContext {
     fields: Record<string, string> = {},
   ): z.output<S> => {
     const apiName = Object.fromEntries(Object.entries(fields).map(([api, own]) => [own, api]));
+    names.apiName = apiName;
     const renamed =
       value && typeof value === "object" && !Array.isArray(value)
         ? Object.fromEntries(Object.entries(value).map(([key, v]) => [fields[key] ?? key, v]))
@@ -151,15 +158,26 @@ export async function companyPartnerOf(context: Pick<ApiContext, "user">) {
 }
 
 /** Turns what a handler threw into the error shape; unknown errors are logged, not shown. */
-async function answerFailure(request: Request, error: unknown): Promise<Response> {
+async function answerFailure(request: Request, error: unknown, names: Names): Promise<Response> {
   if (error instanceof ApiError) return apiErrorResponse(request, error);
   if (isDomainError(error)) {
     const answer = describeDomainError(error);
+    const { t } = await getT(request);
+    // A rule that needs the data (an unknown country): the same details as the schema's.
+    const details =
+      answer.fieldErrors &&
+      Object.fromEntries(
+        Object.entries(answer.fieldErrors).map(([field, messages]) => [
+          names.apiName[field] ?? field,
+          messages.map((message) => translateMessage(t, message)),
+        ]),
+      );
     return apiErrorResponse(request, {
       status: answer.status,
       code: answer.code,
-      messageKey: answer.messageKey,
-      details: answer.fieldErrors,
+      messageKey:
+        answer.messageKey ?? (answer.status === 400 ? "api.errors.validation" : undefined),
+      details,
     });
   }
   if (isDatabaseUnavailable(error))
@@ -194,12 +212,13 @@ export function apiRoute(handlers: Partial<Record<ApiMethod, Handler>>) {
         { status: 405, code: "method-not-allowed" },
         { Allow: allow },
       );
+    const names: Names = { apiName: {} };
     try {
       const { t } = await getT(request);
-      const result = await handler(contextOf(request, params, t));
+      const result = await handler(contextOf(request, params, t, names));
       return result instanceof Response ? result : apiJson(result);
     } catch (error) {
-      return answerFailure(request, error);
+      return answerFailure(request, error, names);
     }
   };
   return { loader: handle, action: handle };

@@ -471,6 +471,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     post: apiPartner(notJson),
     body: () => ({ rate: "100" }),
   },
+  "routes/api.registrations": {
+    url: () => "/api/registrations",
+    get: everyone(methodNotAllowed),
+    post: apiSignedIn(notJson),
+    body: () => ({ name: "Nobody", invite_token: "x" }),
+  },
   "routes/api.my-gigs": {
     url: () => "/api/my-gigs",
     get: apiPartner(ok),

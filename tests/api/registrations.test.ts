@@ -1,0 +1,150 @@
+// Registration's last step through the JSON API (spec section 7: POST registrations), over HTTP
+// against the production build.
+import { describe, expect, it } from "vitest";
+import { call, expectError, signIn, withApiServer } from "./lib";
+
+const api = withApiServer();
+
+let made = 0;
+/** A verified account that has not registered yet, with the demo password. */
+async function newAccount() {
+  made += 1;
+  const email = `api-registrant-${made}-${Date.now().toString(36)}@example.org`;
+  const demo = await api.db
+    .selectFrom("users")
+    .select("password_hash")
+    .where("email", "=", "company@example.com")
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  await api.db
+    .insertInto("users")
+    .values({
+      id: `api-registrant-${made}-${Date.now()}`,
+      email,
+      name: null,
+      phone_number: null,
+      job_title: null,
+      password_hash: demo.password_hash,
+      email_verified_at: now,
+      disabled_at: null,
+      role: "partner",
+      company_id: null,
+      terms_accepted_at: null,
+      terms_version: null,
+      registered_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return (await signIn(email)).jwt;
+}
+
+const PERSON = {
+  name: "Rita Registrant",
+  phone_number: "+358 40 765 4321",
+  job_title: "CEO",
+  marketing_consent: false,
+  subscribe_to_gigsletter: false,
+  accept_terms: true,
+};
+
+describe("POST /api/registrations", () => {
+  it("creates the company with the caller as its contact person; users/current then answers", async () => {
+    const token = await newAccount();
+    expect((await call("/api/users/current", { token })).status).toBe(204);
+    const created = await call("/api/registrations", {
+      token,
+      json: {
+        ...PERSON,
+        company: {
+          name: "Registrant Oy",
+          website: "https://registrant.example",
+          partner_type: "company",
+          country_code: "FI",
+          capability_ids: [1, 2],
+          business_id: "1234567-1",
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const current = await call("/api/users/current", { token });
+    expect(current.json).toMatchObject({
+      name: "Rita Registrant",
+      phone_number: "+358 40 765 4321",
+      company_id: created.json.company_id,
+      partner_type: "company",
+    });
+    expectError(
+      await call("/api/registrations", {
+        token,
+        json: { ...PERSON, company: { name: "Again Oy" } },
+      }),
+      400,
+      "VALIDATION_FAILED",
+    );
+  });
+
+  it("answers the spec's message when neither a company nor an invite is given", async () => {
+    const token = await newAccount();
+    const reply = await call("/api/registrations", { token, json: PERSON });
+    expectError(reply, 400, "invite-token-and-company-null");
+    expect(reply.json.error.message).toBe("InviteToken and company can't both be null");
+  });
+
+  it("validates every field with the page's rules, named as the API names them", async () => {
+    const token = await newAccount();
+    const reply = await call("/api/registrations", {
+      token,
+      json: {
+        name: "",
+        phone_number: "call me",
+        accept_terms: false,
+        company: { name: "X", partner_type: "robot", country_code: "FI", capability_ids: [] },
+      },
+    });
+    expectError(reply, 400, "VALIDATION_FAILED");
+    expect(Object.keys(reply.json.error.details).sort()).toEqual(
+      [
+        "accept_terms",
+        "company.capability_ids",
+        "company.name",
+        "company.partner_type",
+        "name",
+        "phone_number",
+      ].sort(),
+    );
+    const unknownCountry = await call("/api/registrations", {
+      token,
+      json: {
+        ...PERSON,
+        company: {
+          name: "Nowhere Oy",
+          partner_type: "company",
+          country_code: "ZZ",
+          capability_ids: [1],
+        },
+      },
+    });
+    expectError(unknownCountry, 400, "VALIDATION_FAILED");
+    expect(Object.keys(unknownCountry.json.error.details)).toEqual(["company.country_code"]);
+  });
+
+  it("refuses an unknown invite, and a registered caller", async () => {
+    const token = await newAccount();
+    expectError(
+      await call("/api/registrations", {
+        token,
+        json: { ...PERSON, invite_token: "no-such-invite" },
+      }),
+      404,
+      "invite-not-found",
+    );
+    const { jwt } = await signIn("company@example.com");
+    expectError(
+      await call("/api/registrations", { token: jwt, json: { ...PERSON, invite_token: "x" } }),
+      409,
+      "already-registered",
+    );
+    expectError(await call("/api/registrations", { json: PERSON }), 401, "unauthorized");
+  });
+});
