@@ -1,27 +1,14 @@
-import { z } from "zod";
 import { issueApiToken } from "~/auth/api-token.server";
 import { createSessionRow, endSessionByKey, sessionUserByKey } from "~/auth/session.server";
 import { admitSignInAttempt, signInSucceeded } from "~/auth/sign-in-throttle.server";
 import { verifyEmailPassword } from "~/domain/auth.server";
 import { ApiError } from "~/server/api-errors.server";
 import { authErrorKey } from "~/validation/error-codes";
-import { msg } from "~/validation/messages";
+import { CredentialsSchema } from "./__api-auth.server";
 import { apiAccount } from "./__api-shapes.server";
 import { apiRoute } from "./__api.server";
 
 export const requestBody = "json";
-
-const CredentialsSchema = z.object({
-  identifier: z
-    .string({ required_error: msg("validation.emailRequired") })
-    .trim()
-    .min(1, msg("validation.emailRequired"))
-    .max(254, msg("validation.emailInvalid")),
-  password: z
-    .string({ required_error: msg("validation.passwordRequired") })
-    .min(1, msg("validation.passwordRequired"))
-    .max(200, msg("validation.tooLong", 200)),
-});
 
 const STATUS_OF_CODE: Record<string, number> = {
   "user-not-found": 400,

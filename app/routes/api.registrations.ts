@@ -1,65 +1,10 @@
-import { z } from "zod";
 import { completeRegistration } from "~/domain/registration.server";
 import { ApiError, apiJson } from "~/server/api-errors.server";
 import { inviteErrorKey } from "~/validation/error-codes";
-import { msg } from "~/validation/messages";
-import { CompanyInformationSchema, PersonalInformationSchema } from "~/validation/registration";
+import { RegistrationSchema, REGISTRATION_FIELDS } from "./__api-registration.server";
 import { apiRoute } from "./__api.server";
 
 export const requestBody = "json";
-
-const COMPANY_FIELDS: Record<string, string> = {
-  country_code: "countryCode",
-  capability_ids: "capabilityIds",
-  business_id: "businessId",
-};
-const renameCompany = (value: unknown) =>
-  value && typeof value === "object" && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value).map(([k, v]) => [COMPANY_FIELDS[k] ?? k, v]))
-    : value;
-
-/**
- * Registration's last step for API clients (spec section 7): the personal fields, plus either the
- * company (created, the caller its contact person) or an invite token (joining that company).
- * The page's schemas; the checkboxes are booleans here, and the terms must be accepted.
- */
-const RegistrationSchema = PersonalInformationSchema.omit({
-  marketingConsent: true,
-  subscribeToGigsletter: true,
-  acceptTerms: true,
-}).extend({
-  marketingConsent: z.boolean().optional(),
-  subscribeToGigsletter: z.boolean().optional(),
-  acceptTerms: z.literal(true, {
-    errorMap: () => ({ message: msg("validation.termsRequired") }),
-  }),
-  inviteToken: z.string().trim().min(1).max(200).optional(),
-  company: z
-    .preprocess(
-      renameCompany,
-      z.intersection(
-        CompanyInformationSchema,
-        z.object({
-          partner_type: z.enum(["company", "freelancer"], {
-            errorMap: () => ({ message: msg("register.errors.partnerTypeRequired") }),
-          }),
-        }),
-      ),
-    )
-    .optional(),
-});
-
-const FIELDS = {
-  phone_number: "phoneNumber",
-  job_title: "jobTitle",
-  marketing_consent: "marketingConsent",
-  subscribe_to_gigsletter: "subscribeToGigsletter",
-  accept_terms: "acceptTerms",
-  invite_token: "inviteToken",
-  ...Object.fromEntries(
-    Object.entries(COMPANY_FIELDS).map(([api, own]) => [`company.${api}`, `company.${own}`]),
-  ),
-};
 
 const INVITE_STATUS: Record<string, number> = {
   "invite-not-found": 404,
@@ -72,7 +17,7 @@ const INVITE_STATUS: Record<string, number> = {
 export const { loader, action } = apiRoute({
   POST: async (context) => {
     const user = await context.user();
-    const input = await context.body(RegistrationSchema, FIELDS);
+    const input = await context.body(RegistrationSchema, REGISTRATION_FIELDS);
     const company = input.company;
     const result = await completeRegistration(
       user.id,

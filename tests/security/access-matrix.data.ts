@@ -471,6 +471,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     post: apiPartner(notJson),
     body: () => ({ rate: "100" }),
   },
+  "routes/api.openapi[.]json": {
+    url: () => "/api/openapi.json",
+    get: everyone(ok),
+    post: everyone(methodNotAllowed),
+  },
+  "routes/api.docs": { url: () => "/api/docs", get: everyone(ok) },
   "routes/api.registrations": {
     url: () => "/api/registrations",
     get: everyone(methodNotAllowed),

@@ -1,5 +1,12 @@
 // English messages of the JSON API's error bodies; fi is typed against this file.
 const api = {
+  docs: {
+    title: "GigPartners API",
+    machineReadable: "The same as an OpenAPI 3.1 document:",
+    signedIn: "needs a token",
+    body: "Request body (JSON schema)",
+  },
+
   errors: {
     badRequest: "The request could not be read.",
     unauthorized: "Sign in first: send a token in the Authorization header (Bearer).",

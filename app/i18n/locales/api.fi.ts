@@ -2,6 +2,13 @@ import type { Shape } from "./shape";
 import type en from "./api.en";
 
 const api: Shape<typeof en> = {
+  docs: {
+    title: "GigPartners-rajapinta",
+    machineReadable: "Sama OpenAPI 3.1 -dokumenttina:",
+    signedIn: "vaatii tunnisteen",
+    body: "Pyynnön runko (JSON-skeema)",
+  },
+
   errors: {
     badRequest: "Pyyntöä ei voitu lukea.",
     unauthorized: "Kirjaudu ensin sisään: lähetä tunniste Authorization-otsakkeessa (Bearer).",

@@ -1,0 +1,279 @@
+import { OpenApiGeneratorV31, OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+import { CredentialsSchema } from "./__api-auth.server";
+import { ApiOfferSchema, OFFER_FIELDS } from "./__api-offers.server";
+import { RegistrationSchema, REGISTRATION_FIELDS } from "./__api-registration.server";
+import { NewsletterSchema } from "~/validation/newsletter";
+
+/*
+ * The OpenAPI 3.1 document of /api, generated from the same zod schemas the routes validate
+ * with (renamed to the API's snake_case names where the pages' schemas use others). A test
+ * (tests/api/openapi.test.ts) checks that every path here is routed and every /api route is here.
+ */
+
+/** The schema's object fields under the API's names (`fields`: API name -> schema name). */
+function apiNamed(schema: z.ZodTypeAny, fields: Record<string, string>): z.ZodTypeAny {
+  let inner: z.ZodTypeAny = schema;
+  while (inner instanceof z.ZodEffects) inner = inner.innerType();
+  if (!(inner instanceof z.ZodObject)) return schema;
+  const apiName = Object.fromEntries(Object.entries(fields).map(([api, own]) => [own, api]));
+  const shape = inner.shape as Record<string, z.ZodTypeAny>;
+  return z.object(
+    Object.fromEntries(Object.entries(shape).map(([key, value]) => [apiName[key] ?? key, value])),
+  );
+}
+
+const ErrorBody = z.object({
+  error: z.object({
+    status: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown(),
+  }),
+});
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+type Call = {
+  method: Method;
+  path: string;
+  summary: string;
+  tag: string;
+  auth?: "required" | "optional" | "none";
+  body?: z.ZodTypeAny;
+  params?: string[];
+  query?: z.AnyZodObject;
+  ok: { status: number; description: string };
+  errors?: number[];
+};
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Invalid input: `details` names each field and its messages",
+  401: "No token, or a wrong, expired or revoked one",
+  403: "Not allowed for this caller",
+  404: "No such object, or another company's",
+  409: "The data's state refuses it (`code` says why)",
+  413: "The body is too large",
+  415: "The body is not JSON",
+  429: "Too many attempts; wait and retry",
+};
+
+const id = z.string();
+const GigQuery = z.object({
+  q: z.string().optional(),
+  status: z.enum(["all", "open", "closed"]).optional(),
+  sort: z.enum(["deadline", "newest"]).optional(),
+  page: z.number().int().optional(),
+  mode: z.array(z.enum(["onsite", "remote", "hybrid"])).optional(),
+  language: z.array(z.string()).optional(),
+  location: z.array(z.string()).optional(),
+  skill: z.array(z.string()).optional(),
+});
+
+export const API_CALLS: Call[] = [
+  {
+    method: "post",
+    path: "/api/auth/local",
+    tag: "Sign-in",
+    summary: "Sign in with e-mail and password: `{ jwt, expires_at, user }`",
+    auth: "none",
+    body: CredentialsSchema,
+    ok: {
+      status: 200,
+      description: "A token for the Authorization header (Bearer) and the account",
+    },
+    errors: [400, 403, 429],
+  },
+  {
+    method: "post",
+    path: "/api/auth/logout",
+    tag: "Sign-in",
+    summary: "End the token's session (every copy of the token stops working)",
+    ok: { status: 204, description: "Signed out" },
+  },
+  {
+    method: "get",
+    path: "/api/users/me",
+    tag: "Account",
+    summary: "The signed-in account",
+    ok: { status: 200, description: "The account" },
+  },
+  {
+    method: "get",
+    path: "/api/users/current",
+    tag: "Account",
+    summary: "The partner's user record; 204 before registration is finished",
+    ok: { status: 200, description: "The user record" },
+  },
+  {
+    method: "post",
+    path: "/api/registrations",
+    tag: "Account",
+    summary: "Finish registration with a company, or join one with an invite token",
+    body: apiNamed(RegistrationSchema, REGISTRATION_FIELDS),
+    ok: { status: 201, description: "`{ company_id }`" },
+    errors: [400, 403, 404, 409, 410],
+  },
+  {
+    method: "get",
+    path: "/api/gigs",
+    tag: "Gigs",
+    summary: "Published gigs with the /gigs filters (arrays as repeated parameters), in `items`",
+    auth: "optional",
+    query: GigQuery,
+    ok: { status: 200, description: "`{ items, total, total_is_capped, page, pages, page_size }`" },
+  },
+  {
+    method: "get",
+    path: "/api/gigs/{id}",
+    tag: "Gigs",
+    summary: "One published gig",
+    auth: "optional",
+    params: ["id"],
+    ok: { status: 200, description: "The gig" },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/gigs/{id}/contact-info",
+    tag: "Gigs",
+    summary: "The gig's contact person (signed-in callers)",
+    params: ["id"],
+    ok: { status: 200, description: "`{ name, email, phone }`" },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/gigs/{id}/candidates",
+    tag: "Offers",
+    summary: "The caller's company's candidates on the gig, in `items`",
+    params: ["id"],
+    ok: { status: 200, description: "`{ items }`" },
+    errors: [403, 404],
+  },
+  {
+    method: "post",
+    path: "/api/gigs/{id}/candidates/{expertId}",
+    tag: "Offers",
+    summary: "Offer an expert (the contact person defaults to the caller)",
+    params: ["id", "expertId"],
+    body: apiNamed(ApiOfferSchema, OFFER_FIELDS),
+    ok: { status: 201, description: "The offer" },
+    errors: [400, 403, 404, 409],
+  },
+  {
+    method: "patch",
+    path: "/api/gigs/{id}/candidates/{expertId}",
+    tag: "Offers",
+    summary: "Edit the proposal while it is in evaluation",
+    params: ["id", "expertId"],
+    body: apiNamed(ApiOfferSchema, OFFER_FIELDS),
+    ok: { status: 200, description: "The offer" },
+    errors: [400, 403, 404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/gigs/{id}/candidates/{expertId}",
+    tag: "Offers",
+    summary: "Withdraw the offer while it is in evaluation",
+    params: ["id", "expertId"],
+    ok: { status: 204, description: "Withdrawn" },
+    errors: [403, 404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/my-gigs",
+    tag: "Offers",
+    summary:
+      "Gigs with the caller's company's candidates (`?filter=all|pending|closed`), in `items`",
+    ok: { status: 200, description: "`{ items }`" },
+    errors: [403],
+  },
+  {
+    method: "get",
+    path: "/api/countries",
+    tag: "Reference",
+    summary: "Countries, named in the Accept-Language language",
+    auth: "none",
+    ok: { status: 200, description: "`[{ code, name }]`" },
+  },
+  {
+    method: "get",
+    path: "/api/capabilities",
+    tag: "Reference",
+    summary: "Capabilities, named in the Accept-Language language",
+    auth: "none",
+    ok: { status: 200, description: "`[{ id, name }]`" },
+  },
+  {
+    method: "post",
+    path: "/api/gigsletter/subscriptions",
+    tag: "Newsletter",
+    summary: "Subscribe to the weekday gig newsletter: `SUCCESS`, or 403 `FAILED_INVALID_EMAIL`",
+    auth: "none",
+    body: NewsletterSchema.pick({ email: true }),
+    ok: { status: 200, description: '`{ result: "SUCCESS" }`' },
+    errors: [400, 403, 429],
+  },
+];
+
+/** The document, built once per process. */
+let document: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
+
+export function openApiDocument(origin: string) {
+  if (!document) {
+    const registry = new OpenAPIRegistry();
+    const bearer = registry.registerComponent("securitySchemes", "bearer", {
+      type: "http",
+      scheme: "bearer",
+      bearerFormat: "JWT",
+    });
+    const error = registry.register("Error", ErrorBody);
+    for (const call of API_CALLS) {
+      const auth = call.auth ?? "required";
+      registry.registerPath({
+        method: call.method,
+        path: call.path,
+        summary: call.summary,
+        tags: [call.tag],
+        security:
+          auth === "none"
+            ? []
+            : auth === "optional"
+              ? [{}, { [bearer.name]: [] }]
+              : [{ [bearer.name]: [] }],
+        request: {
+          params: call.params
+            ? z.object(Object.fromEntries(call.params.map((name) => [name, id])))
+            : undefined,
+          query: call.query,
+          body: call.body
+            ? { content: { "application/json": { schema: call.body } }, required: true }
+            : undefined,
+        },
+        responses: {
+          [call.ok.status]: { description: call.ok.description },
+          ...Object.fromEntries(
+            [...(auth === "required" ? [401] : []), ...(call.errors ?? [])].map((status) => [
+              status,
+              {
+                description: ERROR_TEXT[status] ?? "Refused",
+                content: { "application/json": { schema: error } },
+              },
+            ]),
+          ),
+        },
+      });
+    }
+    document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+      openapi: "3.1.0",
+      info: {
+        title: "GigPartners API",
+        version: "1",
+        description:
+          "The partner marketplace's JSON API. Sign in with `POST /api/auth/local`, then send `Authorization: Bearer <jwt>`. Every error is `{ error: { status, code, message, details } }`.",
+      },
+      servers: [{ url: origin }],
+    });
+  }
+  return document;
+}

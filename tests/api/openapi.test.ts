@@ -1,0 +1,59 @@
+// The OpenAPI document against the build: valid OpenAPI 3.1, every path in it routed with the
+// methods it names, and every /api route of the build in it; the people's page renders it.
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { builtRoutes } from "../security/lib/route-manifest";
+import { call, withApiServer } from "./lib";
+
+withApiServer();
+
+/** Routes that are the API's frame rather than calls: the catch-all 404 and the documents. */
+const NOT_CALLS = new Set(["/api/*", "/api/openapi.json", "/api/docs"]);
+
+async function document() {
+  const reply = await call("/api/openapi.json");
+  expect(reply.status).toBe(200);
+  return reply.json as { openapi: string; paths: Record<string, Record<string, unknown>> };
+}
+
+describe("the OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const doc = await document();
+    expect(doc.openapi).toBe("3.1.0");
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("names every /api route of the build, and only those", async () => {
+    const doc = await document();
+    const documented = Object.keys(doc.paths).map((path) => path.replace(/\{(\w+)\}/g, ":$1"));
+    const routed = builtRoutes()
+      .map((route) => route.pattern)
+      .filter((pattern) => pattern.startsWith("/api/") && !NOT_CALLS.has(pattern));
+    expect([...new Set(routed)].sort()).toEqual([...new Set(documented)].sort());
+  });
+
+  it("names only methods the routes answer", async () => {
+    const doc = await document();
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const url = path.replace(/\{\w+\}/g, "1");
+      for (const method of Object.keys(item)) {
+        const reply = await call(url, {
+          method: method.toUpperCase(),
+          ...(method === "get" || method === "delete" ? {} : { json: {} }),
+        });
+        if (reply.status === 405) problems.push(`${method.toUpperCase()} ${path} answers 405`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("is readable by people at /api/docs, without JavaScript", async () => {
+    const reply = await call("/api/docs");
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain("POST /api/auth/local");
+    expect(reply.text).toContain("/api/openapi.json");
+  });
+});
