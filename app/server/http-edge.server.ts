@@ -12,18 +12,17 @@ import { getEnv } from "~/env.server";
 import { resources, type Locale } from "~/i18n/config";
 import { PEER_ADDRESS_HEADER } from "~/server/client-address.server";
 import { MAX_FORM_BODY_BYTES } from "~/server/request-guards.server";
+import { DRAIN_MAX_BYTES, DRAIN_MAX_MS, MAX_JSON_UPLOAD_BYTES } from "~/server/request-body.server";
 import { applySecurityHeaders } from "~/server/security-headers.server";
 import { CV_FORM_OVERHEAD_BYTES, CV_MAX_BYTES } from "~/validation/expert";
 
 export const MAX_MULTIPART_BODY_BYTES = CV_MAX_BYTES + CV_FORM_OVERHEAD_BYTES;
 
-/**
+/*
  * After a 413 the client usually keeps sending the body it started. Closing at once would make
  * its kernel reset the connection and drop our answer unread, so we read and discard what comes,
- * up to these bounds, before closing.
+ * up to DRAIN_MAX_BYTES and DRAIN_MAX_MS (shared with the app's own refusals), before closing.
  */
-const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
-const DRAIN_MAX_MS = 10_000;
 
 /** Tracing and tunnelling: never meant for this site (TRACE echoes cookies back). */
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
@@ -79,11 +78,20 @@ export const UPLOAD_PATH =
   /^\/dashboard\/(?:cv-upload|experts\/(?:new|[^/]+\/edit)|freelancer-information\/edit)\/?$/;
 const UPLOAD_CEILING_BYTES = 4 * MAX_MULTIPART_BODY_BYTES;
 
+/**
+ * The JSON API's expert writes (they export `requestBody = "json-upload"`): a JSON body with the
+ * CV as base64 may be up to MAX_JSON_UPLOAD_BYTES; the route checks the decoded size itself.
+ */
+export const JSON_UPLOAD_PATH = /^\/api\/experts(?:\/[^/]+)?\/?$/;
+
 function bodyLimit(req: IncomingMessage) {
-  const type = req.headers["content-type"] ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) return MAX_FORM_BODY_BYTES;
+  const type = (req.headers["content-type"] ?? "").toLowerCase();
   const path = (req.url ?? "").split("?")[0]!;
-  return UPLOAD_PATH.test(path) ? UPLOAD_CEILING_BYTES : MAX_MULTIPART_BODY_BYTES;
+  if (type.startsWith("multipart/form-data"))
+    return UPLOAD_PATH.test(path) ? UPLOAD_CEILING_BYTES : MAX_MULTIPART_BODY_BYTES;
+  if (type.split(";")[0]!.trim() === "application/json" && JSON_UPLOAD_PATH.test(path))
+    return MAX_JSON_UPLOAD_BYTES;
+  return MAX_FORM_BODY_BYTES;
 }
 
 export function isOversized(req: IncomingMessage) {

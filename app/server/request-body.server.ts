@@ -1,5 +1,6 @@
 import { checkFormEntries, checkQuery, type LimitViolation } from "./form-limits.server";
 import { logger } from "~/utils/logger.server";
+import { CV_MAX_BYTES } from "~/validation/expert";
 
 /**
  * What a route's action reads, declared by the route module as `export const requestBody = …`:
@@ -7,13 +8,17 @@ import { logger } from "~/utils/logger.server";
  *   checked here before the action runs;
  * - "streamed-upload": the route streams its own body under its own limit (the CV upload routes,
  *   app/server/cv-form.server.ts) and applies checkFormEntries to what it parsed;
- * - "json": an API route (app/routes/api.*) that takes a JSON body, read under the same byte cap.
+ * - "json": an API route (app/routes/api.*) that takes a JSON body, read under the same byte cap;
+ * - "json-upload": an API route whose JSON body carries a CV as base64 (app/routes/api.experts*),
+ *   read under MAX_JSON_UPLOAD_BYTES; other types get the form cap.
  */
-export type RequestBodyPolicy = "form" | "streamed-upload" | "json";
+export type RequestBodyPolicy = "form" | "streamed-upload" | "json" | "json-upload";
+
+const POLICIES: readonly RequestBodyPolicy[] = ["streamed-upload", "json", "json-upload"];
 
 export function bodyPolicyOf(module: Record<string, unknown>): RequestBodyPolicy {
-  const declared = module.requestBody;
-  return declared === "streamed-upload" || declared === "json" ? declared : "form";
+  const declared = module.requestBody as RequestBodyPolicy;
+  return POLICIES.includes(declared) ? declared : "form";
 }
 
 /**
@@ -22,6 +27,21 @@ export function bodyPolicyOf(module: Record<string, unknown>): RequestBodyPolicy
  * multi-megabyte field would be parsed, validated and echoed back in the error reply.
  */
 export const MAX_FORM_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Largest JSON body of a "json-upload" route: a CV of CV_MAX_BYTES as base64 (4 characters per
+ * 3 bytes) and 64 KB for the other fields. A CV over the limit in a body under this cap is
+ * decoded-size checked by the route, which answers with the form's "file too big" message.
+ */
+export const MAX_JSON_UPLOAD_BYTES = Math.ceil((CV_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+/**
+ * After a refusal for size, the client usually keeps sending. What still comes is read and
+ * dropped, up to these bounds, so that the answer reaches it instead of a connection reset; the
+ * HTTP edge does the same for an announced Content-Length (app/server/http-edge.server.ts).
+ */
+export const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+export const DRAIN_MAX_MS = 10_000;
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 const URLENCODED = "application/x-www-form-urlencoded";
@@ -52,20 +72,45 @@ export function mediaType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
+/** The byte cap of a body of this policy and media type. */
+export function bodyLimitOf(policy: RequestBodyPolicy, type: string): number {
+  return policy === "json-upload" && type === JSON_TYPE
+    ? MAX_JSON_UPLOAD_BYTES
+    : MAX_FORM_BODY_BYTES;
+}
+
 /** An announced Content-Length over the cap is refused before a byte is read. */
 export function isOversizedForm(request: Request, policy: RequestBodyPolicy = "form"): boolean {
   if (policy === "streamed-upload" || READS.has(request.method.toUpperCase())) return false;
   const length = Number(request.headers.get("Content-Length") ?? 0);
-  return Number.isFinite(length) && length > MAX_FORM_BODY_BYTES;
+  return Number.isFinite(length) && length > bodyLimitOf(policy, mediaType(request));
+}
+
+/** Reads and drops what is left of a refused body, within DRAIN_MAX_BYTES and DRAIN_MAX_MS. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  const started = Date.now();
+  let drained = 0;
+  try {
+    while (drained <= DRAIN_MAX_BYTES && Date.now() - started <= DRAIN_MAX_MS) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      drained += value.byteLength;
+    }
+  } catch {
+    return;
+  }
+  await reader.cancel().catch(() => {});
 }
 
 /**
- * The whole body, or null as soon as it grows over `limit` bytes (the rest is not read). Counted
- * while streaming, so a chunked body without Content-Length is held to the same cap.
+ * The whole body, or null as soon as it grows over `limit` bytes (the rest is not kept: with
+ * `drain`, read and dropped within the drain bounds, otherwise not read). Counted while
+ * streaming, so a chunked body without Content-Length is held to the same cap.
  */
 export async function readBodyWithin(
   request: Request,
   limit: number,
+  { drain: drainRest = false }: { drain?: boolean } = {},
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
@@ -77,7 +122,8 @@ export async function readBodyWithin(
       if (done) break;
       total += value.byteLength;
       if (total > limit) {
-        await reader.cancel().catch(() => {});
+        if (drainRest) await drain(reader);
+        else await reader.cancel().catch(() => {});
         return null;
       }
       chunks.push(value);
@@ -116,11 +162,14 @@ export async function bufferActionBody(
   if (isOversizedForm(request, policy)) refuseInput(413, "too-large");
   const type = mediaType(request);
   const known =
-    type === URLENCODED || type === MULTIPART || (policy === "json" && type === JSON_TYPE);
+    type === URLENCODED ||
+    type === MULTIPART ||
+    ((policy === "json" || policy === "json-upload") && type === JSON_TYPE);
   // A body without a type is fine only when it is empty (a bare POST from a non-browser client).
   if (!known && type !== "") refuseInput(415, "unsupported-type");
 
-  const bytes = await readBodyWithin(request, MAX_FORM_BODY_BYTES);
+  // A chunked body over the cap is drained, so the client reads the 413 rather than a reset.
+  const bytes = await readBodyWithin(request, bodyLimitOf(policy, type), { drain: true });
   if (bytes === null) refuseInput(413, "too-large");
   if (type === "" && bytes.byteLength > 0) refuseInput(415, "unsupported-type");
 

@@ -457,6 +457,30 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     body: () => ({ email: "someone@example.org" }),
   },
   // API: experts and their CVs (routes/api.experts*)
+  // Company partners only, as on the experts pages: a freelancer and staff get 403 (the pages
+  // redirect them), company B gets its own list and a 404 for company A's expert. The matrix
+  // posts a form: a company partner's POST is refused as not JSON before anything is written.
+  "routes/api.experts": {
+    url: () => "/api/experts",
+    get: { ...apiSignedIn(ok), freelancer: forbidden, staff: forbidden },
+    post: {
+      ...apiSignedIn(notJson),
+      freelancer: forbidden,
+      staff: forbidden,
+    },
+    body: () => ({ name: "Matrix Expert", sales_pitch: "From the matrix" }),
+  },
+  "routes/api.experts_.$id": {
+    url: (ids) => `/api/experts/${ids.expertA}`,
+    get: { ...apiSignedIn(ok), companyB: notFound, freelancer: forbidden, staff: forbidden },
+    // PUT and DELETE are the writes (tests/api/experts.test.ts); POST is no method of this route.
+    post: everyone(methodNotAllowed),
+  },
+  "routes/api.experts_.$id_.cv": {
+    url: (ids) => `/api/experts/${ids.expertA}/cv`,
+    get: { ...apiSignedIn(ok), companyB: notFound, freelancer: forbidden, staff: forbidden },
+    post: everyone(methodNotAllowed),
+  },
   // API: company, users and invites (routes/api.company*, api.users*, api.invites*)
   // API: offers, my gigs, registration (routes/api.gigs_.$id_.candidates*, api.my-gigs, ...)
   "routes/api.gigs_.$id_.candidates": {

@@ -1,0 +1,12 @@
+import type { Shape } from "./shape";
+import type en from "./api-experts.en";
+
+const apiExperts: Shape<typeof en> = {
+  errors: {
+    companyOnly:
+      "Asiantuntijat kuuluvat yrityskumppaneille. Freelancer ylläpitää omaa profiiliaan freelancer-tiedoissa.",
+    base64: "CV:n data ei ole kelvollista base64-muotoa.",
+  },
+};
+
+export default apiExperts;
