@@ -12,6 +12,7 @@ import companyEn from "./company.en";
 import accountEn from "./account.en";
 import staffEn from "./staff.en";
 import apiEn from "./api.en";
+import apiCompanyEn from "./api-company.en";
 import staffGigsEn from "./staff-gigs.en";
 import staffPostsEn from "./staff-posts.en";
 
@@ -279,6 +280,7 @@ const en = {
   account: accountEn,
   staff: staffEn,
   api: apiEn,
+  apiCompany: apiCompanyEn,
   staffGigs: staffGigsEn,
   staffPosts: staffPostsEn,
   modal: { close: "Close", cancel: "Cancel" },

@@ -13,6 +13,7 @@ import companyFi from "./company.fi";
 import accountFi from "./account.fi";
 import staffFi from "./staff.fi";
 import apiFi from "./api.fi";
+import apiCompanyFi from "./api-company.fi";
 import staffGigsFi from "./staff-gigs.fi";
 import staffPostsFi from "./staff-posts.fi";
 import type { Shape } from "./shape";
@@ -285,6 +286,7 @@ const fi: Shape<Translation> = {
   account: accountFi,
   staff: staffFi,
   api: apiFi,
+  apiCompany: apiCompanyFi,
   staffGigs: staffGigsFi,
   staffPosts: staffPostsFi,
   modal: { close: "Sulje", cancel: "Peruuta" },
