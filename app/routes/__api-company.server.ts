@@ -68,19 +68,20 @@ const list = z.array(z.unknown(), { invalid_type_error: msg("apiCompany.fields.l
  * refused by name rather than silently dropped.
  */
 function jsonPatch<T extends z.ZodRawShape>(shape: T, readOnly: readonly string[]) {
-  const known = new Set([...Object.keys(shape), ...readOnly]);
-  return z
-    .object(shape, { invalid_type_error: msg("apiCompany.fields.objectExpected") })
-    .passthrough()
-    .superRefine((value, ctx) => {
-      for (const key of Object.keys(value))
-        if (!known.has(key))
-          ctx.addIssue({
-            code: z.ZodIssueCode.custom,
-            path: [key],
-            message: msg("apiCompany.fields.unknownField"),
-          });
-    });
+  const readOnlyShape = Object.fromEntries(readOnly.map((field) => [field, z.unknown()]));
+  // Every other field fails as itself, alongside the known fields' type errors. (Not z.never(),
+  // which zod reads as "no catch-all".)
+  const unknownField = z.undefined({ invalid_type_error: msg("apiCompany.fields.unknownField") });
+  const schema = z
+    .object(
+      { ...shape, ...readOnlyShape },
+      {
+        invalid_type_error: msg("apiCompany.fields.objectExpected"),
+      },
+    )
+    .catchall(unknownField);
+  // Typed without the catch-all's index signature, which would make every known field undefined.
+  return schema as unknown as z.ZodType<z.output<z.ZodObject<T>> & Record<string, unknown>>;
 }
 
 /** 400 for read-only fields sent with another value than the stored one. */
