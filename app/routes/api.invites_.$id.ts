@@ -4,6 +4,7 @@ import {
   listCompanyInvites,
   resendInvite,
 } from "~/domain/invites.server";
+import { NotFoundError } from "~/domain/errors";
 import { ApiError } from "~/server/api-errors.server";
 import { ResendInviteSchema } from "~/validation/invite";
 import { apiInvite, companyPartnerCaller, inviteRefusal } from "./__api-company.server";
@@ -27,8 +28,11 @@ export const { loader, action } = apiRoute({
     );
     let message = body.message ?? undefined;
     if (body.message === undefined) {
-      const stored = await getCompanyInvite(caller.company_id, id).catch(() => null);
-      if (!stored) throw new ApiError(404, "not-found");
+      // Left out: the stored message goes again (the page's form is prefilled with it).
+      const stored = await getCompanyInvite(caller.company_id, id).catch((error: unknown) => {
+        if (error instanceof NotFoundError) throw new ApiError(404, "not-found");
+        throw error;
+      });
       message = stored.message ?? undefined;
     }
     const result = await resendInvite(caller, id, { message });

@@ -775,6 +775,24 @@ describe("PATCH users/current", () => {
       json: { subscribe_to_gigsletter: false },
     });
     expect(off.json.subscribe_to_gigsletter).toBe(false);
+
+    // An address that cannot receive the newsletter: saved, and said so (the page's warning).
+    const secondToken = await tokenOf(b.second.email);
+    await api.db
+      .updateTable("users")
+      .set({ email: `api-${randomUUID().slice(0, 8)}@mailinator.com` })
+      .where("id", "=", b.second.id)
+      .execute();
+    const refused = await call("/api/users/current", {
+      method: "PATCH",
+      token: secondToken,
+      json: { subscribe_to_gigsletter: true, name: "Still Saved" },
+    });
+    expect(refused.json).toMatchObject({
+      name: "Still Saved",
+      subscribe_to_gigsletter: false,
+      newsletter_refused: true,
+    });
   });
 
   it("answers field errors under the snake_case names and refuses read-only changes", async () => {
