@@ -7,11 +7,10 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_JSON_UPLOAD_BYTES } from "~/server/request-body.server";
 import { CV_MAX_BYTES, CV_TYPES } from "~/validation/expert";
 import { docxBytes, pdfBytes } from "../fixtures/cv/documents";
-import { call, expectError, signIn, useApiServer } from "./lib";
+import { call, expectError, signIn, withApiServer } from "./lib";
 
 // Vitest hooks (beforeAll/afterAll), not a React hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const api = useApiServer();
+const api = withApiServer();
 
 const MB = 1024 * 1024;
 const TOO_BIG = "The file is too big. The maximum size is 15 MB.";

@@ -482,6 +482,42 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     post: everyone(methodNotAllowed),
   },
   // API: company, users and invites (routes/api.company*, api.users*, api.invites*)
+  // A registered partner's own company (freelancers too); staff have none (403).
+  "routes/api.company": {
+    url: () => "/api/company",
+    get: { ...apiSignedIn(ok), staff: forbidden },
+    post: everyone(methodNotAllowed),
+  },
+  // Company users and invites: company partners; freelancers and staff 403.
+  "routes/api.users": {
+    url: () => "/api/users",
+    get: { ...apiSignedIn(ok), freelancer: forbidden, staff: forbidden },
+    post: everyone(methodNotAllowed),
+  },
+  // DELETE only (tests/api/company.test.ts).
+  "routes/api.users_.$id": {
+    url: (ids) => `/api/users/${ids.userA2}`,
+    get: everyone(methodNotAllowed),
+    post: everyone(methodNotAllowed),
+  },
+  "routes/api.invites": {
+    url: () => "/api/invites",
+    get: { ...apiSignedIn(ok), freelancer: forbidden, staff: forbidden },
+    post: { ...apiSignedIn(notJson), freelancer: forbidden, staff: forbidden },
+    body: () => ({ email: "someone@example.org" }),
+  },
+  // PUT and DELETE only (tests/api/company.test.ts).
+  "routes/api.invites_.$id": {
+    url: (ids) => `/api/invites/${ids.inviteA}`,
+    get: everyone(methodNotAllowed),
+    post: everyone(methodNotAllowed),
+  },
+  // Public; an unknown token is invite-not-found for everyone.
+  "routes/api.invites_.token.$token": {
+    url: () => `/api/invites/token/${"x".repeat(43)}`,
+    get: everyone(notFound),
+    post: everyone(methodNotAllowed),
+  },
   // API: offers, my gigs, registration (routes/api.gigs_.$id_.candidates*, api.my-gigs, ...)
   "routes/api.gigs_.$id_.candidates": {
     url: (ids) => `/api/gigs/${ids.candidateAGigId}/candidates`,

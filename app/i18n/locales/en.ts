@@ -13,6 +13,7 @@ import accountEn from "./account.en";
 import staffEn from "./staff.en";
 import apiEn from "./api.en";
 import apiExpertsEn from "./api-experts.en";
+import apiCompanyEn from "./api-company.en";
 import staffGigsEn from "./staff-gigs.en";
 import staffPostsEn from "./staff-posts.en";
 
@@ -281,6 +282,7 @@ const en = {
   staff: staffEn,
   api: apiEn,
   apiExperts: apiExpertsEn,
+  apiCompany: apiCompanyEn,
   staffGigs: staffGigsEn,
   staffPosts: staffPostsEn,
   modal: { close: "Close", cancel: "Cancel" },

@@ -14,6 +14,7 @@ import accountFi from "./account.fi";
 import staffFi from "./staff.fi";
 import apiFi from "./api.fi";
 import apiExpertsFi from "./api-experts.fi";
+import apiCompanyFi from "./api-company.fi";
 import staffGigsFi from "./staff-gigs.fi";
 import staffPostsFi from "./staff-posts.fi";
 import type { Shape } from "./shape";
@@ -287,6 +288,7 @@ const fi: Shape<Translation> = {
   staff: staffFi,
   api: apiFi,
   apiExperts: apiExpertsFi,
+  apiCompany: apiCompanyFi,
   staffGigs: staffGigsFi,
   staffPosts: staffPostsFi,
   modal: { close: "Sulje", cancel: "Peruuta" },
