@@ -144,7 +144,7 @@ const COMPANY_FIELDS = {
   contactUserId: "contact_person",
 };
 
-const CompanyPatchBody = jsonPatch(
+export const CompanyPatchBody = jsonPatch(
   {
     name: str,
     website: strOrNull,
@@ -274,7 +274,7 @@ const MY_DETAILS_FIELDS = {
 };
 const MY_DETAILS_READ_ONLY = ["id", "email", "terms_accepted_at", "company_id", "partner_type"];
 
-const MyDetailsPatchBody = jsonPatch(
+export const MyDetailsPatchBody = jsonPatch(
   {
     name: str,
     phone_number: str,

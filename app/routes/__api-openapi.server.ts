@@ -1,15 +1,24 @@
-import { OpenApiGeneratorV31, OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import {
+  extendZodWithOpenApi,
+  OpenApiGeneratorV31,
+  OpenAPIRegistry,
+} from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { CredentialsSchema } from "./__api-auth.server";
 import { ApiOfferSchema, OFFER_FIELDS } from "./__api-offers.server";
 import { RegistrationSchema, REGISTRATION_FIELDS } from "./__api-registration.server";
+import { InviteSchema, ResendInviteSchema } from "~/validation/invite";
 import { NewsletterSchema } from "~/validation/newsletter";
+import { CompanyPatchBody, MyDetailsPatchBody } from "./__api-company.server";
 
 /*
  * The OpenAPI 3.1 document of /api, generated from the same zod schemas the routes validate
  * with (renamed to the API's snake_case names where the pages' schemas use others). A test
  * (tests/api/openapi.test.ts) checks that every path here is routed and every /api route is here.
  */
+
+// Lets the registry name shared schemas (`Error`); it adds `.openapi()` to zod's types.
+extendZodWithOpenApi(z);
 
 /** The schema's object fields under the API's names (`fields`: API name -> schema name). */
 function apiNamed(schema: z.ZodTypeAny, fields: Record<string, string>): z.ZodTypeAny {
@@ -21,6 +30,16 @@ function apiNamed(schema: z.ZodTypeAny, fields: Record<string, string>): z.ZodTy
   return z.object(
     Object.fromEntries(Object.entries(shape).map(([key, value]) => [apiName[key] ?? key, value])),
   );
+}
+
+/**
+ * What the document shows of a body schema: a strict object where the route refuses unknown
+ * fields through a catch-all (which the generator cannot describe).
+ */
+function forDocs(schema: z.ZodTypeAny): z.ZodTypeAny {
+  if (schema instanceof z.ZodObject && !(schema._def.catchall instanceof z.ZodNever))
+    return z.object(schema.shape as z.ZodRawShape).strict();
+  return schema;
 }
 
 const ErrorBody = z.object({
@@ -58,6 +77,18 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 const id = z.string();
+/** A CV travels as base64 in JSON; its rules are the expert form's (15 MB, PDF/DOC/DOCX/ODT). */
+const CvBody = z.object({
+  data: z.string().describe("The file's bytes, base64"),
+  filename: z.string().describe("With its extension, which must match the bytes"),
+  mimetype: z.string().optional(),
+});
+const ExpertBody = (cvRequired: boolean) =>
+  z.object({
+    name: z.string().max(100),
+    sales_pitch: z.string().max(2000).optional(),
+    cv: cvRequired ? CvBody : CvBody.optional().describe("Absent: the stored CV stays"),
+  });
 const GigQuery = z.object({
   q: z.string().optional(),
   status: z.enum(["all", "open", "closed"]).optional(),
@@ -189,6 +220,149 @@ export const API_CALLS: Call[] = [
     errors: [403],
   },
   {
+    method: "patch",
+    path: "/api/users/current",
+    tag: "Account",
+    summary: "Change the user record's fields (any subset)",
+    body: MyDetailsPatchBody,
+    ok: { status: 200, description: "The user record" },
+    errors: [400, 403],
+  },
+  {
+    method: "get",
+    path: "/api/company",
+    tag: "Company",
+    summary: "The caller's company (or a freelancer's own details)",
+    ok: { status: 200, description: "The company" },
+    errors: [403],
+  },
+  {
+    method: "patch",
+    path: "/api/company",
+    tag: "Company",
+    summary: "Change the company's details; the partner type stays (only support can change it)",
+    body: CompanyPatchBody,
+    ok: { status: 200, description: "The company" },
+    errors: [400, 403, 404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/users",
+    tag: "Company",
+    summary: "The company's users, in `items`",
+    ok: { status: 200, description: "`{ items }`" },
+    errors: [403],
+  },
+  {
+    method: "delete",
+    path: "/api/users/{id}",
+    tag: "Company",
+    summary: "Remove a colleague (mailed; the contact person is handed over)",
+    params: ["id"],
+    ok: { status: 200, description: "`{ id, mail_sent, contact_person_handed_over }`" },
+    errors: [403, 404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/invites",
+    tag: "Company",
+    summary: "The company's invites with their state, in `items`",
+    ok: { status: 200, description: "`{ items }`" },
+    errors: [403],
+  },
+  {
+    method: "post",
+    path: "/api/invites",
+    tag: "Company",
+    summary: "Invite a person by e-mail (valid 14 days)",
+    body: InviteSchema,
+    ok: { status: 201, description: "The invite, with `mail_sent`" },
+    errors: [400, 403, 409, 429],
+  },
+  {
+    method: "put",
+    path: "/api/invites/{id}",
+    tag: "Company",
+    summary: "Send the invite again with a new link (the old one stops working)",
+    params: ["id"],
+    body: ResendInviteSchema,
+    ok: { status: 200, description: "The invite" },
+    errors: [400, 403, 404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/invites/{id}",
+    tag: "Company",
+    summary: "Delete the invite: its link stops working at once",
+    params: ["id"],
+    ok: { status: 204, description: "Deleted" },
+    errors: [403, 404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/invites/token/{token}",
+    tag: "Company",
+    summary: "Who invites, to which company, and the invite's state (`?email=` checks the address)",
+    auth: "optional",
+    params: ["token"],
+    ok: { status: 200, description: "The invite" },
+    errors: [404, 409, 410],
+  },
+  {
+    method: "get",
+    path: "/api/experts",
+    tag: "Experts",
+    summary: "The company's experts, in `items`",
+    ok: { status: 200, description: "`{ items }`" },
+    errors: [403],
+  },
+  {
+    method: "post",
+    path: "/api/experts",
+    tag: "Experts",
+    summary: "Add an expert with a CV",
+    body: ExpertBody(true),
+    ok: { status: 201, description: "The expert" },
+    errors: [400, 403, 413],
+  },
+  {
+    method: "get",
+    path: "/api/experts/{id}",
+    tag: "Experts",
+    summary: "One expert",
+    params: ["id"],
+    ok: { status: 200, description: "The expert" },
+    errors: [403, 404],
+  },
+  {
+    method: "put",
+    path: "/api/experts/{id}",
+    tag: "Experts",
+    summary: "Change an expert; the CV is optional",
+    params: ["id"],
+    body: ExpertBody(false),
+    ok: { status: 200, description: "The expert" },
+    errors: [400, 403, 404, 413],
+  },
+  {
+    method: "delete",
+    path: "/api/experts/{id}",
+    tag: "Experts",
+    summary: "Delete an expert not yet offered beyond evaluation (withdrawn from active gigs)",
+    params: ["id"],
+    ok: { status: 200, description: "`{ id, deleted, withdrawn }`" },
+    errors: [403, 404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/experts/{id}/cv",
+    tag: "Experts",
+    summary: "The CV's bytes, with Content-Type and Content-Disposition (filename)",
+    params: ["id"],
+    ok: { status: 200, description: "The file" },
+    errors: [403, 404],
+  },
+  {
     method: "get",
     path: "/api/countries",
     tag: "Reference",
@@ -247,7 +421,7 @@ export function openApiDocument(origin: string) {
             : undefined,
           query: call.query,
           body: call.body
-            ? { content: { "application/json": { schema: call.body } }, required: true }
+            ? { content: { "application/json": { schema: forDocs(call.body) } }, required: true }
             : undefined,
         },
         responses: {

@@ -9,7 +9,6 @@ import { CV_MAX_BYTES, CV_TYPES } from "~/validation/expert";
 import { docxBytes, pdfBytes } from "../fixtures/cv/documents";
 import { call, expectError, signIn, withApiServer } from "./lib";
 
-// Vitest hooks (beforeAll/afterAll), not a React hook.
 const api = withApiServer();
 
 const MB = 1024 * 1024;
