@@ -31,6 +31,29 @@ const EnvSchema = z.object({
   STAFF_EMAILS: optionalText,
   /** When set, staff must also have an address in this domain (e.g. provider.fi). */
   STAFF_EMAIL_DOMAIN: optionalText,
+  /**
+   * Origins whose scripts may call the JSON API from a browser (CORS), comma-separated, e.g.
+   * `https://partner-tool.example`; unset: none. Only bearer calls: cookies are never allowed.
+   */
+  API_CORS_ORIGINS: optionalText.pipe(
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .url()
+            .transform((url) => new URL(url).origin),
+        ),
+      ),
+  ),
   /** Proxies in front of the server that append to X-Forwarded-For; 0 = clients connect directly. */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Set by `npm run dev` and `npm run demo` only: the outbox page and a generated session secret. */

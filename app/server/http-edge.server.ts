@@ -10,6 +10,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { getEnv } from "~/env.server";
 import { resources, type Locale } from "~/i18n/config";
+import { apiCors } from "~/server/api-cors.server";
 import { PEER_ADDRESS_HEADER } from "~/server/client-address.server";
 import { MAX_FORM_BODY_BYTES } from "~/server/request-guards.server";
 import { DRAIN_MAX_BYTES, DRAIN_MAX_MS, MAX_JSON_UPLOAD_BYTES } from "~/server/request-body.server";
@@ -179,7 +180,12 @@ function edgeHandler(app: Listener, defaults: [string, string][]): Listener {
     const peer = req.socket.remoteAddress;
     if (peer) req.headers[PEER_ADDRESS_HEADER] = peer;
     else delete req.headers[PEER_ADDRESS_HEADER];
-    addMissingHeaders(res, defaults);
+    const cors = apiCors(req);
+    addMissingHeaders(res, cors ? [...cors.headers, ...defaults] : defaults);
+    if (cors?.preflight) {
+      res.writeHead(204, { "Content-Length": "0" }).end();
+      return;
+    }
     if (!handledAtEdge(req, res)) app(req, res);
   };
 }
