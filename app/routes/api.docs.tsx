@@ -26,7 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           path,
           tag: operation.tags?.[0] ?? "",
           summary: operation.summary ?? "",
-          signedIn: (operation.security ?? [{}]).every((entry) => Object.keys(entry).length > 0),
+          signedIn:
+            (operation.security ?? []).length > 0 &&
+            (operation.security ?? []).every((entry) => Object.keys(entry).length > 0),
           body: schema ? JSON.stringify(schema, null, 2) : null,
           responses: Object.entries(operation.responses ?? {}).map(([status, response]) => ({
             status,
@@ -45,6 +47,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});
 
+/** The document's texts mark code with backticks, as Markdown does. */
+function Text({ children }: { children: string }) {
+  return (
+    <>
+      {children
+        .split(/`([^`]+)`/)
+        .map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part))}
+    </>
+  );
+}
+
 export default function ApiDocs() {
   const { calls, description } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -52,7 +65,9 @@ export default function ApiDocs() {
   return (
     <div className="container section stack api-docs">
       <h1>{t("api.docs.title")}</h1>
-      <p>{description}</p>
+      <p>
+        <Text>{description}</Text>
+      </p>
       <p>
         {t("api.docs.machineReadable")} <a href="/api/openapi.json">/api/openapi.json</a>
       </p>
@@ -69,7 +84,7 @@ export default function ApiDocs() {
                   </code>
                 </h3>
                 <p>
-                  {call.summary}
+                  <Text>{call.summary}</Text>
                   {call.signedIn ? ` (${t("api.docs.signedIn")})` : null}
                 </p>
                 {call.body ? (
@@ -81,7 +96,7 @@ export default function ApiDocs() {
                 <ul>
                   {call.responses.map((response) => (
                     <li key={response.status}>
-                      <code>{response.status}</code> {response.description}
+                      <code>{response.status}</code> <Text>{response.description}</Text>
                     </li>
                   ))}
                 </ul>
