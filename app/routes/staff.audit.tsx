@@ -7,6 +7,7 @@ import { AUDIT_PAGE_SIZE, listAudit } from "~/domain/audit.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { parseAuditQuery } from "~/validation/staff";
+import { listHref } from "~/utils/list-href";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -38,16 +39,12 @@ function change(data: string | null) {
 export default function StaffAudit() {
   const { query, entries, actions, page, pages } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const href = (p: number) => {
-    const params = new URLSearchParams();
-    for (const key of ["action", "actor", "subject"] as const) {
-      const value = query[key];
-      if (value) params.set(key, value);
-    }
-    if (p > 1) params.set("page", String(p));
-    const search = params.toString();
-    return search ? `/staff/audit?${search}` : "/staff/audit";
-  };
+  const href = (p: number) =>
+    listHref(
+      "/staff/audit",
+      { action: query.action, actor: query.actor, subject: query.subject },
+      p,
+    );
   return (
     <section aria-labelledby="tab-title" className="stack">
       <h2 id="tab-title">{t("staff.audit.title")}</h2>

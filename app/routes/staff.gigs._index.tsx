@@ -9,6 +9,7 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { parseStaffGigQuery, STAFF_GIG_STATUSES } from "~/validation/staff";
 import { STAFF_GIG_VISIBILITY } from "~/validation/staff-gig";
+import { listHref } from "~/utils/list-href";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -24,15 +25,8 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.d
 export default function StaffGigs() {
   const { query, gigs, total, page, pages } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const href = (p: number) => {
-    const params = new URLSearchParams();
-    if (query.q) params.set("q", query.q);
-    if (query.status !== "all") params.set("status", query.status);
-    if (query.visibility !== "all") params.set("visibility", query.visibility);
-    if (p > 1) params.set("page", String(p));
-    const search = params.toString();
-    return search ? `/staff/gigs?${search}` : "/staff/gigs";
-  };
+  const href = (p: number) =>
+    listHref("/staff/gigs", { q: query.q, status: query.status, visibility: query.visibility }, p);
   return (
     <section aria-labelledby="tab-title" className="stack">
       <div className="row">

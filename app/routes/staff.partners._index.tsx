@@ -7,6 +7,7 @@ import { listPartners } from "~/domain/partners.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { parsePartnerQuery, PARTNER_TYPE_FILTERS } from "~/validation/staff";
+import { listHref } from "~/utils/list-href";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -22,14 +23,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.d
 export default function StaffPartners() {
   const { query, partners, total, page, pages } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const href = (p: number) => {
-    const params = new URLSearchParams();
-    if (query.q) params.set("q", query.q);
-    if (query.type !== "all") params.set("type", query.type);
-    if (p > 1) params.set("page", String(p));
-    const search = params.toString();
-    return search ? `/staff/partners?${search}` : "/staff/partners";
-  };
+  const href = (p: number) => listHref("/staff/partners", { q: query.q, type: query.type }, p);
   return (
     <section aria-labelledby="tab-title" className="stack">
       <h2 id="tab-title">{t("staff.partners.title")}</h2>

@@ -13,6 +13,7 @@ import {
   STAFF_POST_LOCALE_FILTERS,
   STAFF_POST_STATE_FILTERS,
 } from "~/validation/staff-post";
+import { listHref } from "~/utils/list-href";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -28,15 +29,8 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.d
 export default function StaffPosts() {
   const { query, posts, total, page, pages } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
-  const href = (p: number) => {
-    const params = new URLSearchParams();
-    if (query.q) params.set("q", query.q);
-    if (query.locale !== "all") params.set("locale", query.locale);
-    if (query.state !== "all") params.set("state", query.state);
-    if (p > 1) params.set("page", String(p));
-    const search = params.toString();
-    return search ? `/staff/posts?${search}` : "/staff/posts";
-  };
+  const href = (p: number) =>
+    listHref("/staff/posts", { q: query.q, locale: query.locale, state: query.state }, p);
   return (
     <section aria-labelledby="tab-title" className="stack">
       <h2 id="tab-title">{t("staffPosts.list.title")}</h2>

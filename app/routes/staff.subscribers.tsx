@@ -9,6 +9,7 @@ import { getT } from "~/i18n/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { pageMeta } from "~/utils/seo";
 import { parseSubscriberQuery } from "~/validation/staff";
+import { listHref } from "~/utils/list-href";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -46,13 +47,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.d
 export default function StaffSubscribers() {
   const { query, subscribers, total, active, page, pages } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const href = (p: number) => {
-    const params = new URLSearchParams();
-    if (query.q) params.set("q", query.q);
-    if (p > 1) params.set("page", String(p));
-    const search = params.toString();
-    return search ? `/staff/subscribers?${search}` : "/staff/subscribers";
-  };
+  const href = (p: number) => listHref("/staff/subscribers", { q: query.q }, p);
   return (
     <section aria-labelledby="tab-title" className="stack">
       <h2 id="tab-title">{t("staff.subscribers.title")}</h2>

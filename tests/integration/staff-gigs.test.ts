@@ -18,7 +18,7 @@ import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
 import { GigFormSchema, type GigFormInput } from "~/validation/staff-gig";
 import { formRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
-import { makeCompany, makeUser } from "../fixtures/factories";
+import { makeCompany, makeStaff } from "../fixtures/factories";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -27,12 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.destroy();
 });
-
-async function makeStaff() {
-  const { userId } = await makeUser(null);
-  await getDb().updateTable("users").set({ role: "staff" }).where("id", "=", userId).execute();
-  return { id: userId, role: "staff" as const };
-}
 
 /** A staff session past its second step, as after a full sign-in. */
 async function staffCookie(userId: string) {

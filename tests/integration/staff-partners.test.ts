@@ -10,7 +10,14 @@ import {
 } from "~/domain/partners.server";
 import { newToken, nowIso } from "~/utils/ids.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
-import { makeCandidate, makeCompany, makeExpert, makeGig, makeUser } from "../fixtures/factories";
+import {
+  makeCandidate,
+  makeCompany,
+  makeExpert,
+  makeGig,
+  makeStaff,
+  makeUser,
+} from "../fixtures/factories";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -19,12 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.destroy();
 });
-
-async function makeStaff() {
-  const { userId } = await makeUser(null);
-  await getDb().updateTable("users").set({ role: "staff" }).where("id", "=", userId).execute();
-  return { id: userId, role: "staff" as const };
-}
 
 const auditActions = async (subjectId: string) =>
   (

@@ -7,7 +7,14 @@ import { applyStaffEmails, grantStaff, revokeStaff } from "~/domain/staff-access
 import { newToken, nowIso } from "~/utils/ids.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
-import { makeCandidate, makeCompany, makeExpert, makeGig, makeUser } from "../fixtures/factories";
+import {
+  makeCandidate,
+  makeCompany,
+  makeExpert,
+  makeGig,
+  makeStaff,
+  makeUser,
+} from "../fixtures/factories";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
@@ -22,12 +29,6 @@ afterAll(async () => {
 beforeEach(() => {
   resetAppSmtp(smtp);
 });
-
-async function makeStaff() {
-  const { userId } = await makeUser(null);
-  await getDb().updateTable("users").set({ role: "staff" }).where("id", "=", userId).execute();
-  return { id: userId, role: "staff" as const };
-}
 
 /** A gig with one candidate of a fresh company whose owner is the offer's contact person. */
 async function offer(stage: Parameters<typeof makeCandidate>[3] = "waiting-review") {

@@ -17,7 +17,7 @@ import { loader as listLoader } from "~/routes/staff.posts._index";
 import { action as newAction } from "~/routes/staff.posts.new";
 import { formRequest, getRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
-import { makeCompany, makeUser } from "../fixtures/factories";
+import { makeCompany, makeStaff } from "../fixtures/factories";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -26,12 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.destroy();
 });
-
-async function makeStaff() {
-  const { userId } = await makeUser(null);
-  await getDb().updateTable("users").set({ role: "staff" }).where("id", "=", userId).execute();
-  return { id: userId, role: "staff" as const };
-}
 
 /** A staff member's session cookie, past the second step of sign-in. */
 async function staffCookie() {

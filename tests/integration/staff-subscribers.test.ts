@@ -3,7 +3,7 @@ import { getDb } from "~/db/db.server";
 import { NotFoundError } from "~/domain/errors";
 import { listSubscribers, subscribersCsv, unsubscribeByStaff } from "~/domain/subscribers.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
-import { makeNewsletterSubscription, makeUser } from "../fixtures/factories";
+import { makeNewsletterSubscription, makeStaff, makeUser } from "../fixtures/factories";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -12,12 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.destroy();
 });
-
-async function makeStaff() {
-  const { userId } = await makeUser(null);
-  await getDb().updateTable("users").set({ role: "staff" }).where("id", "=", userId).execute();
-  return { id: userId, role: "staff" as const };
-}
 
 const idOf = async (email: string) =>
   (
