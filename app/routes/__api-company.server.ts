@@ -20,7 +20,7 @@ import { inviteErrorKey } from "~/validation/error-codes";
 import { msg, translateMessage } from "~/validation/messages";
 import { MyDetailsSchema } from "~/validation/my-details";
 import { emailField, PartnerTypeSchema } from "~/validation/registration";
-import type { ApiContext, ApiUser } from "./__api.server";
+import { companyPartnerOf, partnerOf, type ApiContext } from "./__api.server";
 
 /*
  * The JSON API's company, users and invites calls (spec section 7). The rules are the pages':
@@ -33,23 +33,13 @@ import type { ApiContext, ApiUser } from "./__api.server";
 // Who may call
 
 /** A partner who finished registration (company or freelancer); 401 / 403 otherwise. */
-export async function registeredCaller(ctx: ApiContext): Promise<ApiUser & RegisteredUser> {
-  const user = await ctx.user();
-  if (!isRegistered(user))
-    throw new ApiError(403, "not-registered", "apiCompany.errors.notPartner");
-  return user;
-}
+export const registeredCaller = partnerOf;
 
 /**
  * Company users and invites: company partners only. A freelancer gets 403, as the pages' guard
  * sends them away from company-and-users (spec section 6).
  */
-export async function companyPartnerCaller(ctx: ApiContext) {
-  const user = await registeredCaller(ctx);
-  if (user.partner_type !== "company")
-    throw new ApiError(403, "company-partner-required", "apiCompany.errors.companyPartnersOnly");
-  return user;
-}
+export const companyPartnerCaller = companyPartnerOf;
 
 // ---------------------------------------------------------------------------------------------
 // JSON bodies: types here, rules in the page schemas

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { isRegistered, type RegisteredUser } from "~/auth/guards.server";
 import { inspectCv, type StoredCv } from "~/domain/cv-upload.server";
 import { getExpert, type ExpertSummary } from "~/domain/experts.server";
 import { ApiError } from "~/server/api-errors.server";
@@ -10,7 +9,7 @@ import {
   ExpertEditSchema,
 } from "~/validation/expert";
 import { msg, translateMessage } from "~/validation/messages";
-import type { ApiContext } from "./__api.server";
+import { companyPartnerOf, type ApiContext, type CompanyPartner } from "./__api.server";
 
 /*
  * What the experts calls (app/routes/api.experts*.ts) share: the caller check, the JSON bodies and
@@ -18,19 +17,14 @@ import type { ApiContext } from "./__api.server";
  * CV's bytes and the domain functions of app/domain/experts.server.ts.
  */
 
-export type CompanyPartner = RegisteredUser & { partner_type: "company" };
+export type { CompanyPartner };
 
 /**
  * requireCompanyPartner (app/auth/guards.server.ts) for an API caller: a registered partner of a
  * company. A freelancer (who keeps their own profile), staff and an unfinished registration get
  * 403 where the pages redirect; no caller is 401.
  */
-export async function companyPartner(ctx: ApiContext): Promise<CompanyPartner> {
-  const user = await ctx.user();
-  if (!isRegistered(user) || user.partner_type !== "company")
-    throw new ApiError(403, "forbidden", "apiExperts.errors.companyOnly");
-  return user as CompanyPartner;
-}
+export const companyPartner = companyPartnerOf;
 
 /** One of the caller's company's experts; another company's expert is as missing as no expert. */
 export async function ownExpert(user: CompanyPartner, expertId: string | undefined) {

@@ -3,7 +3,7 @@ import type { Params } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
 import { bearerToken, verifyApiToken } from "~/auth/api-token.server";
-import { isRegistered } from "~/auth/guards.server";
+import { isRegistered, type RegisteredUser } from "~/auth/guards.server";
 import { getSessionUser, sessionUserByKey, type SessionUser } from "~/auth/session.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { isDomainError } from "~/domain/errors";
@@ -142,19 +142,23 @@ type Handler = (context: ApiContext) => Promise<unknown>;
  * The caller as a registered partner (the pages' `requireRegistered`): 401 without a caller, 403
  * for an account that has not finished registration and for staff.
  */
-export async function partnerOf(context: Pick<ApiContext, "user">) {
+export async function partnerOf(
+  context: Pick<ApiContext, "user">,
+): Promise<ApiUser & RegisteredUser> {
   const user = await context.user();
   if (!isRegistered(user))
-    throw new ApiError(403, "registration-required", "api.errors.registrationRequired");
+    throw new ApiError(403, "not-registered", "api.errors.registrationRequired");
   return user;
 }
 
 /** A company partner (the pages' `requireCompanyPartner`): freelancers get 403. */
-export async function companyPartnerOf(context: Pick<ApiContext, "user">) {
+export type CompanyPartner = ApiUser & RegisteredUser & { partner_type: "company" };
+
+export async function companyPartnerOf(context: Pick<ApiContext, "user">): Promise<CompanyPartner> {
   const user = await partnerOf(context);
   if (user.partner_type !== "company")
-    throw new ApiError(403, "company-only", "api.errors.companyOnly");
-  return user;
+    throw new ApiError(403, "company-partner-required", "api.errors.companyOnly");
+  return user as CompanyPartner;
 }
 
 /** Turns what a handler threw into the error shape; unknown errors are logged, not shown. */

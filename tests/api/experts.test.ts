@@ -297,24 +297,24 @@ describe("who may", () => {
 
   it("403 for a freelancer, whose profile is not an expert of a company", async () => {
     const [first] = await list();
-    expectError(await call("/api/experts", { token: freelancer }), 403, "forbidden");
+    expectError(await call("/api/experts", { token: freelancer }), 403, "company-partner-required");
     const before = await api.db.selectFrom("experts").select("id").execute();
     expectError(
       await create(freelancer, { name: "Not Allowed", cv: cvBody(pdfBytes()) }),
       403,
-      "forbidden",
+      "company-partner-required",
     );
     expect(await api.db.selectFrom("experts").select("id").execute()).toHaveLength(before.length);
     for (const method of ["GET", "DELETE"])
       expectError(
         await call(`/api/experts/${first!.id}`, { method, token: freelancer }),
         403,
-        "forbidden",
+        "company-partner-required",
       );
     expectError(
       await call(`/api/experts/${first!.id}/cv`, { token: freelancer }),
       403,
-      "forbidden",
+      "company-partner-required",
     );
   });
 

@@ -177,11 +177,7 @@ describe("offering an expert", () => {
       .execute();
     try {
       const unfinished = await signIn("freelancer@example.com");
-      expectError(
-        await call("/api/my-gigs", { token: unfinished.jwt }),
-        403,
-        "registration-required",
-      );
+      expectError(await call("/api/my-gigs", { token: unfinished.jwt }), 403, "not-registered");
     } finally {
       await api.db
         .updateTable("users")

@@ -1,9 +1,6 @@
 // English messages of the JSON API's company, users and invites calls; fi is typed against this.
 const apiCompany = {
   errors: {
-    notPartner: "Only registered partners have a company: finish registration first.",
-    companyPartnersOnly:
-      "Company users and invites are for company partners; a freelancer is the only user of their company.",
     partnerTypeLocked: "Partner type cannot be changed after registration; only support can.",
     cannotDeleteSelf:
       "You cannot remove yourself here; delete your own account in My details instead.",

@@ -3,10 +3,6 @@ import type en from "./api-company.en";
 
 const apiCompany: Shape<typeof en> = {
   errors: {
-    notPartner:
-      "Yritys on vain rekisteröityneillä kumppaneilla: viimeistele rekisteröityminen ensin.",
-    companyPartnersOnly:
-      "Yrityksen käyttäjät ja kutsut ovat yrityskumppaneille; freelancer on yrityksensä ainoa käyttäjä.",
     partnerTypeLocked:
       "Kumppanityyppiä ei voi muuttaa rekisteröitymisen jälkeen; vain asiakastuki voi muuttaa sen.",
     cannotDeleteSelf: "Et voi poistaa itseäsi täällä; poista oma tilisi Omat tiedot -sivulla.",

@@ -1,8 +1,6 @@
 // English messages of the JSON API's experts calls (app/routes/api.experts*); fi is typed against this file.
 const apiExperts = {
   errors: {
-    companyOnly:
-      "Experts belong to company partners. A freelancer keeps their own profile in the freelancer information.",
     base64: "The CV's data is not valid base64.",
   },
 };

@@ -3,8 +3,6 @@ import type en from "./api-experts.en";
 
 const apiExperts: Shape<typeof en> = {
   errors: {
-    companyOnly:
-      "Asiantuntijat kuuluvat yrityskumppaneille. Freelancer ylläpitää omaa profiiliaan freelancer-tiedoissa.",
     base64: "CV:n data ei ole kelvollista base64-muotoa.",
   },
 };
