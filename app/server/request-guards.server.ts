@@ -58,8 +58,13 @@ type GuardOptions = {
 };
 
 /** The guard's own refusals of an /api call, in the API's error shape rather than as a page. */
-async function asApiRefusal(request: Request, error: unknown): Promise<Response> {
-  if (!(error instanceof Response) || !isApiRequest(request)) throw error;
+async function asApiRefusal(
+  request: Request,
+  error: unknown,
+  isResourceRoute: boolean,
+): Promise<Response> {
+  // Pages under /api (the reference at /api/docs) show refusals as every page does.
+  if (!(error instanceof Response) || !isResourceRoute || !isApiRequest(request)) throw error;
   const reason = error.headers.get("X-Refused");
   return apiErrorResponse(request, {
     status: error.status,
@@ -78,7 +83,7 @@ function guard(handler: Handler, { kind, isResourceRoute, body }: GuardOptions):
       checkRequestUrl(args.request);
       request = kind === "action" ? await bufferActionBody(args.request, body) : args.request;
     } catch (error) {
-      return asApiRefusal(args.request, error);
+      return asApiRefusal(args.request, error, isResourceRoute);
     }
     try {
       const result = await handler(request === args.request ? args : { ...args, request });
