@@ -578,6 +578,16 @@ describe("GET /api/connect/{provider} and /api/auth/{provider}/callback", () => 
     expect(accessToken.json.error.details).toEqual({ reason: "access-token-not-supported" });
   });
 
+  it("keeps the pages' door apart: its own redirect URI and state cookie", async () => {
+    const page = await call("/auth/google", { method: "POST", headers: { Origin: APP_URL } });
+    expect(page.status).toBe(302);
+    const location = new URL(page.headers.get("Location")!);
+    expect(location.searchParams.get("redirect_uri")).toBe(`${APP_URL}/auth/google/callback`);
+    const cookies = page.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith("oauth2-google:"))).toBe(true);
+    expect(cookies.some((c) => c.startsWith("oauth2-api-google:"))).toBe(false);
+  });
+
   it("parses the query bracket-style with the spec's limits", async () => {
     const nested = await call("/api/auth/google/callback?code[a]=1&state=x");
     expectError(nested, 400, "unknown-error");
