@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { getEnv } from "~/env.server";
+import { newId } from "~/utils/ids.server";
 
 /**
  * API tokens: short-lived HS256 JWTs that name a session row (`sid`, the row's key), so ending the
@@ -21,6 +22,8 @@ export async function issueApiToken(sessionKey: string, userId: string) {
   const expiresAt = Math.floor(Date.now() / 1000) + API_TOKEN_TTL_S;
   const jwt = await new SignJWT({ sid: sessionKey })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    // Every token is its own, even two for one session within the same second.
+    .setJti(newId())
     .setSubject(userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)

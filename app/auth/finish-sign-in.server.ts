@@ -61,7 +61,7 @@ export async function finishSignIn(request: Request, userId: string) {
 }
 
 /** STAFF_EMAILS also covers accounts created after the server started. */
-async function grantListedStaff(userId: string) {
+export async function grantListedStaff(userId: string) {
   const env = getEnv();
   const listed = staffEmailList(env.STAFF_EMAILS);
   if (listed.length === 0) return;

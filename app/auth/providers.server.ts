@@ -247,9 +247,27 @@ export async function verifyIdToken(
   };
 }
 
-function stateCookieName(provider: ProviderName) {
+/**
+ * Which door a provider sign-in goes through: the pages (`/auth/<provider>`, ending in a cookie
+ * session) or the JSON API (`/api/connect/<provider>`, ending in an API token). Each door has its
+ * own strategy, redirect URI (both must be registered at the provider) and state cookie, so an
+ * attempt started at one door can only be finished at the same door.
+ */
+export type ProviderDoor = "page" | "api";
+
+/** The authenticator's name of the provider's strategy for a door. */
+export function providerStrategyName(provider: ProviderName, door: ProviderDoor = "page") {
+  return door === "api" ? `${provider}-api` : provider;
+}
+
+/** Where the provider sends the browser back to, for a door. */
+export function providerCallbackPath(provider: ProviderName, door: ProviderDoor = "page") {
+  return door === "api" ? `/api/auth/${provider}/callback` : `/auth/${provider}/callback`;
+}
+
+function stateCookieName(provider: ProviderName, door: ProviderDoor) {
   // One cookie per attempt: remix-auth-oauth2 appends ":<random id>" to this name.
-  return `${isSecureCookieSite() ? "__Host-" : ""}oauth2-${provider}`;
+  return `${isSecureCookieSite() ? "__Host-" : ""}oauth2-${door === "api" ? "api-" : ""}${provider}`;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -276,7 +294,7 @@ class OidcStrategy extends OAuth2Strategy<SignInResult> {
   }
 }
 
-async function createStrategy(config: ProviderConfig): Promise<OidcStrategy> {
+async function createStrategy(config: ProviderConfig, door: ProviderDoor): Promise<OidcStrategy> {
   const { discovery, keys } = await discoverIssuer(config.issuer);
   const secure = isSecureCookieSite();
   return new OidcStrategy(
@@ -285,10 +303,10 @@ async function createStrategy(config: ProviderConfig): Promise<OidcStrategy> {
       clientSecret: config.clientSecret,
       authorizationEndpoint: discovery.authorization_endpoint,
       tokenEndpoint: discovery.token_endpoint,
-      redirectURI: `${getEnv().APP_URL.replace(/\/+$/, "")}/auth/${config.provider}/callback`,
+      redirectURI: `${getEnv().APP_URL.replace(/\/+$/, "")}${providerCallbackPath(config.provider, door)}`,
       scopes: ["openid", "email", "profile"],
       cookie: {
-        name: stateCookieName(config.provider),
+        name: stateCookieName(config.provider, door),
         path: "/",
         httpOnly: true,
         sameSite: "Lax",
@@ -317,26 +335,30 @@ async function createStrategy(config: ProviderConfig): Promise<OidcStrategy> {
   );
 }
 
-const registering = new Map<ProviderName, Promise<void>>();
+const registering = new Map<string, Promise<void>>();
 
 /**
- * Registers the provider's strategy on the authenticator under the provider's name, discovering
- * the issuer on first use. Throws ProviderError when the provider is not configured or its
- * discovery fails (the next call tries again).
+ * Registers the provider's strategy for a door on the authenticator (named by
+ * providerStrategyName), discovering the issuer on first use. Throws ProviderError when the
+ * provider is not configured or its discovery fails (the next call tries again).
  */
-export async function ensureProviderStrategy(provider: ProviderName): Promise<void> {
-  if (authenticator.get(provider)) return;
-  let pending = registering.get(provider);
+export async function ensureProviderStrategy(
+  provider: ProviderName,
+  door: ProviderDoor = "page",
+): Promise<void> {
+  const name = providerStrategyName(provider, door);
+  if (authenticator.get(name)) return;
+  let pending = registering.get(name);
   if (!pending) {
     const config = providerConfig(provider);
     if (!config) throw new ProviderError(`${provider} sign-in is not configured`);
-    pending = createStrategy(config).then((strategy) => {
-      authenticator.use(strategy, provider);
+    pending = createStrategy(config, door).then((strategy) => {
+      authenticator.use(strategy, name);
     });
-    registering.set(provider, pending);
+    registering.set(name, pending);
     pending.then(
-      () => registering.delete(provider),
-      () => registering.delete(provider),
+      () => registering.delete(name),
+      () => registering.delete(name),
     );
   }
   return pending;
@@ -346,10 +368,14 @@ export async function ensureProviderStrategy(provider: ProviderName): Promise<vo
  * Set-Cookie headers that remove the state cookie of the attempt this callback answers (other
  * tabs' attempts keep theirs). The cookie would expire by itself in 10 minutes.
  */
-export function clearStateCookies(request: Request, provider: ProviderName): string[] {
+export function clearStateCookies(
+  request: Request,
+  provider: ProviderName,
+  door: ProviderDoor = "page",
+): string[] {
   const state = new URL(request.url).searchParams.get("state");
   if (!state) return [];
-  const prefix = `${stateCookieName(provider)}:`;
+  const prefix = `${stateCookieName(provider, door)}:`;
   const secure = isSecureCookieSite();
   const headers: string[] = [];
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {

@@ -129,6 +129,15 @@ export async function endAllSessionsOf(userId: string) {
   await getDb().deleteFrom("sessions").where("user_id", "=", userId).execute();
 }
 
+/** Ends every session of the user but one (by its row key): a password change's other devices. */
+export async function endOtherSessionsOf(userId: string, keepKey: string) {
+  await getDb()
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("id", "!=", keepKey)
+    .execute();
+}
+
 /** The client's address for per-address limits (TRUSTED_PROXIES, app/server/client-address.server.ts). */
 export function clientIp(request: Request): string | null {
   return clientAddress(request);

@@ -4,7 +4,13 @@ import {
   OpenAPIRegistry,
 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { CredentialsSchema } from "./__api-auth.server";
+import {
+  ChangePasswordFields,
+  CredentialsSchema,
+  EmailSchema,
+  RegisterSchema,
+  ResetPasswordFields,
+} from "./__api-auth.server";
 import { ApiOfferSchema, OFFER_FIELDS } from "./__api-offers.server";
 import { RegistrationSchema, REGISTRATION_FIELDS } from "./__api-registration.server";
 import { InviteSchema, ResendInviteSchema } from "~/validation/invite";
@@ -387,6 +393,83 @@ export const API_CALLS: Call[] = [
     body: NewsletterSchema.pick({ email: true }),
     ok: { status: 200, description: '`{ result: "SUCCESS" }`' },
     errors: [400, 403, 429],
+  },
+  {
+    method: "post",
+    path: "/api/auth/local/register",
+    tag: "Sign-in",
+    summary:
+      "Create an e-mail and password account and mail its verification link: `{ user, email_confirmation_sent }`, no token (sign-in waits for the link)",
+    auth: "none",
+    body: RegisterSchema,
+    ok: { status: 200, description: "The new, unverified account" },
+    errors: [400, 409, 429],
+  },
+  {
+    method: "post",
+    path: "/api/auth/forgot-password",
+    tag: "Sign-in",
+    summary:
+      "Mail a password reset link (its `token` is the reset `code`); the same answer whether or not the account exists",
+    auth: "none",
+    body: EmailSchema,
+    ok: { status: 200, description: "`{ ok: true }`" },
+    errors: [400, 429],
+  },
+  {
+    method: "post",
+    path: "/api/auth/reset-password",
+    tag: "Sign-in",
+    summary:
+      "Set a new password with the e-mailed code: every session ends, then `{ jwt, expires_at, user }`",
+    auth: "none",
+    body: ResetPasswordFields,
+    ok: { status: 200, description: "A token for the new session and the account" },
+    errors: [400, 403],
+  },
+  {
+    method: "post",
+    path: "/api/auth/change-password",
+    tag: "Sign-in",
+    summary:
+      "Change the password: every other session ends (their tokens stop working); a fresh token for this one",
+    body: ChangePasswordFields,
+    ok: { status: 200, description: "`{ jwt, expires_at, user }`" },
+    errors: [400, 403, 429],
+  },
+  {
+    method: "post",
+    path: "/api/auth/send-email-confirmation",
+    tag: "Sign-in",
+    summary:
+      "Send the verification link again to an unverified account; the same answer for every address",
+    auth: "none",
+    body: EmailSchema,
+    ok: { status: 200, description: "`{ email, sent: true }`" },
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/connect/{provider}",
+    tag: "Sign-in",
+    summary:
+      "Start sign-in with `google` or `microsoft` (OpenID Connect, PKCE): a redirect to the provider, which returns to the callback",
+    auth: "none",
+    params: ["provider"],
+    ok: { status: 302, description: "To the provider's authorization endpoint" },
+    errors: [404, 502],
+  },
+  {
+    method: "get",
+    path: "/api/auth/{provider}/callback",
+    tag: "Sign-in",
+    summary:
+      "Where the provider returns (`code`, `state`; the state cookie of the connect call must come along): `{ jwt, expires_at, user }`",
+    auth: "none",
+    params: ["provider"],
+    query: z.object({ code: z.string(), state: z.string() }),
+    ok: { status: 200, description: "A token and the account" },
+    errors: [400, 403, 404, 502],
   },
 ];
 

@@ -9,11 +9,19 @@ export const DEMO_PASSWORD = "demo-password";
 
 let server: AppServer | undefined;
 
-/** Starts the build with the demo data before the file's tests; `db` reaches its database. */
-export function withApiServer() {
+/**
+ * Starts the build with the demo data before the file's tests; `db` reaches its database. `env`
+ * adds settings (e.g. a provider's GOOGLE_*), `port` fixes the server's port (for a redirect URI
+ * registered at a test provider before the server starts).
+ */
+export function withApiServer(options: { env?: Record<string, string>; port?: number } = {}) {
   const handle = { db: undefined as unknown as DB };
   beforeAll(async () => {
-    server = await startAppServer({ seed: true, env: { TRUSTED_PROXIES: "1" } });
+    server = await startAppServer({
+      seed: true,
+      port: options.port,
+      env: { TRUSTED_PROXIES: "1", ...options.env },
+    });
     handle.db = openDb(server.databaseUrl);
   });
   afterAll(async () => {

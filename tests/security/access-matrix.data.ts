@@ -519,6 +519,50 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     post: everyone(methodNotAllowed),
   },
   // API: offers, my gigs, registration (routes/api.gigs_.$id_.candidates*, api.my-gigs, ...)
+  // API: the content backend's login endpoints (routes/api.auth.*, api.connect.$provider).
+  // Public JSON calls: the matrix posts a form, refused as not JSON before anything is read,
+  // counted or sent. Changing the password needs a signed-in caller; staff use the back office.
+  "routes/api.auth.local_.register": {
+    url: () => "/api/auth/local/register",
+    get: everyone(methodNotAllowed),
+    post: everyone(notJson),
+    body: () => ({ email: "matrix-register@example.org", password: "matrix-password" }),
+  },
+  "routes/api.auth.forgot-password": {
+    url: () => "/api/auth/forgot-password",
+    get: everyone(methodNotAllowed),
+    post: everyone(notJson),
+    body: () => ({ email: "company@example.com" }),
+  },
+  "routes/api.auth.reset-password": {
+    url: () => "/api/auth/reset-password",
+    get: everyone(methodNotAllowed),
+    post: everyone(notJson),
+    body: () => ({ code: "x".repeat(43), password: "matrix-password" }),
+  },
+  "routes/api.auth.change-password": {
+    url: () => "/api/auth/change-password",
+    get: everyone(methodNotAllowed),
+    post: { ...apiSignedIn(notJson), staff: forbidden },
+    body: () => ({ currentPassword: "demo-password", password: "matrix-password" }),
+  },
+  "routes/api.auth.send-email-confirmation": {
+    url: () => "/api/auth/send-email-confirmation",
+    get: everyone(methodNotAllowed),
+    post: everyone(notJson),
+    body: () => ({ email: "company@example.com" }),
+  },
+  // No OIDC provider is configured for the suite: every provider is unknown (404).
+  "routes/api.connect.$provider": {
+    url: () => "/api/connect/google",
+    get: everyone(notFound),
+    post: everyone(methodNotAllowed),
+  },
+  "routes/api.auth.$provider.callback": {
+    url: () => "/api/auth/google/callback?code=x&state=y",
+    get: everyone(notFound),
+    post: everyone(methodNotAllowed),
+  },
   "routes/api.gigs_.$id_.candidates": {
     url: (ids) => `/api/gigs/${ids.candidateAGigId}/candidates`,
     // Each company sees its own candidates only: B and the freelancer get an empty list.

@@ -14,6 +14,7 @@ import staffEn from "./staff.en";
 import apiEn from "./api.en";
 import apiExpertsEn from "./api-experts.en";
 import apiCompanyEn from "./api-company.en";
+import apiAuthEn from "./api-auth.en";
 import staffGigsEn from "./staff-gigs.en";
 import staffPostsEn from "./staff-posts.en";
 
@@ -283,6 +284,7 @@ const en = {
   api: apiEn,
   apiExperts: apiExpertsEn,
   apiCompany: apiCompanyEn,
+  apiAuth: apiAuthEn,
   staffGigs: staffGigsEn,
   staffPosts: staffPostsEn,
   modal: { close: "Close", cancel: "Cancel" },

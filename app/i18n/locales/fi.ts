@@ -15,6 +15,7 @@ import staffFi from "./staff.fi";
 import apiFi from "./api.fi";
 import apiExpertsFi from "./api-experts.fi";
 import apiCompanyFi from "./api-company.fi";
+import apiAuthFi from "./api-auth.fi";
 import staffGigsFi from "./staff-gigs.fi";
 import staffPostsFi from "./staff-posts.fi";
 import type { Shape } from "./shape";
@@ -289,6 +290,7 @@ const fi: Shape<Translation> = {
   api: apiFi,
   apiExperts: apiExpertsFi,
   apiCompany: apiCompanyFi,
+  apiAuth: apiAuthFi,
   staffGigs: staffGigsFi,
   staffPosts: staffPostsFi,
   modal: { close: "Sulje", cancel: "Peruuta" },

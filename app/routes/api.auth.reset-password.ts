@@ -1,0 +1,35 @@
+import { endAllSessionsOf } from "~/auth/session.server";
+import { consumeToken } from "~/domain/tokens.server";
+import { markEmailVerified, setPassword } from "~/domain/users.server";
+import { ApiError } from "~/server/api-errors.server";
+import { apiSignIn, ResetPasswordSchema, withPasswordPolicyCode } from "./__api-auth.server";
+import { apiRoute } from "./__api.server";
+
+export const requestBody = "json";
+
+const CODE_REFUSAL = {
+  invalid: ["reset-code-invalid", "apiAuth.errors.resetCodeInvalid"],
+  used: ["reset-code-used", "apiAuth.errors.resetCodeUsed"],
+  expired: ["reset-code-expired", "apiAuth.errors.resetCodeExpired"],
+} as const;
+
+/**
+ * The content backend's `auth/reset-password`: the reset page's second step, with the e-mailed
+ * link's token as `code` (single use, one hour). As on the page, the new password ends every
+ * session of the user (so every API token is revoked) and the link proves the mailbox. Then the
+ * caller is signed in like `auth/local`: `{ jwt, expires_at, user }`.
+ */
+export const { loader, action } = apiRoute({
+  POST: async ({ body, request }) => {
+    const { code, password } = await withPasswordPolicyCode(body(ResetPasswordSchema));
+    const used = await consumeToken("reset-password", code);
+    if (!used.ok) {
+      const [errorCode, messageKey] = CODE_REFUSAL[used.reason];
+      throw new ApiError(400, errorCode, messageKey);
+    }
+    await setPassword(used.userId, password);
+    await endAllSessionsOf(used.userId);
+    await markEmailVerified(used.userId);
+    return apiSignIn(request, used.userId);
+  },
+});
