@@ -273,6 +273,23 @@ export interface AuditEventTable {
   ip: string | null;
 }
 
+type MailLedgerState = "claimed" | "sent" | "failed";
+
+/** One mail of a mailing to one recipient for one period; the key is the claim (0008). */
+export interface MailLedgerTable {
+  kind: string;
+  recipient_key: string;
+  period_key: string;
+  state: MailLedgerState;
+  /** Sends started for this row (claims), failed or not. */
+  attempts: Generated<number>;
+  claimed_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+  /** JSON a mailing fixed for its period, on its own row (the newsletter's cut-off and gigs). */
+  payload: string | null;
+}
+
 export interface Database {
   countries: CountryTable;
   capabilities: CapabilityTable;
@@ -293,6 +310,7 @@ export interface Database {
   posts: PostTable;
   rate_limits: RateLimitTable;
   audit_events: AuditEventTable;
+  mail_ledger: MailLedgerTable;
 }
 
 export type NewUser = Insertable<UserTable>;

@@ -140,9 +140,8 @@ function linkUrls(html: string, urls: string[]): string {
 
 /**
  * The weekday gig newsletter. Send it with `newsletterHeaders(token)` from the newsletter domain
- * and `unsubscribeUrl(token)` here, using a token from `rotateUnsubscribeToken` for this mailing.
- * Nothing sends it yet (the mailing is a later issue), hence @public for the dead-export check.
- * @public
+ * and `unsubscribeUrl(token)` here, using a token from `rotateUnsubscribeToken` for this mailing
+ * (as `sendGigsletter` in app/domain/gigsletter-send.server.ts does).
  */
 export async function newsletterEmail({
   locale,

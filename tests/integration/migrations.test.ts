@@ -32,6 +32,7 @@ describe(`migrations (${process.env.TEST_ENGINE})`, () => {
       "posts",
       "rate_limits",
       "audit_events",
+      "mail_ledger",
       "countries",
       "capabilities",
     ]) {

@@ -1,0 +1,347 @@
+import { getDb } from "~/db/db.server";
+import { isLocale, type Locale } from "~/i18n/config";
+import { absoluteUrl } from "~/mail/layout.server";
+import { newsletterEmail } from "~/mail/templates.server";
+import { sendMail } from "~/mail/transport.server";
+import { helsinkiDate } from "~/utils/dates";
+import { logger } from "~/utils/logger.server";
+import { newsletterHeaders, rotateUnsubscribeToken, unsubscribeUrl } from "./newsletter.server";
+
+/*
+ * The weekday gig newsletter, exactly once per subscriber and Helsinki day, through the send
+ * ledger (`mail_ledger`, migration 0008):
+ *
+ * - The first run of a day fixes the day's mailing in a row of its own (kind `gigsletter-run`):
+ *   the cut-off (that run's time) and the gigs published after the previous newsletter's cut-off
+ *   up to it. Every later or concurrent run of the day reads that row, so all of the day's mails
+ *   list the same gigs, and the next day's newsletter starts where this one ended.
+ * - Each subscriber's mail is a row (kind `gigsletter`, the subscription id, the date) inserted
+ *   before the SMTP call: the key is the claim, so another process (or instance, on either
+ *   engine) that finds it taken skips that subscriber. After the call the row is `sent`, or
+ *   `failed` with the error.
+ * - A failed row is claimed again by a later run of the same day, up to MAX_ATTEMPTS sends.
+ * - A row still `claimed` after STALE_CLAIM_MS belongs to a run that crashed (or lost its
+ *   database) in the middle of that send. The next run sends it again, once, counted as an
+ *   attempt: if the SMTP server had accepted the message before the crash, that one address gets
+ *   the day's newsletter twice. Every other address gets it once.
+ */
+
+const KIND = "gigsletter";
+const RUN_KIND = "gigsletter-run";
+const RUN_KEY = "all";
+export const MAX_ATTEMPTS = 3;
+export const STALE_CLAIM_MS = 10 * 60_000;
+/** With no earlier newsletter, the first one lists the gigs of the last week. */
+const FIRST_WINDOW_MS = 7 * 86_400_000;
+const BATCH = 500;
+
+type RunPayload = { since: string; until: string; gigIds: number[] };
+
+type LetterGig = { title: string; url: string; rateMin: number; rateMax: number };
+
+export type GigsletterRecipient = { email: string; locale: Locale; gigs: string[] };
+
+export type GigsletterSummary = {
+  /** The Helsinki date of the run. */
+  period: string;
+  /** Why nothing was due, when nothing was. */
+  reason: "weekend" | "no-new-gigs" | null;
+  sent: number;
+  /** Subscribers already served today, being served by another run, or out of attempts. */
+  skipped: number;
+  failed: number;
+  gigs: number;
+  /** A dry run's list of who would get the newsletter now. */
+  recipients?: GigsletterRecipient[];
+};
+
+function isWeekend(date: string): boolean {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return day === 0 || day === 6;
+}
+
+/** The previous newsletter's cut-off: the latest earlier run that reached someone, or listed nothing. */
+async function previousCutoff(period: string): Promise<string | null> {
+  const db = getDb();
+  const runs = await db
+    .selectFrom("mail_ledger as run")
+    .select(["run.period_key", "run.payload"])
+    .where("run.kind", "=", RUN_KIND)
+    .where("run.period_key", "<", period)
+    .where((eb) =>
+      eb.or([
+        eb("run.state", "=", "sent"),
+        eb.exists(
+          eb
+            .selectFrom("mail_ledger as mail")
+            .select("mail.kind")
+            .where("mail.kind", "=", KIND)
+            .whereRef("mail.period_key", "=", "run.period_key")
+            .where("mail.state", "=", "sent"),
+        ),
+      ]),
+    )
+    .orderBy("run.period_key", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return runs?.payload ? (JSON.parse(runs.payload) as RunPayload).until : null;
+}
+
+async function newGigIds(since: string, until: string): Promise<number[]> {
+  const rows = await getDb()
+    .selectFrom("gigs")
+    .select("id")
+    .where("published", "=", 1)
+    .where("published_at", ">", since)
+    .where("published_at", "<=", until)
+    .orderBy("published_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** The day's mailing as the first run fixed it; with `write` false it is only computed. */
+async function dayRun(period: string, now: Date, write: boolean): Promise<RunPayload> {
+  const db = getDb();
+  const existing = await db
+    .selectFrom("mail_ledger")
+    .select("payload")
+    .where("kind", "=", RUN_KIND)
+    .where("recipient_key", "=", RUN_KEY)
+    .where("period_key", "=", period)
+    .executeTakeFirst();
+  if (existing?.payload) return JSON.parse(existing.payload) as RunPayload;
+  const until = now.toISOString();
+  const since =
+    (await previousCutoff(period)) ?? new Date(now.getTime() - FIRST_WINDOW_MS).toISOString();
+  const payload: RunPayload = { since, until, gigIds: await newGigIds(since, until) };
+  if (!write) return payload;
+  // A run with nothing to send is `sent` at once: the next newsletter starts after its cut-off.
+  await db
+    .insertInto("mail_ledger")
+    .values({
+      kind: RUN_KIND,
+      recipient_key: RUN_KEY,
+      period_key: period,
+      state: payload.gigIds.length === 0 ? "sent" : "claimed",
+      attempts: 1,
+      claimed_at: until,
+      sent_at: payload.gigIds.length === 0 ? until : null,
+      last_error: null,
+      payload: JSON.stringify(payload),
+    })
+    .onConflict((oc) => oc.columns(["kind", "recipient_key", "period_key"]).doNothing())
+    .execute();
+  // Another process may have fixed the day first; its row is the day's mailing.
+  const fixed = await db
+    .selectFrom("mail_ledger")
+    .select("payload")
+    .where("kind", "=", RUN_KIND)
+    .where("recipient_key", "=", RUN_KEY)
+    .where("period_key", "=", period)
+    .executeTakeFirstOrThrow();
+  return JSON.parse(fixed.payload ?? "null") as RunPayload;
+}
+
+async function letterGigs(ids: number[]): Promise<LetterGig[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb()
+    .selectFrom("gigs")
+    .select(["id", "slug", "title", "rate_min", "rate_max"])
+    .where("id", "in", ids)
+    .where("published", "=", 1)
+    .execute();
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => {
+    const gig = byId.get(id);
+    return gig
+      ? [
+          {
+            title: gig.title,
+            url: absoluteUrl(`/gigs/${id}/${gig.slug}`),
+            rateMin: gig.rate_min,
+            rateMax: gig.rate_max,
+          },
+        ]
+      : [];
+  });
+}
+
+/** Active subscriptions in id order, a batch at a time. */
+async function* subscribers() {
+  let after = "";
+  for (;;) {
+    const rows = await getDb()
+      .selectFrom("newsletter_subscriptions")
+      .select(["id", "email", "locale"])
+      .where("unsubscribed_at", "is", null)
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(BATCH)
+      .execute();
+    yield* rows;
+    if (rows.length < BATCH) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/**
+ * Claims this subscriber's row for the day: a new row, or a failed one with attempts left, or
+ * one a crashed run left claimed. One statement each, so two processes never both get it.
+ */
+async function claim(recipient: string, period: string, now: Date): Promise<boolean> {
+  const db = getDb();
+  const nowIso = now.toISOString();
+  const inserted = await db
+    .insertInto("mail_ledger")
+    .values({
+      kind: KIND,
+      recipient_key: recipient,
+      period_key: period,
+      state: "claimed",
+      attempts: 1,
+      claimed_at: nowIso,
+      sent_at: null,
+      last_error: null,
+      payload: null,
+    })
+    .onConflict((oc) => oc.columns(["kind", "recipient_key", "period_key"]).doNothing())
+    .returning("recipient_key")
+    .executeTakeFirst();
+  if (inserted) return true;
+  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+  const reclaimed = await db
+    .updateTable("mail_ledger")
+    .set((eb) => ({ state: "claimed", claimed_at: nowIso, attempts: eb("attempts", "+", 1) }))
+    .where("kind", "=", KIND)
+    .where("recipient_key", "=", recipient)
+    .where("period_key", "=", period)
+    .where("attempts", "<", MAX_ATTEMPTS)
+    .where((eb) =>
+      eb.or([
+        eb("state", "=", "failed"),
+        eb.and([eb("state", "=", "claimed"), eb("claimed_at", "<", staleBefore)]),
+      ]),
+    )
+    .returning("recipient_key")
+    .executeTakeFirst();
+  return Boolean(reclaimed);
+}
+
+/** Whether `claim` would get this subscriber's row now (for a dry run, which claims nothing). */
+async function wouldClaim(recipient: string, period: string, now: Date): Promise<boolean> {
+  const row = await getDb()
+    .selectFrom("mail_ledger")
+    .select(["state", "attempts", "claimed_at"])
+    .where("kind", "=", KIND)
+    .where("recipient_key", "=", recipient)
+    .where("period_key", "=", period)
+    .executeTakeFirst();
+  if (!row) return true;
+  if (Number(row.attempts) >= MAX_ATTEMPTS) return false;
+  if (row.state === "failed") return true;
+  return row.state === "claimed" && Date.parse(row.claimed_at) < now.getTime() - STALE_CLAIM_MS;
+}
+
+async function settle(
+  recipient: string,
+  period: string,
+  outcome: { sentAt: string } | { error: string },
+) {
+  await getDb()
+    .updateTable("mail_ledger")
+    .set(
+      "sentAt" in outcome
+        ? { state: "sent", sent_at: outcome.sentAt, last_error: null }
+        : { state: "failed", last_error: outcome.error.slice(0, 500) },
+    )
+    .where("kind", "=", KIND)
+    .where("recipient_key", "=", recipient)
+    .where("period_key", "=", period)
+    .execute();
+}
+
+/**
+ * One weekday run of the gig newsletter (the external cron's `npm run gigsletter:send`). Safe to
+ * start any number of times and in any number of processes: each active subscriber gets the
+ * day's newsletter once. A dry run writes nothing and lists who would get it now.
+ */
+export async function sendGigsletter({
+  now = new Date(),
+  dryRun = false,
+}: { now?: Date; dryRun?: boolean } = {}): Promise<GigsletterSummary> {
+  const period = helsinkiDate(now);
+  const summary: GigsletterSummary = {
+    period,
+    reason: null,
+    sent: 0,
+    skipped: 0,
+    failed: 0,
+    gigs: 0,
+    ...(dryRun ? { recipients: [] } : {}),
+  };
+  if (isWeekend(period)) return { ...summary, reason: "weekend" };
+  const run = await dayRun(period, now, !dryRun);
+  const gigs = await letterGigs(run.gigIds);
+  summary.gigs = gigs.length;
+  if (gigs.length === 0) return { ...summary, reason: "no-new-gigs" };
+
+  for await (const subscriber of subscribers()) {
+    const locale: Locale = isLocale(subscriber.locale) ? subscriber.locale : "en";
+    if (dryRun) {
+      if (await wouldClaim(subscriber.id, period, now)) {
+        summary.recipients?.push({
+          email: subscriber.email,
+          locale,
+          gigs: gigs.map((g) => g.title),
+        });
+        summary.sent++;
+      } else summary.skipped++;
+      continue;
+    }
+    if (!(await claim(subscriber.id, period, now))) {
+      summary.skipped++;
+      continue;
+    }
+    try {
+      const token = await rotateUnsubscribeToken(subscriber.id);
+      if (!token) {
+        // Unsubscribed since the list was read: no mail, and no row, should they come back today.
+        await getDb()
+          .deleteFrom("mail_ledger")
+          .where("kind", "=", KIND)
+          .where("recipient_key", "=", subscriber.id)
+          .where("period_key", "=", period)
+          .execute();
+        summary.skipped++;
+        continue;
+      }
+      const mail = await newsletterEmail({
+        locale,
+        gigs,
+        unsubscribeUrl: unsubscribeUrl(token, locale),
+      });
+      await sendMail({ to: subscriber.email, ...mail, headers: newsletterHeaders(token, locale) });
+      await settle(subscriber.id, period, { sentAt: now.toISOString() });
+      summary.sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      logger.error("gig newsletter not sent", { subscription: subscriber.id, reason: message });
+      await settle(subscriber.id, period, { error: message });
+      summary.failed++;
+    }
+  }
+  // The day's mailing reached someone: the next newsletter starts after its cut-off. (A run
+  // that crashed before this line counts too, through its sent rows; see previousCutoff.)
+  if (!dryRun && summary.sent > 0) {
+    await getDb()
+      .updateTable("mail_ledger")
+      .set({ state: "sent", sent_at: now.toISOString() })
+      .where("kind", "=", RUN_KIND)
+      .where("recipient_key", "=", RUN_KEY)
+      .where("period_key", "=", period)
+      .where("state", "=", "claimed")
+      .execute();
+  }
+  return summary;
+}
