@@ -46,6 +46,7 @@ export type GigsletterSummary = {
   period: string;
   /** Why nothing was due, when nothing was. */
   reason: "weekend" | "no-new-gigs" | null;
+  /** Mails sent by this run (a dry run: mails it would send). */
   sent: number;
   /** Subscribers already served today, being served by another run, or out of attempts. */
   skipped: number;

@@ -1,6 +1,13 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
-import { MAX_ATTEMPTS, sendGigsletter, STALE_CLAIM_MS } from "~/domain/gigsletter-send.server";
+import {
+  MAX_ATTEMPTS,
+  sendGigsletter,
+  STALE_CLAIM_MS,
+  type GigsletterSummary,
+} from "~/domain/gigsletter-send.server";
 import { findByUnsubscribeToken } from "~/domain/newsletter.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
@@ -50,6 +57,18 @@ async function ledger() {
     .where("kind", "=", "gigsletter")
     .orderBy("recipient_key")
     .execute();
+}
+
+const run = promisify(execFile);
+
+/** A run in a process of its own, against the same database and SMTP server. */
+async function runInProcess(now: Date): Promise<GigsletterSummary> {
+  const { stdout } = await run(
+    "node_modules/.bin/tsx",
+    ["tests/fixtures/gigsletter-process.ts", now.toISOString()],
+    { env: { ...process.env, DATABASE_URL: t.url }, timeout: 30_000 },
+  );
+  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "null") as GigsletterSummary;
 }
 
 const recipients = () => smtp.messages.flatMap((m) => m.envelopeTo).sort();
@@ -186,6 +205,20 @@ describe(`gig newsletter sending (${process.env.TEST_ENGINE})`, () => {
       true,
     );
   });
+
+  it("delivers exactly one mail per subscriber when two processes run at once", async () => {
+    await gigPublishedAt(at(MON, "05:00"), "Gig");
+    const emails = Array.from({ length: 30 }, (_, i) => `proc-${i}@example.com`);
+    for (const email of emails) await makeNewsletterSubscription(email);
+
+    // A slow relay keeps both runs busy long enough to overlap.
+    smtp.answerDelayMs = 50;
+    const [a, b] = await Promise.all([runInProcess(at(MON)), runInProcess(at(MON, "06:01"))]);
+    expect(a.sent + b.sent).toBe(emails.length);
+    expect(a.skipped + b.skipped).toBe(emails.length);
+    expect(a.failed + b.failed).toBe(0);
+    expect(recipients()).toEqual([...emails].sort());
+  }, 60_000);
 
   it("leaves a claim in flight alone, and sends a crashed run's claim again once it is stale", async () => {
     await gigPublishedAt(at(MON, "05:00"), "Gig");
