@@ -54,6 +54,10 @@ const EnvSchema = z.object({
         ),
       ),
   ),
+  /** The weekday gig newsletter's hour (Europe/Helsinki), sent by each server process's scheduler. */
+  GIGSLETTER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** `off` leaves sending to `npm run gigsletter:send` from an external cron. */
+  GIGSLETTER_SCHEDULE: z.enum(["on", "off"]).default("on"),
   /** Proxies in front of the server that append to X-Forwarded-For; 0 = clients connect directly. */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Set by `npm run dev` and `npm run demo` only: the outbox page and a generated session secret. */

@@ -6,6 +6,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { pruneExpiredRows } from "~/domain/housekeeping.server";
 import { applyStaffEmails, staffEmailList } from "~/domain/staff-access.server";
 import { logger } from "~/utils/logger.server";
+import { scheduleGigsletter } from "./gigsletter-schedule.server";
 import { beginShutdown } from "./shutdown.server";
 
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -51,6 +52,9 @@ export async function startup() {
   }
   void housekeeping();
   setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS).unref();
+  const gigsletter = scheduleGigsletter(getEnv());
+  if (gigsletter)
+    logger.info("gig newsletter scheduled", { next: gigsletter.nextRun()?.toISOString() });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       // remix-serve closes the HTTP server on the same signal; in-flight requests finish, idle
