@@ -93,6 +93,16 @@ async function findByToken(db: Kysely<Database>, token: string) {
     .executeTakeFirst();
 }
 
+/** Who sent an invite and what they wrote, for the screens that introduce it. */
+export async function inviteIntroduction(inviteId: string) {
+  return getDb()
+    .selectFrom("invites")
+    .leftJoin("users", "users.id", "invites.invited_by_user_id")
+    .select(["invites.message", "invites.sent_at", "users.name as inviter_name"])
+    .where("invites.id", "=", inviteId)
+    .executeTakeFirst();
+}
+
 export type InviteCheck =
   | { ok: true; invite: NonNullable<Awaited<ReturnType<typeof findByToken>>> }
   | { ok: false; code: InviteErrorCode; companyName?: string };

@@ -7,11 +7,11 @@ import type { CompanyUserRow } from "~/domain/company-users.server";
 import { NotFoundError, ValidationError, type FieldErrors } from "~/domain/errors";
 import {
   checkInvite,
+  inviteIntroduction,
   type CompanyInvite,
   type InviteErrorCode,
   type InviteSendResult,
 } from "~/domain/invites.server";
-import { getDb } from "~/db/db.server";
 import type { Locale } from "~/i18n/config";
 import { ApiError } from "~/server/api-errors.server";
 import { CompanyEditSchema, FreelancerCompanyEditSchema } from "~/validation/company";
@@ -395,13 +395,7 @@ export async function lookUpInvite(ctx: ApiContext, token: string) {
         : undefined;
     throw new ApiError(refusal.status, check.code, inviteErrorKey(check.code), details);
   }
-  // The inviter and message of the invite the token named (its id comes from checkInvite).
-  const invite = await getDb()
-    .selectFrom("invites")
-    .leftJoin("users", "users.id", "invites.invited_by_user_id")
-    .select(["invites.message", "invites.sent_at", "users.name as inviter_name"])
-    .where("invites.id", "=", check.invite.id)
-    .executeTakeFirst();
+  const invite = await inviteIntroduction(check.invite.id);
   if (!invite) throw new ApiError(404, "invite-not-found", inviteErrorKey("invite-not-found"));
   return {
     email: check.invite.email,
