@@ -1,6 +1,7 @@
 import { hashPassword } from "~/utils/password.server";
 import { getDb } from "~/db/db.server";
 import { newId, nowIso } from "~/utils/ids.server";
+import { consumeToken } from "./tokens.server";
 
 export async function findUserByEmail(email: string) {
   return getDb()
@@ -97,4 +98,33 @@ export async function setPassword(userId: string, password: string) {
     .set({ password_hash: passwordHash, updated_at: nowIso() })
     .where("id", "=", userId)
     .execute();
+}
+
+/**
+ * The reset link's second step, for the page and the API alike: the single-use token, the new
+ * password, every session of the user ended (whoever knew the old password is signed out, API
+ * tokens included) and the address verified (the link proves the mailbox).
+ */
+export async function resetPasswordWithToken(token: string, password: string) {
+  const used = await consumeToken("reset-password", token);
+  if (!used.ok) return used;
+  const passwordHash = await hashPassword(password);
+  const now = nowIso();
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where("id", "=", used.userId)
+        .execute();
+      await trx
+        .updateTable("users")
+        .set({ email_verified_at: now })
+        .where("id", "=", used.userId)
+        .where("email_verified_at", "is", null)
+        .execute();
+      await trx.deleteFrom("sessions").where("user_id", "=", used.userId).execute();
+    });
+  return used;
 }

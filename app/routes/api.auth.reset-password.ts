@@ -1,6 +1,4 @@
-import { endAllSessionsOf } from "~/auth/session.server";
-import { consumeToken } from "~/domain/tokens.server";
-import { markEmailVerified, setPassword } from "~/domain/users.server";
+import { resetPasswordWithToken } from "~/domain/users.server";
 import { ApiError } from "~/server/api-errors.server";
 import { apiSignIn, ResetPasswordSchema, withPasswordPolicyCode } from "./__api-auth.server";
 import { apiRoute } from "./__api.server";
@@ -22,14 +20,11 @@ const CODE_REFUSAL = {
 export const { loader, action } = apiRoute({
   POST: async ({ body, request }) => {
     const { code, password } = await withPasswordPolicyCode(body(ResetPasswordSchema));
-    const used = await consumeToken("reset-password", code);
+    const used = await resetPasswordWithToken(code, password);
     if (!used.ok) {
       const [errorCode, messageKey] = CODE_REFUSAL[used.reason];
       throw new ApiError(400, errorCode, messageKey);
     }
-    await setPassword(used.userId, password);
-    await endAllSessionsOf(used.userId);
-    await markEmailVerified(used.userId);
     return apiSignIn(request, used.userId);
   },
 });

@@ -3,13 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { endAllSessionsOf } from "~/auth/session.server";
 import { Field, FormErrors } from "~/components/field";
 import { Honeypot } from "~/components/honeypot";
 import { SubmitButton } from "~/components/submit-button";
 import { requestPasswordReset } from "~/domain/account-mail.server";
-import { checkToken, consumeToken } from "~/domain/tokens.server";
-import { markEmailVerified, setPassword } from "~/domain/users.server";
+import { checkToken } from "~/domain/tokens.server";
+import { resetPasswordWithToken } from "~/domain/users.server";
 import { getT } from "~/i18n/i18n.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { pageMeta } from "~/utils/seo";
@@ -66,17 +65,13 @@ async function setNewPassword(request: Request, formData: FormData) {
       { status: 400 },
     );
   const { t } = await getT(request);
-  const used = await consumeToken("reset-password", submission.value.token);
+  const used = await resetPasswordWithToken(submission.value.token, submission.value.password);
   if (!used.ok) {
     return redirectWithToast(request, "/sign-in/reset-password", {
       type: "error",
       text: t(used.reason === "expired" ? "auth.reset.expired" : "auth.reset.invalid"),
     });
   }
-  await setPassword(used.userId, submission.value.password);
-  // Whoever knew the old password is signed out everywhere; the link also proves the mailbox.
-  await endAllSessionsOf(used.userId);
-  await markEmailVerified(used.userId);
   return redirectWithToast(request, "/sign-in", { type: "success", text: t("auth.reset.success") });
 }
 
