@@ -58,6 +58,10 @@ const EnvSchema = z.object({
   GIGSLETTER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** `off` leaves sending to `npm run gigsletter:send` from an external cron. */
   GIGSLETTER_SCHEDULE: z.enum(["on", "off"]).default("on"),
+  /** The hour (Europe/Helsinki) of the daily offer-deadline reminders. */
+  DEADLINE_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(9),
+  /** `off` leaves reminders and notification retries to `npm run notifications:send` from cron. */
+  NOTIFICATION_SCHEDULE: z.enum(["on", "off"]).default("on"),
   /** Proxies in front of the server that append to X-Forwarded-For; 0 = clients connect directly. */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Set by `npm run dev` and `npm run demo` only: the outbox page and a generated session secret. */

@@ -7,6 +7,7 @@ import * as m0005 from "./migrations/0005_staff_second_factor";
 import * as m0006 from "./migrations/0006_publishing";
 import * as m0007 from "./migrations/0007_post_first_published";
 import * as m0008 from "./migrations/0008_send_ledger";
+import * as m0009 from "./migrations/0009_notification_settings";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0006_publishing": m0006,
   "0007_post_first_published": m0007,
   "0008_send_ledger": m0008,
+  "0009_notification_settings": m0009,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

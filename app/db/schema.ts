@@ -38,6 +38,10 @@ export interface UserTable {
   terms_version: string | null;
   registered_at: string | null;
   locale: Generated<string>;
+  /** Notification switches (1 = on, the default): see app/domain/notifications.server.ts. */
+  notify_offer_stage: Generated<Flag>;
+  notify_offer_deadline: Generated<Flag>;
+  notify_invite_accepted: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }

@@ -87,6 +87,7 @@ async function findByToken(db: Kysely<Database>, token: string) {
       "invites.expires_at",
       "invites.consumed_at",
       "invites.deleted_at",
+      "invites.invited_by_user_id",
       "companies.name as company_name",
     ])
     .where("invites.token_hash", "=", hashToken(token))

@@ -1,9 +1,5 @@
 import { getDb, getDbHandle } from "~/db/db.server";
 import { gigPhraseCondition } from "./gig-search.server";
-import { isLocale } from "~/i18n/config";
-import { candidateStageEmail } from "~/mail/templates.server";
-import { sendMail } from "~/mail/transport.server";
-import { logger } from "~/utils/logger.server";
 import type { CandidateStage, DeclineReason, GigStatus } from "~/db/schema";
 import { STATUS_OF_STAGE, type StaffGigStatus } from "~/validation/staff";
 import type { StaffGigVisibility } from "~/validation/staff-gig";
@@ -11,6 +7,11 @@ import type { Staff } from "./actor";
 import type { CvDownload } from "./experts.server";
 import { writeAudit } from "./audit.server";
 import { ConflictError, NotFoundError } from "./errors";
+import {
+  deliverNotifications,
+  queueNotification,
+  type QueuedNotification,
+} from "./notifications.server";
 
 /*
  * The provider's candidate pipeline (spec section 4): staff see every company's candidates on a
@@ -173,7 +174,8 @@ export type MovedCandidate = {
   expertName: string;
   reason: DeclineReason | null;
   feedback: string | null;
-  contact: { email: string; name: string | null; locale: string } | null;
+  /** The contact person's mail, claimed in the move's transaction (null: no contact, or off). */
+  notification: QueuedNotification | null;
 };
 
 /**
@@ -196,22 +198,20 @@ export async function moveCandidate(
         .selectFrom("candidates")
         .innerJoin("gigs", "gigs.id", "candidates.gig_id")
         .innerJoin("experts", "experts.id", "candidates.expert_id")
-        .leftJoin("users", "users.id", "candidates.contact_user_id")
         .select([
           "candidates.company_id",
+          "candidates.contact_user_id",
           "candidates.stage",
           "candidates.decline_reason",
           "candidates.feedback",
           "gigs.title",
           "experts.name as expertName",
-          "users.email",
-          "users.name",
-          "users.locale",
         ])
         .where("candidates.id", "=", candidateId)
         .where("candidates.gig_id", "=", gigId)
         .executeTakeFirst();
       if (!current) throw new NotFoundError("candidate");
+      const updatedAt = new Date().toISOString();
       const after = {
         stage: move.to,
         status: STATUS_OF_STAGE[move.to],
@@ -220,7 +220,7 @@ export async function moveCandidate(
       };
       const updated = await trx
         .updateTable("candidates")
-        .set({ ...after, updated_at: new Date().toISOString() })
+        .set({ ...after, updated_at: updatedAt })
         .where("id", "=", candidateId)
         .where("stage", "=", move.from)
         .executeTakeFirst();
@@ -239,22 +239,35 @@ export async function moveCandidate(
         },
         after,
       });
+      const notification = current.contact_user_id
+        ? await queueNotification(
+            trx,
+            "offer-stage",
+            current.contact_user_id,
+            `${candidateId}:${updatedAt}`,
+            {
+              gig: current.title,
+              expert: current.expertName,
+              stage: move.to,
+              reason: after.decline_reason,
+              feedback: after.feedback,
+            },
+          )
+        : null;
       return {
         stage: move.to,
         gigTitle: current.title,
         expertName: current.expertName,
         reason: after.decline_reason,
         feedback: after.feedback,
-        contact: current.email
-          ? { email: current.email, name: current.name, locale: current.locale ?? "en" }
-          : null,
+        notification,
       };
     });
 }
 
 /**
  * Moves the candidate and, after the commit, e-mails the offer's contact person in their
- * language. A failed send is logged and reported; the move stands.
+ * language when they want it. A failed send is reported and retried later; the move stands.
  */
 export async function moveCandidateAndNotify(
   actor: Staff,
@@ -263,25 +276,8 @@ export async function moveCandidateAndNotify(
   move: CandidateMove,
 ) {
   const moved = await moveCandidate(actor, gigId, candidateId, move);
-  let mailSent = true;
-  if (moved.contact) {
-    try {
-      const mail = await candidateStageEmail({
-        locale: isLocale(moved.contact.locale) ? moved.contact.locale : "en",
-        name: moved.contact.name,
-        expert: moved.expertName,
-        gig: moved.gigTitle,
-        stage: moved.stage,
-        reason: moved.reason,
-        feedback: moved.feedback,
-      });
-      await sendMail({ to: moved.contact.email, ...mail });
-    } catch (error) {
-      mailSent = false;
-      logger.warn("candidate stage mail not sent", { reason: (error as Error).message });
-    }
-  }
-  return { ...moved, mailSent };
+  const delivery = await deliverNotifications([moved.notification]);
+  return { ...moved, mailSent: delivery.failed === 0 };
 }
 
 /** The CV of a candidate on this gig (any company's), or null. */

@@ -1,8 +1,15 @@
+import type { Transaction } from "kysely";
 import { getDb } from "~/db/db.server";
+import type { Database } from "~/db/schema";
 import { newId, nowIso } from "~/utils/ids.server";
 import { isLocale } from "~/i18n/config";
 import { ValidationError } from "./errors";
 import { checkInvite, consumeInvite, type InviteErrorCode } from "./invites.server";
+import {
+  deliverNotifications,
+  queueNotification,
+  type QueuedNotification,
+} from "./notifications.server";
 import { capabilitiesExist, countryExists } from "./reference.server";
 import { subscribe } from "./newsletter.server";
 import type { RegistrationDraft } from "./registration-draft.server";
@@ -36,6 +43,7 @@ export async function completeRegistration(
   if (!draft.inviteToken && !(draft.partnerType && draft.company))
     return { ok: false, code: "invite-token-and-company-null" };
 
+  let inviterNotice: QueuedNotification | null = null;
   const result = await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -56,6 +64,10 @@ export async function completeRegistration(
           return { ok: false as const, code: "invite-already-consumed" as const };
         companyId = check.invite.company_id;
         isContactPerson = 0;
+        inviterNotice = await queueInviteAccepted(trx, check.invite, {
+          name: personal.name,
+          email: user.email,
+        });
       } else {
         const company = draft.company!;
         // The page checks these at its company step; a draft from elsewhere (the API) is checked
@@ -132,7 +144,25 @@ export async function completeRegistration(
       return { ok: true as const, companyId };
     });
   if (result.ok && personal.subscribeToGigsletter) await subscribeRegisteredUser(userId);
+  if (result.ok) await deliverNotifications([inviterNotice]);
   return result;
+}
+
+/** The inviter hears of it while still in the inviting company (and wanting to). */
+async function queueInviteAccepted(
+  trx: Transaction<Database>,
+  invite: { id: string; company_id: string; invited_by_user_id: string | null },
+  invitee: { name: string; email: string },
+) {
+  if (!invite.invited_by_user_id) return null;
+  const inviter = await trx
+    .selectFrom("users")
+    .select("id")
+    .where("id", "=", invite.invited_by_user_id)
+    .where("company_id", "=", invite.company_id)
+    .executeTakeFirst();
+  if (!inviter) return null;
+  return queueNotification(trx, "invite-accepted", inviter.id, invite.id, invitee);
 }
 
 /** The gig newsletter opt-in at registration subscribes the account's address (idempotent). */

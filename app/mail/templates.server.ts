@@ -2,6 +2,7 @@ import type { CandidateStage, DeclineReason } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
 import { getFixedTFor } from "~/i18n/i18n.server";
 import { absoluteUrl, escapeHtml, renderMail, type RenderedMail } from "./layout.server";
+import { turnOffNote } from "./notification-templates.server";
 
 // Each template returns the subject and both parts in the recipient's language. Links are absolute
 // (APP_URL); every interpolated value is escaped by the layout, since the texts are plain text.
@@ -205,6 +206,6 @@ export async function candidateStageEmail({
     ],
     quote: feedback ? { label: t("mail.candidateStage.feedbackLabel"), text: feedback } : undefined,
     action: { label: t("mail.candidateStage.button"), url: absoluteUrl("/dashboard/my-gigs") },
-    notes: [t("mail.candidateStage.why")],
+    notes: [t("mail.candidateStage.why"), await turnOffNote(locale)],
   });
 }

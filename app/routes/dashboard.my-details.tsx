@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { requireRegistered } from "~/auth/guards.server";
 import { ModalHost } from "~/components/modal";
 import { getMyDetails } from "~/domain/account.server";
+import { getNotificationSettings, NOTIFICATION_KINDS } from "~/domain/notifications.server";
 import { getT } from "~/i18n/i18n.server";
 import styles from "~/styles/company.css";
 import { formatDate } from "~/utils/dates";
@@ -16,12 +17,23 @@ export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRegistered(request);
-  const [{ t }, details] = await Promise.all([getT(request), getMyDetails(user.id)]);
-  return { details, meta: { title: t("dashboard.tabs.my-details"), noindex: true } };
+  const [{ t }, details, settings] = await Promise.all([
+    getT(request),
+    getMyDetails(user.id),
+    getNotificationSettings(user.id),
+  ]);
+  const notifications = NOTIFICATION_KINDS.filter(
+    (kind) => kind !== "invite-accepted" || user.partner_type !== "freelancer",
+  ).map((kind) => ({ kind, on: settings[kind] }));
+  return {
+    details,
+    notifications,
+    meta: { title: t("dashboard.tabs.my-details"), noindex: true },
+  };
 }
 
 export default function MyDetails() {
-  const { details } = useLoaderData<typeof loader>();
+  const { details, notifications } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const notSet = t("account.details.notSet");
   const rows: Array<[string, string]> = [
@@ -52,6 +64,24 @@ export default function MyDetails() {
           </Link>
         </div>
         <FactList facts={rows} className="card" />
+        <section aria-labelledby="notifications-title" className="card stack">
+          <div className="section-header">
+            <h3 id="notifications-title">{t("notifications.settings.title")}</h3>
+            <Link
+              to="notifications"
+              preventScrollReset
+              className="button button-secondary button-small"
+            >
+              {t("notifications.settings.edit")}
+            </Link>
+          </div>
+          <FactList
+            facts={notifications.map(({ kind, on }) => [
+              t(`notifications.settings.kinds.${kind}`),
+              t(on ? "notifications.settings.on" : "notifications.settings.off"),
+            ])}
+          />
+        </section>
         <section aria-labelledby="delete-title" className="card stack danger-zone">
           <h3 id="delete-title">{t("account.delete.title")}</h3>
           <p>{t("account.delete.intro")}</p>

@@ -7,6 +7,7 @@ import { pruneExpiredRows } from "~/domain/housekeeping.server";
 import { applyStaffEmails, staffEmailList } from "~/domain/staff-access.server";
 import { logger } from "~/utils/logger.server";
 import { scheduleGigsletter } from "./gigsletter-schedule.server";
+import { scheduleNotifications } from "./notification-schedule.server";
 import { beginShutdown } from "./shutdown.server";
 
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -55,6 +56,7 @@ export async function startup() {
   const gigsletter = scheduleGigsletter(getEnv());
   if (gigsletter)
     logger.info("gig newsletter scheduled", { next: gigsletter.nextRun()?.toISOString() });
+  scheduleNotifications(getEnv());
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       // remix-serve closes the HTTP server on the same signal; in-flight requests finish, idle

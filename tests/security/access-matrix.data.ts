@@ -275,6 +275,17 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     },
     body: () => ({ name: "" }),
   },
+  "routes/dashboard.my-details.notifications": {
+    url: () => "/dashboard/my-details/notifications",
+    get: registeredPage,
+    post: {
+      ...registeredPage,
+      companyA: { status: 400 },
+      companyB: { status: 400 },
+      freelancer: { status: 400 },
+    },
+    body: () => ({ offerStage: "yes" }),
+  },
   "routes/dashboard.my-gigs": { url: () => "/dashboard/my-gigs", get: registeredPage },
   "routes/dashboard.my-gigs.$candidateId.edit": {
     url: (ids) => `/dashboard/my-gigs/${ids.candidateA}/edit`,

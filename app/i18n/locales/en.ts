@@ -17,6 +17,7 @@ import apiCompanyEn from "./api-company.en";
 import apiAuthEn from "./api-auth.en";
 import staffGigsEn from "./staff-gigs.en";
 import staffPostsEn from "./staff-posts.en";
+import notificationsEn from "./notifications.en";
 
 const en = {
   product: {
@@ -287,6 +288,7 @@ const en = {
   apiAuth: apiAuthEn,
   staffGigs: staffGigsEn,
   staffPosts: staffPostsEn,
+  notifications: notificationsEn,
   modal: { close: "Close", cancel: "Cancel" },
 };
 

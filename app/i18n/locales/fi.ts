@@ -18,6 +18,7 @@ import apiCompanyFi from "./api-company.fi";
 import apiAuthFi from "./api-auth.fi";
 import staffGigsFi from "./staff-gigs.fi";
 import staffPostsFi from "./staff-posts.fi";
+import notificationsFi from "./notifications.fi";
 import type { Shape } from "./shape";
 
 // Typed against the English file: a missing or extra key fails `npm run typecheck`.
@@ -293,6 +294,7 @@ const fi: Shape<Translation> = {
   apiAuth: apiAuthFi,
   staffGigs: staffGigsFi,
   staffPosts: staffPostsFi,
+  notifications: notificationsFi,
   modal: { close: "Sulje", cancel: "Peruuta" },
 };
 
