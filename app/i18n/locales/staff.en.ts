@@ -160,7 +160,8 @@ const staff = {
     moved: "{{expert}} moved to {{stage}}.",
     declined: "{{expert}} declined.",
     moveFailed: "The candidate was not moved",
-    mailFailed: "The change is saved, but the e-mail to the contact person could not be sent.",
+    mailFailed:
+      "The change is saved, but the e-mail to the contact person could not be sent yet. It is tried again in a few minutes.",
   },
   errors: {
     stageChanged:

@@ -161,7 +161,8 @@ const staff: Shape<typeof en> = {
     moved: "{{expert}} siirretty vaiheeseen {{stage}}.",
     declined: "{{expert}} hylätty.",
     moveFailed: "Ehdokasta ei siirretty",
-    mailFailed: "Muutos on tallennettu, mutta sähköpostia yhteyshenkilölle ei voitu lähettää.",
+    mailFailed:
+      "Muutos on tallennettu, mutta sähköpostia yhteyshenkilölle ei voitu vielä lähettää. Lähetystä yritetään uudelleen muutaman minuutin kuluttua.",
   },
   errors: {
     stageChanged: "Joku muu siirsi tämän ehdokkaan juuri. Näkymä näyttää nyt sen nykyisen vaiheen.",
