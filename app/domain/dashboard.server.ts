@@ -185,3 +185,48 @@ export async function listMatchingOpenGigs(
   );
   return { items, fallback: true };
 }
+
+export type OnboardingStep = { key: "company" | "expert" | "offer"; done: boolean };
+
+/**
+ * A new partner's first steps towards an offer: the company (or freelancer) details complete,
+ * an expert with a CV (a freelancer's own CV), and a first offer. Scoped by the caller's company.
+ */
+export async function getOnboarding(companyId: string): Promise<OnboardingStep[]> {
+  const db = getDb();
+  const [company, capabilities, expertWithCv, offer] = await Promise.all([
+    db
+      .selectFrom("companies")
+      .select(["website", "country_code", "business_id"])
+      .where("id", "=", companyId)
+      .executeTakeFirst(),
+    db
+      .selectFrom("company_capabilities")
+      .select("capability_id")
+      .where("company_id", "=", companyId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom("experts")
+      .select("id")
+      .where("company_id", "=", companyId)
+      .where("cv_size", "is not", null)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom("candidates")
+      .select("id")
+      .where("company_id", "=", companyId)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  // A Finnish company is complete with its business ID; elsewhere there may be none.
+  const companyDone = Boolean(
+    company?.website && capabilities && (company.country_code !== "FI" || company.business_id),
+  );
+  return [
+    { key: "company", done: companyDone },
+    { key: "expert", done: Boolean(expertWithCv) },
+    { key: "offer", done: Boolean(offer) },
+  ];
+}

@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireRegistered } from "~/auth/guards.server";
 import { DeadlineBadge } from "~/components/deadline-badge";
-import { StageChart } from "~/components/stage-chart";
 import { CANDIDATE_STAGES } from "~/db/schema";
 import {
   countOffersByStage,
+  getOnboarding,
   listMatchingOpenGigs,
   listNeedsAttention,
 } from "~/domain/dashboard.server";
@@ -21,15 +21,20 @@ export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRegistered(request);
-  const [{ t }, counts, attention, matching] = await Promise.all([
+  const [{ t }, counts, attention, matching, onboarding] = await Promise.all([
     getT(request),
     countOffersByStage(user.company_id),
     listNeedsAttention(user.company_id),
     listMatchingOpenGigs(user.company_id),
+    getOnboarding(user.company_id),
   ]);
+  const freelancer = user.partner_type === "freelancer";
   return {
     counts,
     attention,
+    partner: freelancer ? ("freelancer" as const) : ("company" as const),
+    // Shown until every step is done; a partner who has offered is past it.
+    onboarding: onboarding.every((step) => step.done) ? null : onboarding,
     matching: {
       fallback: matching.fallback,
       items: matching.items.map((g) => ({
@@ -47,26 +52,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Overview() {
-  const { counts, attention, matching } = useLoaderData<typeof loader>();
+  const { counts, attention, matching, onboarding, partner } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return (
     <section aria-labelledby="overview-title" className="stack">
       <h2 id="overview-title">{t("dashboard.tabs.overview")}</h2>
 
-      <section aria-labelledby="stages-title" className="stack">
-        <h3 id="stages-title">{t("dashboard.overview.offersByStage")}</h3>
-        <p className="muted">{t("offers.overview.total", { count: total })}</p>
-        <dl className="stat-grid">
-          {CANDIDATE_STAGES.map((stage) => (
-            <div key={stage} className="card">
-              <dt>{t(`dashboard.stages.${stage}`)}</dt>
-              <dd>{counts[stage]}</dd>
-            </div>
-          ))}
-        </dl>
-        <StageChart counts={counts} />
-      </section>
+      {onboarding ? <Onboarding steps={onboarding} partner={partner} /> : null}
 
       <section aria-labelledby="attention-title" className="stack">
         <h3 id="attention-title">{t("offers.overview.attention")}</h3>
@@ -149,6 +142,64 @@ export default function Overview() {
           <Link to="/gigs">{t("offers.overview.allGigs")}</Link>
         </p>
       </section>
+      {total > 0 ? (
+        <section aria-labelledby="stages-title" className="stack">
+          <h3 id="stages-title">{t("dashboard.overview.offersByStage")}</h3>
+          <p className="muted">{t("offers.overview.total", { count: total })}</p>
+          <dl className="stat-grid">
+            {CANDIDATE_STAGES.map((stage) => (
+              <div key={stage} className="card">
+                <dt>{t(`dashboard.stages.${stage}`)}</dt>
+                <dd>{counts[stage]}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+const STEP_LINKS = {
+  company: {
+    company: "/dashboard/company-and-users/company",
+    expert: "/dashboard/experts/new",
+    offer: "/gigs",
+  },
+  freelancer: {
+    company: "/dashboard/freelancer-information/company",
+    expert: "/dashboard/freelancer-information",
+    offer: "/gigs",
+  },
+} as const;
+
+function Onboarding({
+  steps,
+  partner,
+}: {
+  steps: Array<{ key: "company" | "expert" | "offer"; done: boolean }>;
+  partner: "company" | "freelancer";
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="onboarding-title" className="card stack onboarding">
+      <h3 id="onboarding-title">{t("offers.overview.onboarding.title")}</h3>
+      <p>{t("offers.overview.onboarding.intro")}</p>
+      <ol className="onboarding-steps">
+        {steps.map((step) => {
+          const label = t(`offers.overview.onboarding.${step.key}.${partner}`);
+          return (
+            <li key={step.key} className={step.done ? "is-done" : undefined}>
+              <span className="onboarding-state">
+                {t(
+                  step.done ? "offers.overview.onboarding.done" : "offers.overview.onboarding.todo",
+                )}
+              </span>{" "}
+              {step.done ? label : <Link to={STEP_LINKS[partner][step.key]}>{label}</Link>}
+            </li>
+          );
+        })}
+      </ol>
     </section>
   );
 }

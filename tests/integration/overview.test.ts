@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import {
   countOffersByStage,
+  getOnboarding,
   listMatchingOpenGigs,
   listNeedsAttention,
 } from "~/domain/dashboard.server";
@@ -26,6 +27,38 @@ async function setCapabilities(companyId: string, ids: number[]) {
 }
 
 describe(`overview (${process.env.TEST_ENGINE})`, () => {
+  it("ticks the onboarding steps as the company completes them, and only its own", async () => {
+    const c = await makeCompany({ businessId: null, website: null });
+    const other = await makeCompany();
+    const done = async () => (await getOnboarding(c.companyId)).map((s) => s.done);
+    expect(await done()).toEqual([false, false, false]);
+
+    await getDb()
+      .updateTable("companies")
+      .set({ website: "https://example.fi" })
+      .where("id", "=", c.companyId)
+      .execute();
+    await setCapabilities(c.companyId, [1]);
+    // A Finnish company needs its business ID too.
+    expect(await done()).toEqual([false, false, false]);
+    await getDb()
+      .updateTable("companies")
+      .set({ business_id: "1572860-0" })
+      .where("id", "=", c.companyId)
+      .execute();
+    expect(await done()).toEqual([true, false, false]);
+
+    // An expert without a CV is not enough; another company's expert and offer do not count.
+    await makeExpert(c.companyId, { cv: null });
+    const othersExpert = await makeExpert(other.companyId);
+    await makeCandidate(other.companyId, await makeGig(), othersExpert, "waiting-review");
+    expect(await done()).toEqual([true, false, false]);
+    const expert = await makeExpert(c.companyId);
+    expect(await done()).toEqual([true, true, false]);
+    await makeCandidate(c.companyId, await makeGig(), expert, "waiting-review");
+    expect(await done()).toEqual([true, true, true]);
+  });
+
   it("counts the company's offers by stage, and no one else's", async () => {
     const c = await makeCompany();
     const other = await makeCompany();

@@ -88,8 +88,6 @@ const offers = {
     OTHER: "Other",
   },
   overview: {
-    chartTitle: "Offers per stage",
-    chartDesc: "Bar chart of the number of your offers in each stage: {{summary}}.",
     attention: "Needs attention",
     attentionEmpty: "Nothing needs your attention right now.",
     deadlineSoon_zero:
@@ -107,6 +105,21 @@ const offers = {
     noOpenGigs: "There are no open gigs right now.",
     allGigs: "See all gigs",
     total: "{{count}} offers in total",
+    onboarding: {
+      title: "Get started",
+      intro: "Three steps to your first offer:",
+      done: "Done",
+      todo: "To do",
+      company: {
+        company: "Complete your company details",
+        freelancer: "Complete your details as a freelancer",
+      },
+      expert: { company: "Add an expert with a CV", freelancer: "Add your CV" },
+      offer: {
+        company: "Offer an expert on a matching gig",
+        freelancer: "Offer yourself on a matching gig",
+      },
+    },
   },
 };
 

@@ -91,8 +91,6 @@ const offers: Shape<typeof en> = {
     OTHER: "Muu",
   },
   overview: {
-    chartTitle: "Tarjoukset vaiheittain",
-    chartDesc: "Pylväskaavio tarjoustesi määrästä kussakin vaiheessa: {{summary}}.",
     attention: "Vaatii huomiota",
     attentionEmpty: "Mikään ei juuri nyt vaadi huomiotasi.",
     deadlineSoon_zero:
@@ -110,6 +108,21 @@ const offers: Shape<typeof en> = {
     noOpenGigs: "Avoimia keikkoja ei juuri nyt ole.",
     allGigs: "Katso kaikki keikat",
     total: "Tarjouksia yhteensä {{count}}",
+    onboarding: {
+      title: "Näin pääset alkuun",
+      intro: "Kolme askelta ensimmäiseen tarjoukseen:",
+      done: "Valmis",
+      todo: "Tekemättä",
+      company: {
+        company: "Täydennä yrityksesi tiedot",
+        freelancer: "Täydennä tietosi freelancerina",
+      },
+      expert: { company: "Lisää asiantuntija ja hänen CV:nsä", freelancer: "Lisää CV:si" },
+      offer: {
+        company: "Tarjoa asiantuntijaa sopivaan keikkaan",
+        freelancer: "Tarjoa itseäsi sopivaan keikkaan",
+      },
+    },
   },
 };
 
