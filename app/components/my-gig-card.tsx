@@ -5,7 +5,16 @@ import type { MyGig } from "~/domain/my-gigs.server";
 import { formatDate } from "~/utils/dates";
 
 /** One gig of My gigs with the company's candidates on it; `query` keeps the filter in links. */
-export function MyGigCard({ gig, query }: { gig: MyGig; query: string }) {
+export function MyGigCard({
+  gig,
+  query,
+  freelancer,
+}: {
+  gig: MyGig;
+  query: string;
+  /** A freelancer has offered the only expert there is: no "Offer more experts". */
+  freelancer: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const gigPath = `/gigs/${gig.id}/${gig.slug}`;
   const headingId = `my-gig-${gig.id}`;
@@ -93,7 +102,7 @@ export function MyGigCard({ gig, query }: { gig: MyGig; query: string }) {
           </tbody>
         </table>
       </div>
-      {gig.isOpen ? (
+      {gig.isOpen && !freelancer ? (
         <p>
           <Link
             to={`${gigPath}/offer`}

@@ -20,15 +20,16 @@ export type OfferFormProps = {
   | {
       mode: "create";
       /** Experts to choose from; a freelancer gets their own row only, shown as fixed. */
-      experts: Option[];
+      experts: Array<Option & { hasCv?: boolean }>;
       freelancer: boolean;
     }
-  | { mode: "edit"; expertName: string }
+  | { mode: "edit"; expertName: string; freelancer?: boolean }
 );
 
 /** Offer expert, offer more experts and edit proposal: one form, two schemas. */
 export function OfferForm(props: OfferFormProps) {
   const { t } = useTranslation();
+  const self = Boolean(props.freelancer);
   const schema = props.mode === "create" ? OfferSchema : OfferEditSchema;
   const fixedExpert =
     props.mode === "create" && props.freelancer && props.experts.length === 1
@@ -47,6 +48,21 @@ export function OfferForm(props: OfferFormProps) {
     .expertId;
   const rate = fields.rate;
   const rateHintId = `${rate.id}-hint`;
+
+  // A freelancer is led to add the CV first: the customer decides on it (and the server refuses).
+  if (fixedExpert && fixedExpert.hasCv === false) {
+    return (
+      <div className="stack">
+        <p>{t("offers.form.noCv")}</p>
+        <p className="form-actions">
+          <Link to="/dashboard/freelancer-information" className="button">
+            {t("offers.form.noCvLink")}
+          </Link>
+          <ModalCancel to={props.closeTo} />
+        </p>
+      </div>
+    );
+  }
 
   if (props.mode === "create" && props.experts.length === 0) {
     return (
@@ -72,7 +88,9 @@ export function OfferForm(props: OfferFormProps) {
       <p className="field-hint">{t("offers.form.required")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
       {props.mode === "edit" ? (
-        <p>{t("offers.form.expertFixed", { name: props.expertName })}</p>
+        self ? null : (
+          <p>{t("offers.form.expertFixed", { name: props.expertName })}</p>
+        )
       ) : fixedExpert && expertField ? (
         <>
           <p>{t("offers.form.you", { name: fixedExpert.name })}</p>
@@ -110,7 +128,7 @@ export function OfferForm(props: OfferFormProps) {
       </div>
       <TextareaField
         label={t("offers.form.description")}
-        hint={t("offers.form.descriptionHint")}
+        hint={t(self ? "offers.form.descriptionHintSelf" : "offers.form.descriptionHint")}
         meta={fields.description}
         counterMax={OFFER_DESCRIPTION_MAX}
       />
@@ -123,7 +141,13 @@ export function OfferForm(props: OfferFormProps) {
       </SelectField>
       <div className="form-actions">
         <SubmitButton>
-          {t(props.mode === "create" ? "offers.form.submitOffer" : "offers.form.submitEdit")}
+          {t(
+            props.mode === "edit"
+              ? "offers.form.submitEdit"
+              : self
+                ? "offers.form.submitSelf"
+                : "offers.form.submitOffer",
+          )}
         </SubmitButton>
         <ModalCancel to={props.closeTo} />
       </div>
@@ -136,18 +160,24 @@ export function OfferRemoveConfirm({
   expertName,
   gigTitle,
   closeTo,
+  freelancer,
 }: {
   expertName: string;
   gigTitle: string;
   closeTo: string;
+  freelancer?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <Form method="post" className="stack" preventScrollReset>
       <p>
-        <strong>{t("offers.remove.question", { expert: expertName, gig: gigTitle })}</strong>
+        <strong>
+          {freelancer
+            ? t("offers.remove.questionSelf", { gig: gigTitle })
+            : t("offers.remove.question", { expert: expertName, gig: gigTitle })}
+        </strong>
       </p>
-      <p>{t("offers.remove.text")}</p>
+      <p>{t(freelancer ? "offers.remove.textSelf" : "offers.remove.text")}</p>
       <div className="form-actions">
         <SubmitButton className="button">{t("offers.remove.confirm")}</SubmitButton>
         <ModalCancel to={closeTo} />

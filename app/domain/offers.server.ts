@@ -10,7 +10,7 @@ import { getGig } from "./gigs.server";
 /** Who acts: the session's user; `company_id` always comes from the session. */
 export type Actor = Partner;
 
-export type OfferFailure = "gig-closed" | "already-offered" | "locked";
+export type OfferFailure = "gig-closed" | "already-offered" | "locked" | "cv-required";
 export type OfferResult = { ok: true; candidateId: string } | { ok: false; code: OfferFailure };
 
 /** A foreign or missing id: the caller learns nothing more than "not found". */
@@ -18,7 +18,7 @@ function notFound(): never {
   throw new NotFoundError();
 }
 
-export type OfferableExpert = { id: string; name: string };
+export type OfferableExpert = { id: string; name: string; hasCv: boolean };
 
 /**
  * Experts the caller may offer on a gig: the company's experts without a candidacy on it; a
@@ -27,7 +27,7 @@ export type OfferableExpert = { id: string; name: string };
 export async function listOfferableExperts(actor: Actor, gigId: number) {
   let query = getDb()
     .selectFrom("experts")
-    .select(["experts.id", "experts.name"])
+    .select(["experts.id", "experts.name", "experts.cv_size"])
     .where("experts.company_id", "=", actor.company_id)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -40,7 +40,8 @@ export async function listOfferableExperts(actor: Actor, gigId: number) {
       ),
     );
   if (actor.partner_type === "freelancer") query = query.where("experts.user_id", "=", actor.id);
-  return (await query.orderBy("experts.name").execute()) as OfferableExpert[];
+  const rows = await query.orderBy("experts.name").execute();
+  return rows.map((r): OfferableExpert => ({ id: r.id, name: r.name, hasCv: r.cv_size !== null }));
 }
 
 export type ContactOption = { id: string; name: string };
@@ -60,11 +61,13 @@ export async function listContactOptions(companyId: string): Promise<ContactOpti
 async function requireExpert(actor: Actor, expertId: string) {
   let query = getDb()
     .selectFrom("experts")
-    .select("id")
+    .select(["id", "cv_size"])
     .where("id", "=", expertId)
     .where("company_id", "=", actor.company_id);
   if (actor.partner_type === "freelancer") query = query.where("user_id", "=", actor.id);
-  if (!(await query.executeTakeFirst())) notFound();
+  const expert = await query.executeTakeFirst();
+  if (!expert) notFound();
+  return { hasCv: expert.cv_size !== null };
 }
 
 async function requireContact(actor: Actor, userId: string) {
@@ -90,9 +93,12 @@ export async function offerExpert(
 ): Promise<OfferResult> {
   const gig = await getGig(gigId);
   if (!gig) notFound();
-  await requireExpert(actor, input.expertId);
+  const expert = await requireExpert(actor, input.expertId);
   await requireContact(actor, input.contactUserId);
   if (!gig.isOpen) return { ok: false, code: "gig-closed" };
+  // A freelancer is the offer: the customer decides on their CV, so there must be one.
+  if (actor.partner_type === "freelancer" && !expert.hasCv)
+    return { ok: false, code: "cv-required" };
   const now = nowIso();
   const id = newId();
   try {

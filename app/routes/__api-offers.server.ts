@@ -30,6 +30,7 @@ const FAILURE_MESSAGE = {
   "gig-closed": "api.errors.gigClosed",
   "already-offered": "api.errors.alreadyOffered",
   locked: "api.errors.offerLocked",
+  "cv-required": "api.errors.cvRequired",
 } as const;
 
 /** A refused offer change: 409 with the domain's code. */

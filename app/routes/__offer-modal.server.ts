@@ -73,7 +73,13 @@ export async function editProposalLoader(place: OfferPlace, args: Args) {
     getT(args.request),
     listContactOptions(user.company_id),
   ]);
-  return { offer, contacts, back, meta: { title: t(TITLE.edit), noindex: true } };
+  return {
+    offer,
+    contacts,
+    back,
+    freelancer: user.partner_type === "freelancer",
+    meta: { title: t(TITLE.edit), noindex: true },
+  };
 }
 
 export async function editProposalAction(place: OfferPlace, args: Args) {
@@ -86,9 +92,10 @@ export async function editProposalAction(place: OfferPlace, args: Args) {
 }
 
 export async function removeOfferLoader(place: OfferPlace, args: Args) {
-  const { offer, back } = await changeableOffer(place, args, "remove");
+  const { user, offer, back } = await changeableOffer(place, args, "remove");
   const { t } = await getT(args.request);
   return {
+    freelancer: user.partner_type === "freelancer",
     expertName: offer.expertName,
     gigTitle: offer.gigTitle,
     back,

@@ -16,7 +16,7 @@ export function EditProposalModal({
   data: EditData;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const { offer, contacts, back } = data;
+  const { offer, contacts, back, freelancer } = data;
   const { t } = useTranslation();
   return (
     <Modal title={t("offers.editProposal")} closeTo={back}>
@@ -24,6 +24,7 @@ export function EditProposalModal({
       <OfferForm
         mode="edit"
         expertName={offer.expertName}
+        freelancer={freelancer}
         contacts={contacts}
         rateMin={offer.rateMin}
         rateMax={offer.rateMax}
@@ -47,6 +48,7 @@ export function RemoveOfferModal({ data }: { data: RemoveData }) {
       <OfferRemoveConfirm
         expertName={data.expertName}
         gigTitle={data.gigTitle}
+        freelancer={data.freelancer}
         closeTo={data.back}
       />
     </Modal>

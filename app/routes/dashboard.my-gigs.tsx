@@ -21,11 +21,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user.partner_type === "company"
       ? ("dashboard.tabs.my-gigs-company" as const)
       : ("dashboard.tabs.my-gigs" as const);
-  return { gigs, filter, titleKey, meta: { title: t(titleKey), noindex: true } };
+  return {
+    gigs,
+    filter,
+    titleKey,
+    freelancer: user.partner_type === "freelancer",
+    meta: { title: t(titleKey), noindex: true },
+  };
 }
 
 export default function MyGigsTab() {
-  const { gigs, filter, titleKey } = useLoaderData<typeof loader>();
+  const { gigs, filter, titleKey, freelancer } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const query = filter === "all" ? "" : `?filter=${filter}`;
   return (
@@ -58,7 +64,9 @@ export default function MyGigsTab() {
               <Link to="/gigs">{t("offers.myGigs.browseGigs")}</Link>
             </p>
           ) : (
-            gigs.map((gig) => <MyGigCard key={gig.id} gig={gig} query={query} />)
+            gigs.map((gig) => (
+              <MyGigCard key={gig.id} gig={gig} query={query} freelancer={freelancer} />
+            ))
           )}
         </div>
       </section>

@@ -32,7 +32,11 @@ async function load(request: Request, params: LoaderFunctionArgs["params"]) {
     const { t } = await getT(request);
     throw await redirectWithToast(request, gigPath, {
       type: "error",
-      title: t("offers.toast.offerFailed"),
+      title: t(
+        user.partner_type === "freelancer"
+          ? "offers.toast.offerSelfFailed"
+          : "offers.toast.offerFailed",
+      ),
       text: t("offers.errors.gigClosed"),
     });
   }
@@ -47,14 +51,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     listContactOptions(user.company_id),
     listOwnOffersOnGig(user.company_id, gig.id),
   ]);
-  const title = t(own.length ? "offers.offerMore" : "offers.offerExpert");
+  const freelancer = user.partner_type === "freelancer";
+  const title = t(
+    freelancer ? "offers.offerYourself" : own.length ? "offers.offerMore" : "offers.offerExpert",
+  );
   return {
     title,
     gig: { title: gig.title, rateMin: gig.rate_min, rateMax: gig.rate_max },
     gigPath,
     experts,
     contacts,
-    freelancer: user.partner_type === "freelancer",
+    freelancer,
     contactUserId: user.id,
     meta: { title: `${title}: ${gig.title}`, noindex: true },
   };
@@ -66,19 +73,33 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await offerExpert(user, gig.id, submission.value);
   const { t } = await getT(request);
+  const self = user.partner_type === "freelancer";
   if (!result.ok) {
-    if (result.code === "already-offered")
+    if (result.code === "already-offered" || result.code === "cv-required")
       return data(
-        { result: submission.reply({ formErrors: ["offers.errors.alreadyOffered"] }) },
+        {
+          result: submission.reply({
+            formErrors: [
+              result.code === "cv-required"
+                ? "offers.errors.cvRequired"
+                : self
+                  ? "offers.errors.alreadyOfferedSelf"
+                  : "offers.errors.alreadyOffered",
+            ],
+          }),
+        },
         { status: 400 },
       );
     return redirectWithToast(request, gigPath, {
       type: "error",
-      title: t("offers.toast.offerFailed"),
+      title: t(self ? "offers.toast.offerSelfFailed" : "offers.toast.offerFailed"),
       text: t("offers.errors.gigClosed"),
     });
   }
-  return redirectWithToast(request, gigPath, { type: "success", text: t("offers.toast.offered") });
+  return redirectWithToast(request, gigPath, {
+    type: "success",
+    text: t(self ? "offers.toast.offeredSelf" : "offers.toast.offered"),
+  });
 }
 
 /*

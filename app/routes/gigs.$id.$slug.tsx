@@ -44,6 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       gig: publicGig,
       contact,
       signedIn: Boolean(user),
+      freelancer: user?.partner_type === "freelancer",
       ownOffers,
       jsonLd,
       meta: { title: gig.title, description: gig.description.slice(0, 160) },
@@ -53,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function GigDetail() {
-  const { gig, contact, signedIn, ownOffers, jsonLd } = useLoaderData<typeof loader>();
+  const { gig, contact, signedIn, freelancer, ownOffers, jsonLd } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const nonce = useNonce();
   const rows: Array<[string, string]> = [
@@ -117,7 +118,9 @@ export default function GigDetail() {
           <aside>
             <FactList facts={rows} />
             <section className="card" aria-labelledby="offer-title">
-              <h2 id="offer-title">{t("gigs.offerExperts")}</h2>
+              <h2 id="offer-title">
+                {t(freelancer ? "offers.offerYourself" : "gigs.offerExperts")}
+              </h2>
               {!signedIn ? (
                 <p>
                   <Link to="/sign-in">{t("gigs.offerSignIn")}</Link>
@@ -126,7 +129,7 @@ export default function GigDetail() {
                 <>
                   {ownOffers?.length ? (
                     <>
-                      <h3>{t("gigs.yourOffers")}</h3>
+                      <h3>{t(freelancer ? "gigs.yourOffer" : "gigs.yourOffers")}</h3>
                       <ul className="offer-list" aria-live="polite">
                         {ownOffers.map((offer) => (
                           <li key={offer.id}>
@@ -163,12 +166,23 @@ export default function GigDetail() {
                       </ul>
                     </>
                   ) : (
-                    <p>{t(gig.isOpen ? "gigs.noOffersYet" : "gigs.closedBanner")}</p>
+                    <p>
+                      {gig.isOpen
+                        ? t(freelancer ? "gigs.noOfferYetSelf" : "gigs.noOffersYet")
+                        : t("gigs.closedBanner")}
+                    </p>
                   )}
-                  {gig.isOpen ? (
+                  {/* A freelancer can offer only themselves, once. */}
+                  {gig.isOpen && !(freelancer && ownOffers?.length) ? (
                     <p>
                       <Link to={`${gigPath}/offer`} preventScrollReset className="button">
-                        {t(ownOffers?.length ? "offers.offerMore" : "offers.offerExpert")}
+                        {t(
+                          freelancer
+                            ? "offers.offerYourself"
+                            : ownOffers?.length
+                              ? "offers.offerMore"
+                              : "offers.offerExpert",
+                        )}
                       </Link>
                     </p>
                   ) : null}

@@ -39,6 +39,22 @@ export function pdf(text = "Curriculum vitae") {
   );
 }
 
+/** Gives an expert (a freelancer's own row, say) a CV, as an upload would. */
+export async function giveCv(expertId: string) {
+  const cv = pdf("Freelancer CV");
+  await db()
+    .updateTable("experts")
+    .set({
+      cv_data: cv,
+      cv_filename: "cv.pdf",
+      cv_mimetype: "application/pdf",
+      cv_size: cv.length,
+      cv_added_at: new Date().toISOString(),
+    })
+    .where("id", "=", expertId)
+    .execute();
+}
+
 export function uniqueName(label: string, project: string) {
   return `${label} ${project} ${Date.now().toString(36)}`;
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, signInAs } from "./test";
-import { addCandidate, candidateOf, createOffersCompany, seededGigs } from "./data";
+import { addCandidate, candidateOf, createOffersCompany, giveCv, seededGigs } from "./data";
 
 /** A modal: a dialog with JavaScript, the page's only section without. */
 function modal(page: Page, title: string, js: boolean) {
@@ -191,7 +191,7 @@ test(
 );
 
 test(
-  "a freelancer offers themselves, shown as fixed",
+  "a freelancer adds the CV first, then offers themselves, in words about themselves",
   { tag: "@postgres" },
   async ({ page, javaScriptEnabled: js }) => {
     const freelancer = await createOffersCompany(
@@ -206,35 +206,46 @@ test(
     const gigPath = `/gigs/${gig.id}/${gig.slug}`;
     await signInAs(page, freelancer.email);
     await page.goto(gigPath);
-    await page
-      .getByRole("region", { name: "Offer experts" })
-      .getByRole("link", { name: "Offer expert", exact: true })
-      .click();
-    const form = modal(page, "Offer expert", js);
+    const region = page.getByRole("region", { name: "Offer yourself" });
+    await expect(region.getByText("You have not offered yourself for this gig yet.")).toBeVisible();
+    await region.getByRole("link", { name: "Offer yourself", exact: true }).click();
+    // No CV yet: led to add it, with no form to fill in for nothing.
+    const noCv = modal(page, "Offer yourself", js);
+    await expect(
+      noCv.getByText("Add your CV before you offer yourself: the customer decides on it."),
+    ).toBeVisible();
+    await expect(noCv.getByRole("link", { name: "Add your CV" })).toHaveAttribute(
+      "href",
+      "/dashboard/freelancer-information",
+    );
+    await expect(noCv.getByLabel("Proposed hourly rate")).toHaveCount(0);
+
+    await giveCv(self.id);
+    await page.goto(`${gigPath}/offer`);
+    const form = modal(page, "Offer yourself", js);
     await expect(form.getByText(`You offer yourself: ${self.name}`)).toBeVisible();
     await expect(form.getByRole("combobox", { name: "Expert" })).toHaveCount(0);
+    await expect(form.getByText("Why you fit the gig")).toBeVisible();
     await form.getByLabel("Proposed hourly rate").fill("85");
-    await form.getByRole("button", { name: "Offer expert" }).click();
-    await expect(toast(page, "Expert offered")).toBeVisible();
+    await form.getByRole("button", { name: "Offer yourself" }).click();
+    await expect(toast(page, "You offered yourself")).toBeVisible();
     expect(await candidateOf(freelancer, gig.id, self.id)).toMatchObject({
       status: "REVIEW",
       rate: 85,
     });
-    await expect(
-      page
-        .getByRole("region", { name: "Offer experts" })
-        .getByRole("link", { name: "Offer more experts" }),
-    ).toBeVisible();
+    // Offered once: nothing more to offer.
+    await expect(region.getByRole("heading", { name: "Your offer on this gig" })).toBeVisible();
+    await expect(region.getByRole("link", { name: /^Offer/ })).toHaveCount(0);
     await page.goto(`${gigPath}/offer`);
-    await expect(page.getByText("You have already offered yourself on this gig")).toBeVisible();
+    await expect(page.getByText("You have already offered yourself on this gig.")).toBeVisible();
 
     await page.goto("/dashboard/my-gigs");
     await expect(
       page.getByRole("heading", { level: 2, name: "My gigs", exact: true }),
     ).toBeVisible();
-    await expect(page.getByRole("region", { name: gig.title, exact: true })).toContainText(
-      self.name,
-    );
+    const card = page.getByRole("region", { name: gig.title, exact: true });
+    await expect(card).toContainText(self.name);
+    await expect(card.getByRole("link", { name: /Offer more experts/ })).toHaveCount(0);
   },
 );
 

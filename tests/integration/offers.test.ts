@@ -216,11 +216,29 @@ describe(`offering experts (${process.env.TEST_ENGINE})`, () => {
     const notTheirs = await makeExpert(companyId);
     const gigId = await makeGig();
     expect(await listOfferableExperts(actor, gigId)).toEqual([
-      { id: own, name: expect.any(String) },
+      { id: own, name: expect.any(String), hasCv: true },
     ]);
     await expectNotFound(offerExpert(actor, gigId, input(notTheirs, userId)));
     expect((await offerExpert(actor, gigId, input(own, userId))).ok).toBe(true);
     expect(await listOfferableExperts(actor, gigId)).toEqual([]);
+  });
+
+  it("refuses a freelancer's offer without a CV, and writes nothing", async () => {
+    const { actor, companyId, userId } = await company("freelancer");
+    const own = await makeExpert(companyId, { userId, cv: null });
+    const gigId = await makeGig();
+    expect(await listOfferableExperts(actor, gigId)).toEqual([
+      { id: own, name: expect.any(String), hasCv: false },
+    ]);
+    expect(await offerExpert(actor, gigId, input(own, userId))).toEqual({
+      ok: false,
+      code: "cv-required",
+    });
+    expect(await listOfferableExperts(actor, gigId)).toHaveLength(1);
+    // A company may offer an expert whose CV is still coming.
+    const firm = await company();
+    const noCv = await makeExpert(firm.companyId, { cv: null });
+    expect((await offerExpert(firm.actor, gigId, input(noCv, firm.userId))).ok).toBe(true);
   });
 
   it("lists only the company's experts not yet offered, and its own users as contacts", async () => {
@@ -231,7 +249,9 @@ describe(`offering experts (${process.env.TEST_ENGINE})`, () => {
     await makeExpert(other.companyId, { name: "Foreign" });
     const gigId = await makeGig();
     await makeCandidate(companyId, gigId, a);
-    expect(await listOfferableExperts(actor, gigId)).toEqual([{ id: b, name: "B expert" }]);
+    expect(await listOfferableExperts(actor, gigId)).toEqual([
+      { id: b, name: "B expert", hasCv: true },
+    ]);
     const contacts = await listContactOptions(companyId);
     expect(contacts.map((c) => c.id)).toEqual([userId]);
   });

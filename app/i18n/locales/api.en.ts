@@ -26,6 +26,7 @@ const api = {
     registrationRequired: "Finish your registration first.",
     companyOnly: "This is for companies; a freelancer has no experts or colleagues.",
     gigClosed: "This gig no longer takes offers.",
+    cvRequired: "Add your CV before offering yourself: the customer decides on it.",
     alreadyOffered: "This expert has already been offered on this gig.",
     offerLocked: "The offer has moved beyond evaluation and can no longer be changed.",
     staffNoToken:

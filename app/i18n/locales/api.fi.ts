@@ -28,6 +28,8 @@ const api: Shape<typeof en> = {
     registrationRequired: "Viimeistele ensin rekisteröitymisesi.",
     companyOnly: "Tämä on yrityksille; freelancerilla ei ole asiantuntijoita eikä kollegoita.",
     gigClosed: "Tämä keikka ei enää ota tarjouksia vastaan.",
+    cvRequired:
+      "Lisää CV:si ennen kuin tarjoat itseäsi: asiakas tekee päätöksensä sen perusteella.",
     alreadyOffered: "Tämä asiantuntija on jo tarjottu tälle keikalle.",
     offerLocked: "Tarjous on edennyt arvioinnista eikä sitä voi enää muuttaa.",
     staffNoToken:

@@ -213,6 +213,8 @@ const en = {
     yourOffers: "Your offers on this gig",
     offerRate: "{{rate}} €/h",
     noOffersYet: "You have not offered anyone for this gig yet.",
+    noOfferYetSelf: "You have not offered yourself for this gig yet.",
+    yourOffer: "Your offer on this gig",
     offerSignIn: "Sign in to offer your experts for this gig.",
     contact: "Contact person",
     contactSignIn: "Sign in to see the contact details.",

@@ -4,6 +4,7 @@ import type en from "./offers.en";
 const offers: Shape<typeof en> = {
   offerExpert: "Tarjoa asiantuntijaa",
   offerMore: "Tarjoa lisää asiantuntijoita",
+  offerYourself: "Tarjoa itseäsi",
   editProposal: "Muokkaa tarjousta",
   removeOffer: "Poista tarjous",
   form: {
@@ -15,15 +16,19 @@ const offers: Shape<typeof en> = {
     nonBinding: "Ehdotus ei ole sitova.",
     description: "Lisätiedot",
     descriptionHint: "Miksi asiantuntija sopii keikkaan: kokemus, saatavuus ja muuta.",
+    descriptionHintSelf: "Miksi sinä sovit keikkaan: kokemuksesi, saatavuutesi ja muuta.",
     contact: "Yhteyshenkilö",
     submitOffer: "Tarjoa asiantuntijaa",
+    submitSelf: "Tarjoa itseäsi",
     submitEdit: "Tallenna tarjous",
     required: "Tähdellä (*) merkityt kentät ovat pakollisia.",
     noExperts:
       "Kaikkia asiantuntijoitanne on jo tarjottu tähän keikkaan, tai teillä ei vielä ole asiantuntijoita.",
     noExpertsLink: "Lisää asiantuntijoita",
-    noSelf: "Olet jo tarjonnut itseäsi tähän keikkaan, tai freelancer-profiilisi puuttuu.",
-    noSelfLink: "Täydennä freelancer-tietosi",
+    noSelf: "Olet jo tarjonnut itseäsi tähän keikkaan.",
+    noSelfLink: "Avaa freelancer-tietosi",
+    noCv: "Lisää CV:si ennen kuin tarjoat itseäsi: asiakas tekee päätöksensä sen perusteella.",
+    noCvLink: "Lisää CV:si",
     gig: "Keikka: {{title}}",
     expertFixed: "Asiantuntija: {{name}}",
   },
@@ -31,6 +36,9 @@ const offers: Shape<typeof en> = {
     question: 'Poistetaanko asiantuntijan {{expert}} tarjous keikkaan "{{gig}}"?',
     text: "Asiantuntija vedetään pois tästä keikasta. Voit tarjota häntä uudelleen niin kauan kuin keikka ottaa tarjouksia vastaan.",
     confirm: "Poista tarjous",
+    questionSelf: 'Poistetaanko tarjouksesi keikkaan "{{gig}}"?',
+    textSelf:
+      "Sinut vedetään pois tästä keikasta. Voit tarjota itseäsi uudelleen niin kauan kuin keikka ottaa tarjouksia vastaan.",
   },
   validation: {
     ratePositive: "Tuntihinnan on oltava positiivinen kokonaisluku",
@@ -38,11 +46,16 @@ const offers: Shape<typeof en> = {
   },
   errors: {
     alreadyOffered: "Tarjoaminen epäonnistui. Tätä asiantuntijaa on jo tarjottu tähän keikkaan.",
+    alreadyOfferedSelf: "Olet jo tarjonnut itseäsi tähän keikkaan.",
+    cvRequired:
+      "Lisää CV:si ennen kuin tarjoat itseäsi: asiakas tekee päätöksensä sen perusteella.",
     gigClosed: "Tämä keikka ei enää ota vastaan tarjouksia.",
     locked: "Tarjous on edennyt arvioinnista eikä sitä voi enää muuttaa.",
   },
   toast: {
     offered: "Asiantuntija tarjottu",
+    offeredSelf: "Tarjosit itseäsi",
+    offerSelfFailed: "Itsesi tarjoaminen epäonnistui",
     edited: "Tarjous muokattu",
     removed: "Tarjous poistettu",
     offerFailed: "Asiantuntijan tarjoaminen epäonnistui",
