@@ -8,11 +8,11 @@ import type {
 } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
+import { createInstance, type i18n as I18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n/config";
+import { i18nConfig, type Locale } from "./i18n/config";
 import { getLocale } from "./i18n/i18n.server";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
@@ -21,6 +21,23 @@ import { serviceUnavailableJson, wantsJson } from "./server/service-unavailable.
 import { closeConnectionDuringShutdown } from "./server/shutdown.server";
 
 export const streamTimeout = 5_000;
+
+// One i18next instance per language for every render: the resources are bundled and the server
+// never changes an instance's language, so building one per request was pure cost.
+const renderingInstances = new Map<Locale, Promise<I18n>>();
+
+function renderingI18n(locale: Locale): Promise<I18n> {
+  let instance = renderingInstances.get(locale);
+  if (!instance) {
+    const i18n = createInstance();
+    instance = i18n
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng: locale })
+      .then(() => i18n);
+    renderingInstances.set(locale, instance);
+  }
+  return instance;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -31,9 +48,7 @@ export default async function handleRequest(
   // The database is away: a client that asked for JSON gets the JSON error, not the HTML page.
   if (responseStatusCode === 503 && wantsJson(request)) return serviceUnavailableJson();
   const nonce = randomBytes(16).toString("base64");
-  const locale = await getLocale(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: locale });
+  const i18n = await renderingI18n(await getLocale(request));
 
   // Crawlers and no-JS readers get the whole document at once; people get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";

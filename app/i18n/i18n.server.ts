@@ -33,11 +33,23 @@ export async function getLocale(request: Request): Promise<Locale> {
   }
 }
 
-export async function getT(request: Request) {
-  const locale = await getLocale(request);
-  return { t: await i18next.getFixedT(locale), locale };
+const loadFixedT = (locale: Locale) => i18next.getFixedT(locale);
+type FixedT = Awaited<ReturnType<typeof loadFixedT>>;
+
+// remix-i18next builds a new i18next instance on every getFixedT call; a fixed t never changes
+// its language, so one per language serves every request.
+const fixedTs = new Map<Locale, Promise<FixedT>>();
+
+export async function getFixedTFor(locale: Locale): Promise<FixedT> {
+  let t = fixedTs.get(locale);
+  if (!t) {
+    t = loadFixedT(locale);
+    fixedTs.set(locale, t);
+  }
+  return t;
 }
 
-export async function getFixedTFor(locale: Locale) {
-  return i18next.getFixedT(locale);
+export async function getT(request: Request) {
+  const locale = await getLocale(request);
+  return { t: await getFixedTFor(locale), locale };
 }
