@@ -65,8 +65,7 @@ const website = z
 export const CAPABILITY_IDS_MAX = 30;
 const dbIdItem = dbId();
 
-export const CompanyInformationSchema = z
-  .object({
+const CompanyFieldsSchema = z.object({
     name: z
       .string({ required_error: msg("validation.companyNameRequired") })
       .trim()
@@ -90,6 +89,18 @@ export const CompanyInformationSchema = z
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: msg("validation.capabilityInvalid") });
         return z.NEVER;
       }),
+});
+
+/*
+ * A Finnish company is identified by its y-tunnus; elsewhere the field is optional. The rule is a
+ * schema of its own, intersected with the other fields, because zod skips an object's refinement
+ * whenever one of its fields fails: the missing y-tunnus would only be reported after every
+ * other error was fixed. It comes first so that the constraints of countryCode (required) are
+ * those of the fields schema.
+ */
+const BusinessIdRuleSchema = z
+  .object({
+    countryCode: z.string().trim().optional(),
     businessId: z
       .string()
       .trim()
@@ -98,8 +109,7 @@ export const CompanyInformationSchema = z
       .refine((v) => v === undefined || isValidBusinessId(v), msg("validation.businessIdInvalid")),
   })
   .superRefine((value, ctx) => {
-    // A Finnish company is identified by its y-tunnus; elsewhere the field is optional.
-    if (value.countryCode === "FI" && !value.businessId) {
+    if (businessIdRequired(value.countryCode) && !value.businessId) {
       ctx.addIssue({
         code: "custom",
         path: ["businessId"],
@@ -107,6 +117,13 @@ export const CompanyInformationSchema = z
       });
     }
   });
+
+export const CompanyInformationSchema = BusinessIdRuleSchema.and(CompanyFieldsSchema);
+
+/** Whether the business id is required for a company based in this country. */
+export function businessIdRequired(countryCode: unknown): boolean {
+  return countryCode === "FI";
+}
 
 export const PersonalInformationSchema = z.object({
   name: z

@@ -131,7 +131,7 @@ const en = {
     contactPersonRequired: "Please add a contact person",
     phoneInvalid: "Invalid phone number",
     websiteInvalid: "Invalid website",
-    businessIdInvalid: "Invalid business ID. Use the format 1234567-8.",
+    businessIdInvalid: "Invalid business ID. Use the format 1234567-1.",
     businessIdRequired: "Please fill in your company's business ID",
     termsRequired: "Please complete this required field",
     unknown: "Please check this field",

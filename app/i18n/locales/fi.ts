@@ -134,7 +134,7 @@ const fi: Shape<Translation> = {
     contactPersonRequired: "Lisää yhteyshenkilö",
     phoneInvalid: "Virheellinen puhelinnumero",
     websiteInvalid: "Virheellinen verkkosivuston osoite",
-    businessIdInvalid: "Virheellinen y-tunnus. Käytä muotoa 1234567-8.",
+    businessIdInvalid: "Virheellinen y-tunnus. Käytä muotoa 1234567-1.",
     businessIdRequired: "Täytä yrityksesi y-tunnus",
     termsRequired: "Täytä tämä pakollinen kenttä",
     unknown: "Tarkista tämä kenttä",

@@ -8,8 +8,8 @@ const offers = {
     expert: "Expert",
     chooseExpert: "Choose an expert",
     you: "You offer yourself: {{name}}",
-    rate: "Proposed hourly rate (EUR/h)",
-    rateRange: "The gig's preferred range is {{min}}-{{max}} EUR/h.",
+    rate: "Proposed hourly rate (€/h)",
+    rateRange: "The gig's preferred range is {{min}}–{{max}} €/h.",
     nonBinding: "The proposal is non-binding.",
     description: "Additional description",
     descriptionHint: "Why this expert fits the gig: experience, availability, anything else.",
@@ -31,6 +31,7 @@ const offers = {
   },
   validation: {
     ratePositive: "Hourly rate must be a positive number",
+    rateWholeEuros: "Hourly rate must be in whole euros, without cents",
     rateRealistic: "Hourly rate needs to be realistic",
   },
   errors: {
@@ -69,7 +70,7 @@ const offers = {
       reason: "Decline reason",
       actions: "Actions",
     },
-    rate: "{{rate}} EUR/h",
+    rate: "{{rate}} €/h",
     viewFeedback: "View feedback",
     feedbackTitle: "Rejection feedback",
     feedbackFor: '{{expert}} on "{{gig}}"',

@@ -10,8 +10,8 @@ const offers: Shape<typeof en> = {
     expert: "Asiantuntija",
     chooseExpert: "Valitse asiantuntija",
     you: "Tarjoat itseäsi: {{name}}",
-    rate: "Ehdotettu tuntihinta (EUR/h)",
-    rateRange: "Keikan toivottu hintahaarukka on {{min}}-{{max}} EUR/h.",
+    rate: "Ehdotettu tuntihinta (€/h)",
+    rateRange: "Keikan toivottu hintahaarukka on {{min}}–{{max}} €/h.",
     nonBinding: "Ehdotus ei ole sitova.",
     description: "Lisätiedot",
     descriptionHint: "Miksi asiantuntija sopii keikkaan: kokemus, saatavuus ja muuta.",
@@ -34,6 +34,7 @@ const offers: Shape<typeof en> = {
   },
   validation: {
     ratePositive: "Tuntihinnan on oltava positiivinen kokonaisluku",
+    rateWholeEuros: "Anna tuntihinta kokonaisina euroina ilman senttejä",
     rateRealistic: "Tuntihinnan on oltava realistinen",
   },
   errors: {
@@ -72,7 +73,7 @@ const offers: Shape<typeof en> = {
       reason: "Hylkäyksen syy",
       actions: "Toiminnot",
     },
-    rate: "{{rate}} EUR/h",
+    rate: "{{rate}} €/h",
     viewFeedback: "Näytä palaute",
     feedbackTitle: "Palaute hylkäyksestä",
     feedbackFor: '{{expert}}, keikka "{{gig}}"',
