@@ -121,6 +121,7 @@ export function OfferForm(props: OfferFormProps) {
           </option>
         ))}
       </SelectField>
+      <p className="field-hint">{t("offers.form.evaluationTime")}</p>
       <div className="form-actions">
         <SubmitButton>
           {t(props.mode === "create" ? "offers.form.submitOffer" : "offers.form.submitEdit")}

@@ -210,6 +210,7 @@ const en = {
     workMode: { onsite: "On site", remote: "Remote", hybrid: "Hybrid" },
     offerExperts: "Offer experts",
     yourOffers: "Your offers on this gig",
+    estimatedDate: "{{date}} (estimate)",
     offerRate: "{{rate}} €/h",
     noOffersYet: "You have not offered anyone for this gig yet.",
     offerSignIn: "Sign in to offer your experts for this gig.",

@@ -216,6 +216,7 @@ const fi: Shape<Translation> = {
     workMode: { onsite: "Paikan päällä", remote: "Etätyö", hybrid: "Hybridi" },
     offerExperts: "Tarjoa asiantuntijoita",
     yourOffers: "Tarjouksesi tähän keikkaan",
+    estimatedDate: "{{date}} (arvio)",
     offerRate: "{{rate}} €/h",
     noOffersYet: "Et ole vielä tarjonnut ketään tähän keikkaan.",
     offerSignIn: "Kirjaudu sisään tarjotaksesi asiantuntijoitasi tähän keikkaan.",
