@@ -33,7 +33,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(withoutLanguageParam(safeRedirectPath(redirectTo, "/")), { headers });
 }
 
-
 export default function LanguagePage() {
   const { locale } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

@@ -66,29 +66,29 @@ export const CAPABILITY_IDS_MAX = 30;
 const dbIdItem = dbId();
 
 const CompanyFieldsSchema = z.object({
-    name: z
-      .string({ required_error: msg("validation.companyNameRequired") })
-      .trim()
-      .min(1, msg("validation.companyNameRequired"))
-      .min(2, msg("validation.tooShort", 2))
-      .max(COMPANY_NAME_MAX, msg("validation.tooLong", COMPANY_NAME_MAX)),
-    website,
-    countryCode: z
-      .string({ required_error: msg("validation.homeBaseRequired") })
-      .trim()
-      .regex(/^[A-Z]{2}$/, msg("validation.homeBaseRequired")),
-    capabilityIds: z
-      .array(z.unknown(), { required_error: msg("validation.capabilityRequired") })
-      .min(1, msg("validation.capabilityRequired"))
-      .max(CAPABILITY_IDS_MAX, msg("validation.tooManyChoices", CAPABILITY_IDS_MAX))
-      // One message on the group (the checkboxes show no per-item errors); an id that is not a
-      // whole number in the column's range never reaches the database.
-      .transform((ids, ctx) => {
-        const parsed = ids.map((id) => dbIdItem.safeParse(id));
-        if (parsed.every((p) => p.success)) return parsed.map((p) => p.data as number);
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: msg("validation.capabilityInvalid") });
-        return z.NEVER;
-      }),
+  name: z
+    .string({ required_error: msg("validation.companyNameRequired") })
+    .trim()
+    .min(1, msg("validation.companyNameRequired"))
+    .min(2, msg("validation.tooShort", 2))
+    .max(COMPANY_NAME_MAX, msg("validation.tooLong", COMPANY_NAME_MAX)),
+  website,
+  countryCode: z
+    .string({ required_error: msg("validation.homeBaseRequired") })
+    .trim()
+    .regex(/^[A-Z]{2}$/, msg("validation.homeBaseRequired")),
+  capabilityIds: z
+    .array(z.unknown(), { required_error: msg("validation.capabilityRequired") })
+    .min(1, msg("validation.capabilityRequired"))
+    .max(CAPABILITY_IDS_MAX, msg("validation.tooManyChoices", CAPABILITY_IDS_MAX))
+    // One message on the group (the checkboxes show no per-item errors); an id that is not a
+    // whole number in the column's range never reaches the database.
+    .transform((ids, ctx) => {
+      const parsed = ids.map((id) => dbIdItem.safeParse(id));
+      if (parsed.every((p) => p.success)) return parsed.map((p) => p.data as number);
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: msg("validation.capabilityInvalid") });
+      return z.NEVER;
+    }),
 });
 
 /*

@@ -82,9 +82,7 @@ test(
     // 12.5 is positive: the message says what is wrong with it, whole euros.
     await form.getByLabel("Proposed hourly rate").fill("12.5");
     await form.getByRole("button", { name: "Save proposal" }).click();
-    await expect(
-      form.getByText("Hourly rate must be in whole euros, without cents"),
-    ).toBeVisible();
+    await expect(form.getByText("Hourly rate must be in whole euros, without cents")).toBeVisible();
     await expect(form.getByText("Hourly rate must be a positive number")).toHaveCount(0);
     await form.getByLabel("Proposed hourly rate").fill("130");
     await form.getByRole("button", { name: "Save proposal" }).click();
