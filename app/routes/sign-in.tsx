@@ -188,18 +188,22 @@ export default function SignIn() {
           autoComplete="current-password"
         />
         <SubmitButton>{t("auth.signIn.submit")}</SubmitButton>
-        {code === "unverified-email" ? (
+      </Form>
+      {code === "unverified-email" ? (
+        // A form of its own: the sign-in form's checks would ask again for the password that
+        // was just emptied, and resending needs only the address.
+        <Form method="post">
+          <input type="hidden" name="email" value={fields.email.value ?? ""} />
           <button
             type="submit"
             name="intent"
             value="resend-verification"
             className="button button-secondary"
-            formNoValidate
           >
             {t("auth.verify.resend")}
           </button>
-        ) : null}
-      </Form>
+        </Form>
+      ) : null}
       <ProviderButtons providers={providers} />
       <p>
         <Link to="/sign-in/reset-password">{t("auth.signIn.forgotPassword")}</Link>
