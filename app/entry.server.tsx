@@ -16,6 +16,7 @@ import { i18nConfig, type Locale } from "./i18n/config";
 import { getLocale } from "./i18n/i18n.server";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
+import { describeError } from "./server/error-log.server";
 import { applySecurityHeaders } from "./server/security-headers.server";
 import { serviceUnavailableJson, wantsJson } from "./server/service-unavailable.server";
 import { closeConnectionDuringShutdown } from "./server/shutdown.server";
@@ -104,11 +105,12 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
-  const e = error instanceof Error ? error : new Error(String(error));
-  logger.error("request failed", {
+  const { status, ...described } = describeError(error);
+  // A refused request (4xx) is the client's mistake, not a failure of the server.
+  (status < 500 ? logger.warn : logger.error)("request failed", {
     method: request.method,
     path: new URL(request.url).pathname,
-    error: e.message,
-    stack: e.stack,
+    status,
+    ...described,
   });
 }

@@ -13,7 +13,10 @@ const optionalText = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   APP_ENV: z.string().default("local"),
-  APP_URL: z.string().url().default("http://localhost:3000"),
+  /** Unset: http://localhost and the port the server listens on (see getEnv). */
+  APP_URL: z.string().url().optional(),
+  /** remix-serve's port; read here only for APP_URL's default. */
+  PORT: z.string().optional(),
   DATABASE_URL: z.string().default("file:./data/app.db"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   SESSION_SECRET: z.string().optional(),
@@ -72,7 +75,10 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRETS: string[] };
+export type Env = Omit<z.infer<typeof EnvSchema>, "APP_URL" | "PORT"> & {
+  APP_URL: string;
+  SESSION_SECRETS: string[];
+};
 
 export class ConfigError extends Error {}
 
@@ -88,7 +94,11 @@ export function getEnv(): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);
   }
-  const env = parsed.data;
+  const { PORT, ...rest } = parsed.data;
+  // `PORT=4000 npm run demo` must not write localhost:3000 into mail links, canonical URLs and
+  // the sitemap: without an APP_URL the address is the one this server answers on.
+  const port = /^\d{1,5}$/.test(PORT?.trim() ?? "") ? PORT!.trim() : "3000";
+  const env = { ...rest, APP_URL: rest.APP_URL ?? `http://localhost:${port}` };
   let secrets: string[] | undefined;
   // Resolved on first use: the scripts that only need the database never need a secret, while
   // startup() reads it at once so a server without one stops before it listens.

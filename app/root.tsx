@@ -28,7 +28,7 @@ import { NewVersionNotice } from "./components/new-version-notice";
 import { Toasts } from "./components/toasts";
 import { getEnv, getPublicEnv, isProductionSite } from "./env.server";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "./i18n/config";
-import { getT } from "./i18n/i18n.server";
+import { getT, urlLocaleCookie } from "./i18n/i18n.server";
 import stylesUrl from "./styles/app.css";
 import { getBuildVersion } from "./server/build-info.server";
 import { privateDocumentHeaders } from "./server/cache-control.server";
@@ -42,10 +42,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ t, locale }, user, { toasts, setCookie }] = await Promise.all([
+  const [{ t, locale }, user, { toasts, setCookie }, localeCookie] = await Promise.all([
     getT(request),
     getSessionUser(request),
     consumeToasts(request),
+    urlLocaleCookie(request),
   ]);
   const seo: RootSeo = {
     origin: new URL(getEnv().APP_URL).origin,
@@ -58,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   const headers = new Headers({ Vary: "Cookie" });
   if (setCookie) headers.append("Set-Cookie", setCookie);
+  if (localeCookie) headers.append("Set-Cookie", localeCookie);
   return data(
     {
       locale,

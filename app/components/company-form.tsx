@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ChoiceGroup, Field, FormErrors, SelectField } from "~/components/field";
 import { ModalCancel } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
-import { COMPANY_NAME_MAX } from "~/validation/registration";
+import { businessIdRequired, COMPANY_NAME_MAX } from "~/validation/registration";
 
 type Meta = FieldMetadata<string | undefined>;
 
@@ -63,6 +63,7 @@ export function CompanyFields({
         label={t("register.company.businessId")}
         hint={t("register.company.businessIdHint")}
         meta={fields.businessId}
+        required={businessIdRequired(fields.countryCode.value)}
       />
     </>
   );

@@ -57,10 +57,16 @@ type FieldProps = {
    * counter instead; the limit itself comes from the schema.
    */
   counterMax?: number;
+  /**
+   * Marks the field required when a rule of the whole form makes it so (the schema's constraint
+   * cannot say "required when another field has this value"); the server still checks it.
+   */
+  required?: boolean;
 };
 
 type ControlProps = {
   "aria-describedby"?: string;
+  "aria-required"?: true;
   onChange?: (event: { currentTarget: { value: string } }) => void;
 };
 
@@ -73,6 +79,7 @@ function FieldFrame({
   meta,
   hint,
   counterMax,
+  required,
   render,
 }: Omit<FieldProps, "type" | "autoComplete" | "inputMode"> & {
   render: (props: ControlProps) => ReactNode;
@@ -87,7 +94,7 @@ function FieldFrame({
   const hasErrors = Boolean(meta.errors?.length);
   return (
     <div className="field">
-      <Label htmlFor={meta.id} label={label} required={meta.required} />
+      <Label htmlFor={meta.id} label={label} required={required ?? meta.required} />
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
@@ -95,6 +102,7 @@ function FieldFrame({
       ) : null}
       {render({
         "aria-describedby": describedBy(hintId, counterId, hasErrors && meta.errorId),
+        "aria-required": required && !meta.required ? true : undefined,
         onChange: counterMax ? (e) => setLength(e.currentTarget.value.length) : undefined,
       })}
       {counterMax ? (
@@ -211,6 +219,9 @@ export function ChoiceGroup({
       </legend>
       {options.map((option) => {
         const id = `${meta.id}-${option.value}`;
+        const descriptionId = option.description ? `${id}-description` : undefined;
+        // The description stays out of the label: inside, it would run into the option's name
+        // ("A companyA consulting company…") and be read as part of it.
         return (
           <div key={option.value} className="choice">
             <input
@@ -220,16 +231,18 @@ export function ChoiceGroup({
               value={option.value}
               defaultChecked={selected.has(option.value)}
               required={type === "radio" ? meta.required : undefined}
-              aria-describedby={option.description ? `${id}-description` : undefined}
+              aria-describedby={descriptionId}
             />
-            <label htmlFor={id}>
-              {option.label}
-              {option.description ? (
-                <span id={`${id}-description`} className="choice-description">
+            {option.description ? (
+              <span className="choice-text">
+                <label htmlFor={id}>{option.label}</label>
+                <span id={descriptionId} className="choice-description">
                   {option.description}
                 </span>
-              ) : null}
-            </label>
+              </span>
+            ) : (
+              <label htmlFor={id}>{option.label}</label>
+            )}
           </div>
         );
       })}

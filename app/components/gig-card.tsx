@@ -18,15 +18,30 @@ type GigCardGig = Pick<
   | "required_skills"
 >;
 
-export function GigCard({ gig }: { gig: GigCardGig }) {
+/** Staff write "Remote" as a location too; beside the work mode "Remote" it would say it twice. */
+const REMOTE_PLACE = /^\s*(remote|etä|etätyö)\s*$/i;
+
+export function GigCard({
+  gig,
+  headingLevel = 3,
+}: {
+  gig: GigCardGig;
+  /** The level below the heading of the list the card is in. */
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const places =
+    gig.onsite === "remote"
+      ? gig.locations.filter((place) => !REMOTE_PLACE.test(place))
+      : gig.locations;
   return (
     <article className="card gig-card">
-      <h3>
+      <Heading>
         <Link to={`/gigs/${gig.id}/${gig.slug}`}>{gig.title}</Link>
-      </h3>
+      </Heading>
       <p className="gig-card-meta">
-        <span>{gig.locations.join(", ")}</span>
+        {places.length ? <span>{places.join(", ")}</span> : null}
         <span>{t(`gigs.workMode.${gig.onsite}`)}</span>
         <span>{t("gigs.rate", { min: gig.rate_min, max: gig.rate_max })}</span>
       </p>

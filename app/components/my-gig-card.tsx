@@ -25,7 +25,11 @@ export function MyGigCard({
       </h3>
       <p className="muted">
         {t("offers.myGigs.deadline", { date: formatDate(gig.offerDeadline, i18n.language) })} ·{" "}
-        {gig.isOpen ? t(`gigs.status.accepting-proposals`) : t("gigs.closed")} ·{" "}
+        {/* Labelled: "Accepting proposals · Closed" read as the gig being both open and closed. */}
+        {t("offers.myGigs.gigStatus", {
+          status: gig.isOpen ? t(`gigs.status.accepting-proposals`) : t("gigs.closed"),
+        })}{" "}
+        · {t("offers.myGigs.yourOffers")}{" "}
         <span className={`tag ${gig.pending ? "tag-pending" : ""}`}>
           {t(gig.pending ? "offers.myGigs.pending" : "offers.myGigs.closed")}
         </span>

@@ -139,6 +139,7 @@ export function OfferForm(props: OfferFormProps) {
           </option>
         ))}
       </SelectField>
+      <p className="field-hint">{t("offers.form.evaluationTime")}</p>
       <div className="form-actions">
         <SubmitButton>
           {t(

@@ -16,8 +16,10 @@ export async function listGigs({
   return searchGigs({ ...DEFAULT_GIG_SEARCH, page: safePage }, { pageSize });
 }
 
+/** The home page's "Latest gigs": the most recently published gigs that still take offers. */
 export async function latestGigs(limit = 6) {
-  return (await listGigs({ page: 1, pageSize: limit })).items;
+  const search = { ...DEFAULT_GIG_SEARCH, status: "open", sort: "newest" } as const;
+  return (await searchGigs(search, { pageSize: limit })).items;
 }
 
 /**

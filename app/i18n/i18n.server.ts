@@ -14,10 +14,10 @@ export const i18next = new RemixI18Next({
     supportedLanguages: [...SUPPORTED_LOCALES],
     fallbackLanguage: DEFAULT_LOCALE,
     cookie: localeCookie,
-    // `?lng=fi` gives each language its own address for search engines (hreflang in root). It
-    // comes after the cookie: crawlers send none, and a visitor's own choice (the language
-    // switcher keeps the query string when it returns) stays in force.
-    order: ["cookie", "searchParams", "header"],
+    // `?lng=fi` gives each language its own address for search engines (hreflang in root) and
+    // is a visitor's choice as much as the language buttons are: it wins over the cookie, and
+    // the root loader stores it in the cookie so the next page keeps it (urlLocaleCookie).
+    order: ["searchParams", "cookie", "header"],
     searchParamKey: "lng",
   },
   i18next: i18nConfig,
@@ -52,4 +52,20 @@ export async function getFixedTFor(locale: Locale): Promise<FixedT> {
 export async function getT(request: Request) {
   const locale = await getLocale(request);
   return { t: await getFixedTFor(locale), locale };
+}
+
+/**
+ * The Set-Cookie header that keeps a language chosen by `?lng=` for the next pages, or null when
+ * the URL names none (or an unknown one) or the cookie already holds it.
+ */
+export async function urlLocaleCookie(request: Request): Promise<string | null> {
+  const fromUrl = new URL(request.url).searchParams.get("lng");
+  if (!isLocale(fromUrl)) return null;
+  let stored: unknown = null;
+  try {
+    stored = await localeCookie.parse(request.headers.get("Cookie"));
+  } catch {
+    // a malformed cookie is replaced
+  }
+  return stored === fromUrl ? null : localeCookie.serialize(fromUrl);
 }

@@ -10,6 +10,14 @@ import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 /**
+ * GET /auth/<anything> is no page: the root's page-not-found answers it. Without this loader
+ * Remix would answer a GET of this action-only route with a 400 and log an error object.
+ */
+export function loader() {
+  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+/**
  * POST /auth/google, /auth/microsoft: starts provider sign-in. remix-auth-oauth2 answers with a
  * redirect to the provider and a cookie holding this attempt's state and PKCE verifier.
  * A provider that is not configured does not exist (404).
@@ -37,4 +45,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     type: "error",
     text: t("oauth.errors.unknown-error", { provider: t(`oauth.providers.${provider}`) }),
   });
+}
+
+/** Never rendered; it makes this a page route, so the 404s above get the HTML error page. */
+export default function ProviderSignIn() {
+  return null;
 }

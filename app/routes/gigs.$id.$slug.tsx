@@ -69,7 +69,11 @@ export default function GigDetail() {
     [t("gigs.fields.hourlyRate"), t("gigs.rate", { min: gig.rate_min, max: gig.rate_max })],
     [t("gigs.fields.startDate"), formatDate(gig.start_date, i18n.language)],
     [t("gigs.fields.offerDeadline"), formatDate(gig.offer_deadline, i18n.language)],
-    [t("gigs.fields.customerDeadline"), formatDate(gig.customer_offer_deadline, i18n.language)],
+    // The end customer decides when it decides: the date is the provider's estimate (spec 9).
+    [
+      t("gigs.fields.customerDeadline"),
+      t("gigs.estimatedDate", { date: formatDate(gig.customer_offer_deadline, i18n.language) }),
+    ],
     [t("gigs.fields.language"), gig.language],
     [t("gigs.fields.allocation"), `${gig.allocation} %`],
   ];

@@ -9,3 +9,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!gig) throw gigNotFound();
   throw redirect(`/gigs/${gig.id}/${gig.slug}`, 301);
 }
+
+/**
+ * Never rendered (the loader always throws), but a component makes this a page route: a resource
+ * route would answer the 404 as bare text instead of the root's gig-not-found page.
+ */
+export default function GigWithoutSlug() {
+  return null;
+}

@@ -49,7 +49,7 @@ export default function GigsList() {
       {items.length ? (
         <div className="card-grid">
           {items.map((gig) => (
-            <GigCard key={gig.id} gig={gig} />
+            <GigCard key={gig.id} gig={gig} headingLevel={2} />
           ))}
         </div>
       ) : (

@@ -9,6 +9,14 @@ import { pageMeta } from "~/utils/seo";
 import { flashToast } from "~/server/toast.server";
 import { LanguageSchema } from "~/validation/language";
 
+/** A `?lng=` left in the address would override the language just chosen. */
+function withoutLanguageParam(path: string) {
+  const url = new URL(path, "http://same-site.invalid");
+  if (!url.searchParams.has("lng")) return path;
+  url.searchParams.delete("lng");
+  return url.pathname + url.search + url.hash;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
   const t = await getFixedTFor(locale);
@@ -22,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const t = await getFixedTFor(locale);
   const headers = new Headers({ "Set-Cookie": await localeCookie.serialize(locale) });
   await flashToast(request, { type: "success", text: t("toast.languageChanged") }, headers);
-  return redirect(safeRedirectPath(redirectTo, "/"), { headers });
+  return redirect(withoutLanguageParam(safeRedirectPath(redirectTo, "/")), { headers });
 }
 
 export default function LanguagePage() {

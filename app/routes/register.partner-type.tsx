@@ -1,4 +1,5 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -9,7 +10,6 @@ import { RegisterStep } from "~/components/register-step";
 import { SubmitButton } from "~/components/submit-button";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
-import { useZodForm } from "~/utils/use-zod-form";
 import { PartnerTypeSchema } from "~/validation/registration";
 import { parseForm } from "~/server/form-submission.server";
 
@@ -40,9 +40,12 @@ export default function PartnerType() {
   const { partnerType } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useZodForm(PartnerTypeSchema, {
+  // No validation in the browser: conform's own report of a radio group that sends nothing left
+  // the error unshown. The server's answer is as quick here and shows it, with JS as without.
+  const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: { partnerType: partnerType ?? undefined },
+    constraint: getZodConstraint(PartnerTypeSchema),
   });
   return (
     <RegisterStep

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { authenticator } from "~/auth/authenticator.server";
 import { authErrorKey, inviteErrorKey } from "~/validation/error-codes";
@@ -58,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       invite,
       inviteError,
       providers: configuredProviders(),
-      meta: { title: t("auth.signIn.title") },
+      meta: { title: t("auth.signIn.title"), description: t("auth.signIn.metaDescription") },
     },
     { headers },
   );
@@ -142,6 +143,14 @@ export default function SignIn() {
     defaultValue: invite ? { email: invite.email } : undefined,
   });
   const code = actionData?.code;
+  const passwordId = fields.password.id;
+  // The server never sends the password back, so without JavaScript the field comes back empty.
+  // With it the page stays and so would the refused password: empty it after every answer.
+  useEffect(() => {
+    if (!actionData) return;
+    const input = document.getElementById(passwordId);
+    if (input instanceof HTMLInputElement) input.value = "";
+  }, [actionData, passwordId]);
   return (
     <section className="container section narrow">
       <h1>{t("auth.signIn.title")}</h1>
@@ -179,18 +188,22 @@ export default function SignIn() {
           autoComplete="current-password"
         />
         <SubmitButton>{t("auth.signIn.submit")}</SubmitButton>
-        {code === "unverified-email" ? (
+      </Form>
+      {code === "unverified-email" ? (
+        // A form of its own: the sign-in form's checks would ask again for the password that
+        // was just emptied, and resending needs only the address.
+        <Form method="post">
+          <input type="hidden" name="email" value={fields.email.value ?? ""} />
           <button
             type="submit"
             name="intent"
             value="resend-verification"
             className="button button-secondary"
-            formNoValidate
           >
             {t("auth.verify.resend")}
           </button>
-        ) : null}
-      </Form>
+        </Form>
+      ) : null}
       <ProviderButtons providers={providers} />
       <p>
         <Link to="/sign-in/reset-password">{t("auth.signIn.forgotPassword")}</Link>

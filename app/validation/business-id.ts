@@ -1,6 +1,6 @@
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2];
 
-/** Finnish business id (y-tunnus) "1234567-8": seven digits, a hyphen and a mod-11 check digit. */
+/** Finnish business id (y-tunnus) "1234567-1": seven digits, a hyphen and a mod-11 check digit. */
 export function isValidBusinessId(value: string): boolean {
   const match = /^(\d{6,7})-(\d)$/.exec(value.trim());
   if (!match) return false;

@@ -10,21 +10,28 @@ export const MAX_HOURLY_RATE = 500;
 export const OFFER_DESCRIPTION_MAX = 1000;
 
 const ratePositive = msg("offers.validation.ratePositive");
+const rateWholeEuros = msg("offers.validation.rateWholeEuros");
 const rateRealistic = msg("offers.validation.rateRealistic");
 
 /*
  * conform turns the field's text into a number before zod sees it: "" is undefined (required),
- * "abc" is NaN (invalid type), "1.5", "0" and "-3" are not positive whole numbers. All of those
- * are the specification's "Hourly rate must be a positive number". One check gives one message:
- * separate int/positive/max checks would show "-1.5" twice and "600.5" as both messages.
+ * "abc" is NaN (invalid type); "0" and "-3" get the specification's "Hourly rate must be a
+ * positive number". "12.5" is positive, so that message would puzzle: rates are whole euros, and
+ * the message says so. One check gives one message: separate int/positive/max checks would show
+ * "-1.5" twice and "600.5" as two messages.
  */
 export const hourlyRate = z
   .number({ required_error: msg("validation.required"), invalid_type_error: ratePositive })
   .superRefine((value, ctx) => {
-    if (!Number.isSafeInteger(value) || value <= 0)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: ratePositive });
-    else if (value > MAX_HOURLY_RATE)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: rateRealistic });
+    const message =
+      !Number.isFinite(value) || value <= 0
+        ? ratePositive
+        : value > MAX_HOURLY_RATE
+          ? rateRealistic
+          : !Number.isSafeInteger(value)
+            ? rateWholeEuros
+            : null;
+    if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
   });
 
 const description = multilineText(OFFER_DESCRIPTION_MAX);

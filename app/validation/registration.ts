@@ -65,31 +65,42 @@ const website = z
 export const CAPABILITY_IDS_MAX = 30;
 const dbIdItem = dbId();
 
-export const CompanyInformationSchema = z
+const CompanyFieldsSchema = z.object({
+  name: z
+    .string({ required_error: msg("validation.companyNameRequired") })
+    .trim()
+    .min(1, msg("validation.companyNameRequired"))
+    .min(2, msg("validation.tooShort", 2))
+    .max(COMPANY_NAME_MAX, msg("validation.tooLong", COMPANY_NAME_MAX)),
+  website,
+  countryCode: z
+    .string({ required_error: msg("validation.homeBaseRequired") })
+    .trim()
+    .regex(/^[A-Z]{2}$/, msg("validation.homeBaseRequired")),
+  capabilityIds: z
+    .array(z.unknown(), { required_error: msg("validation.capabilityRequired") })
+    .min(1, msg("validation.capabilityRequired"))
+    .max(CAPABILITY_IDS_MAX, msg("validation.tooManyChoices", CAPABILITY_IDS_MAX))
+    // One message on the group (the checkboxes show no per-item errors); an id that is not a
+    // whole number in the column's range never reaches the database.
+    .transform((ids, ctx) => {
+      const parsed = ids.map((id) => dbIdItem.safeParse(id));
+      if (parsed.every((p) => p.success)) return parsed.map((p) => p.data as number);
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: msg("validation.capabilityInvalid") });
+      return z.NEVER;
+    }),
+});
+
+/*
+ * A Finnish company is identified by its y-tunnus; elsewhere the field is optional. The rule is a
+ * schema of its own, intersected with the other fields, because zod skips an object's refinement
+ * whenever one of its fields fails: the missing y-tunnus would only be reported after every
+ * other error was fixed. It comes first so that the constraints of countryCode (required) are
+ * those of the fields schema.
+ */
+const BusinessIdRuleSchema = z
   .object({
-    name: z
-      .string({ required_error: msg("validation.companyNameRequired") })
-      .trim()
-      .min(1, msg("validation.companyNameRequired"))
-      .min(2, msg("validation.tooShort", 2))
-      .max(COMPANY_NAME_MAX, msg("validation.tooLong", COMPANY_NAME_MAX)),
-    website,
-    countryCode: z
-      .string({ required_error: msg("validation.homeBaseRequired") })
-      .trim()
-      .regex(/^[A-Z]{2}$/, msg("validation.homeBaseRequired")),
-    capabilityIds: z
-      .array(z.unknown(), { required_error: msg("validation.capabilityRequired") })
-      .min(1, msg("validation.capabilityRequired"))
-      .max(CAPABILITY_IDS_MAX, msg("validation.tooManyChoices", CAPABILITY_IDS_MAX))
-      // One message on the group (the checkboxes show no per-item errors); an id that is not a
-      // whole number in the column's range never reaches the database.
-      .transform((ids, ctx) => {
-        const parsed = ids.map((id) => dbIdItem.safeParse(id));
-        if (parsed.every((p) => p.success)) return parsed.map((p) => p.data as number);
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: msg("validation.capabilityInvalid") });
-        return z.NEVER;
-      }),
+    countryCode: z.string().trim().optional(),
     businessId: z
       .string()
       .trim()
@@ -98,8 +109,7 @@ export const CompanyInformationSchema = z
       .refine((v) => v === undefined || isValidBusinessId(v), msg("validation.businessIdInvalid")),
   })
   .superRefine((value, ctx) => {
-    // A Finnish company is identified by its y-tunnus; elsewhere the field is optional.
-    if (value.countryCode === "FI" && !value.businessId) {
+    if (businessIdRequired(value.countryCode) && !value.businessId) {
       ctx.addIssue({
         code: "custom",
         path: ["businessId"],
@@ -107,6 +117,13 @@ export const CompanyInformationSchema = z
       });
     }
   });
+
+export const CompanyInformationSchema = BusinessIdRuleSchema.and(CompanyFieldsSchema);
+
+/** Whether the business id is required for a company based in this country. */
+export function businessIdRequired(countryCode: unknown): boolean {
+  return countryCode === "FI";
+}
 
 export const PersonalInformationSchema = z.object({
   name: z

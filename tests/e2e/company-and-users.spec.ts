@@ -21,7 +21,7 @@ test(
     await page.getByRole("textbox", { name: "Business ID (y-tunnus)" }).fill("1234567-2");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Please fill in your company name")).toBeVisible();
-    await expect(page.getByText("Invalid business ID. Use the format 1234567-8.")).toBeVisible();
+    await expect(page.getByText("Invalid business ID. Use the format 1234567-1.")).toBeVisible();
 
     const renamed = `${company.companyName} Renamed`;
     await name.fill(renamed);

@@ -4,7 +4,7 @@ import { expect, test } from "./test";
 // The server holds the demo seed: 42 gigs, 28 of them open (app/db/seed/gigs.ts).
 const searchForm = (page: Page) => page.getByRole("search", { name: "Search gigs" });
 const count = (page: Page) => page.locator(".result-count");
-const cardTitles = (page: Page) => page.locator(".gig-card h3");
+const cardTitles = (page: Page) => page.locator(".gig-card h2");
 
 test.describe("gig list search", () => {
   test("a search phrase narrows the results and the count", async ({ page }) => {

@@ -78,7 +78,7 @@ test("the mobile menu opens (and locks scrolling with JavaScript)", async ({ pag
 
 test("signing in shows a toast, opens the dashboard and the gig contact card", async ({ page }) => {
   await page.goto("/gigs");
-  const gigHref = await page.locator(".gig-card h3 a").first().getAttribute("href");
+  const gigHref = await page.locator(".gig-card h2 a").first().getAttribute("href");
   await page.goto(gigHref!);
   await expect(
     page.getByRole("link", { name: "Sign in to see the contact details." }),

@@ -48,7 +48,7 @@ test(
     const fanniRow = pending.getByRole("row").filter({ hasText: fanni.name });
     await expect(fanniRow).toContainText("Suitable candidate");
     await expect(fanniRow).toContainText("Pending");
-    await expect(fanniRow).toContainText("101 EUR/h");
+    await expect(fanniRow).toContainText("101 €/h");
     await expect(fanniRow).toContainText(company.userName);
     const gustavRow = pending.getByRole("row").filter({ hasText: gustav.name });
     await expect(gustavRow).toContainText("Declined");
@@ -102,7 +102,7 @@ test(
     await expect(page).toHaveURL("/dashboard/my-gigs?filter=pending");
     await expect(
       gigSection(pendingGig.title).getByRole("row").filter({ hasText: fanni.name }),
-    ).toContainText("105 EUR/h");
+    ).toContainText("105 €/h");
 
     // Removing the last candidate of a gig removes the gig from the list.
     await gigSection(singleGig.title)

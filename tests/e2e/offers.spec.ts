@@ -29,7 +29,7 @@ test(
 
     let form = modal(page, "Offer expert", js);
     await expect(form).toBeVisible();
-    await expect(form.getByText(/The gig's preferred range is \d+-\d+ EUR\/h\./)).toBeVisible();
+    await expect(form.getByText(/The gig's preferred range is \d+–\d+ €\/h\./)).toBeVisible();
     await expect(form.getByText("The proposal is non-binding.")).toBeVisible();
     await expect(form.getByLabel("Contact person")).toHaveValue(/.+/);
     await form.getByLabel("Expert").selectOption({ label: alice.name });
@@ -79,9 +79,11 @@ test(
     await expect(form.getByLabel("Additional description")).toHaveValue(
       "Ten years of relevant work.",
     );
-    await form.getByLabel("Proposed hourly rate").fill("1.5");
+    // 12.5 is positive: the message says what is wrong with it, whole euros.
+    await form.getByLabel("Proposed hourly rate").fill("12.5");
     await form.getByRole("button", { name: "Save proposal" }).click();
-    await expect(form.getByText("Hourly rate must be a positive number")).toBeVisible();
+    await expect(form.getByText("Hourly rate must be in whole euros, without cents")).toBeVisible();
+    await expect(form.getByText("Hourly rate must be a positive number")).toHaveCount(0);
     await form.getByLabel("Proposed hourly rate").fill("130");
     await form.getByRole("button", { name: "Save proposal" }).click();
     await expect(toast(page, "Offer edited")).toBeVisible();

@@ -88,7 +88,7 @@ test("company registration by e-mail with verification", { tag: "@postgres" }, a
   await page.getByLabel("Cyber security").check();
   await page.getByLabel("Business ID (y-tunnus)").fill("1572860-1");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Invalid business ID. Use the format 1234567-8.")).toBeVisible();
+  await expect(page.getByText("Invalid business ID. Use the format 1234567-1.")).toBeVisible();
   await page.getByLabel("Business ID (y-tunnus)").fill("1572860-0");
   await page.getByRole("button", { name: "Continue" }).click();
 

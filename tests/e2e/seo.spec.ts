@@ -5,7 +5,7 @@ const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=6
 
 async function firstGigPath(page: Page) {
   await page.goto("/gigs");
-  const href = await page.locator(".gig-card h3 a").first().getAttribute("href");
+  const href = await page.locator(".gig-card h2 a").first().getAttribute("href");
   expect(href).toMatch(/^\/gigs\/\d+\/[\w-]+$/);
   return href!;
 }

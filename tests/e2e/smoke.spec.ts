@@ -57,7 +57,7 @@ test.describe("every route of the specification answers", () => {
   }) => {
     await page.goto("/gigs");
     await expect(page.getByText(/\d+ gigs/)).toBeVisible();
-    const link = page.locator(".gig-card h3 a").first();
+    const link = page.locator(".gig-card h2 a").first();
     const href = await link.getAttribute("href");
     await link.click();
     await expect(page).toHaveURL(href!);

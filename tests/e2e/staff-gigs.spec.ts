@@ -39,12 +39,12 @@ test(
     await page.getByLabel("E-mail").fill("laura.virtanen@example.com");
     await page.getByLabel("Phone").fill("+358 40 123 4567");
     // A rule across fields, shown by the field it concerns; nothing is created.
-    await page.getByLabel("Hourly rate from (EUR/h)").fill("120");
-    await page.getByLabel("Hourly rate up to (EUR/h)").fill("90");
+    await page.getByLabel("Hourly rate from (€/h)").fill("120");
+    await page.getByLabel("Hourly rate up to (€/h)").fill("90");
     await page.getByRole("button", { name: "Create the gig" }).click();
     await expect(page.getByText("The upper rate must not be below the lower rate")).toBeVisible();
     await expect(page).toHaveURL("/staff/gigs/new");
-    await page.getByLabel("Hourly rate up to (EUR/h)").fill("130");
+    await page.getByLabel("Hourly rate up to (€/h)").fill("130");
     await page.getByRole("button", { name: "Create the gig" }).click();
     await expect(toast(page, "The gig was created.")).toBeVisible();
     await expect(page).toHaveURL(/\/staff\/gigs\/\d+$/);
@@ -82,7 +82,7 @@ test(
     await partner.close();
 
     await page.reload();
-    await expect(page.getByRole("article", { name: expert.name })).toContainText("125 EUR/h");
+    await expect(page.getByRole("article", { name: expert.name })).toContainText("125 €/h");
 
     // Edited after publication: the public address stays.
     await page.getByRole("link", { name: "Edit the gig" }).click();

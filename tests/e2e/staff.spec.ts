@@ -40,7 +40,7 @@ test(
     await expect(
       column(page, "Waiting review").getByRole("article", { name: expert.name }),
     ).toBeVisible();
-    await expect(card(page, expert.name)).toContainText("99 EUR/h");
+    await expect(card(page, expert.name)).toContainText("99 €/h");
     await expect(card(page, expert.name)).toContainText(company.userName);
 
     // To the customer.

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import en from "~/i18n/locales/en";
+import fi from "~/i18n/locales/fi";
 import { isValidBusinessId, normalizeBusinessId } from "~/validation/business-id";
 
 describe("Finnish business id (y-tunnus)", () => {
@@ -25,5 +27,17 @@ describe("Finnish business id (y-tunnus)", () => {
     expect(normalizeBusinessId("15728600")).toBe("1572860-0");
     expect(normalizeBusinessId(" 1572860-0 ")).toBe("1572860-0");
     expect(normalizeBusinessId("737546-2")).toBe("0737546-2");
+  });
+
+  it("gives an example in its hint and messages that it accepts itself", () => {
+    const texts = [en, fi].flatMap((t) => [
+      t.register.company.businessIdHint,
+      t.validation.businessIdInvalid,
+    ]);
+    for (const text of texts) {
+      const example = /\d{7}-\d/.exec(text)?.[0];
+      expect(example, text).toBeDefined();
+      expect(isValidBusinessId(example!), text).toBe(true);
+    }
   });
 });

@@ -69,3 +69,17 @@ describe("the environment schema", () => {
     );
   });
 });
+
+describe("APP_URL", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("follows PORT when it is not set", async () => {
+    const getEnv = await envWith({ APP_URL: undefined, PORT: "4000" });
+    expect(getEnv().APP_URL).toBe("http://localhost:4000");
+  });
+
+  it("is the one set, whatever PORT says", async () => {
+    const getEnv = await envWith({ APP_URL: "https://gigs.example.com", PORT: "4000" });
+    expect(getEnv().APP_URL).toBe("https://gigs.example.com");
+  });
+});

@@ -5,6 +5,8 @@ const authEn = {
   signIn: {
     title: "Sign in",
     lead: "Sign in to offer your experts and follow your offers.",
+    metaDescription:
+      "Sign in to GigPartners to offer your experts on consulting gigs and follow your offers until the customer decides.",
     submit: "Sign in",
     success: "You are signed in.",
     noAccount: "No account yet?",

@@ -8,6 +8,8 @@ const authFi: Shape<typeof authEn> = {
   signIn: {
     title: "Kirjaudu sisään",
     lead: "Kirjaudu sisään tarjotaksesi asiantuntijoitasi ja seurataksesi tarjouksiasi.",
+    metaDescription:
+      "Kirjaudu GigPartnersiin, tarjoa asiantuntijoitasi konsulttikeikoille ja seuraa tarjouksiasi asiakkaan päätökseen asti.",
     submit: "Kirjaudu",
     success: "Olet kirjautunut sisään.",
     noAccount: "Eikö sinulla ole vielä tiliä?",

@@ -51,7 +51,7 @@ const registerEn = {
     chooseCountry: "Choose a country",
     capabilities: "Capabilities",
     businessId: "Business ID (y-tunnus)",
-    businessIdHint: "Format 1234567-8. Required for companies based in Finland.",
+    businessIdHint: "Format 1234567-1. Required for companies based in Finland.",
     contactNote: "You will be the company's contact person. You can change it later.",
   },
   personal: {

@@ -48,7 +48,7 @@ const registerFi: Shape<typeof registerEn> = {
     chooseCountry: "Valitse maa",
     capabilities: "Osaamisalueet",
     businessId: "Y-tunnus",
-    businessIdHint: "Muoto 1234567-8. Pakollinen Suomeen sijoittuneille yrityksille.",
+    businessIdHint: "Muoto 1234567-1. Pakollinen Suomeen sijoittuneille yrityksille.",
     contactNote: "Sinusta tulee yrityksen yhteyshenkilö. Voit vaihtaa sen myöhemmin.",
   },
   personal: {

@@ -95,7 +95,7 @@ const staff = {
     columnEmpty: "None",
     company: "Company",
     freelancer: "Freelancer",
-    rate: "{{rate}} EUR/h",
+    rate: "{{rate}} €/h",
     contact: "Contact person",
     noContact: "No contact person",
     description: "Description",

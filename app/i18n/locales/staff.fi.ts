@@ -97,7 +97,7 @@ const staff: Shape<typeof en> = {
     columnEmpty: "Ei yhtään",
     company: "Yritys",
     freelancer: "Freelancer",
-    rate: "{{rate}} EUR/h",
+    rate: "{{rate}} €/h",
     contact: "Yhteyshenkilö",
     noContact: "Ei yhteyshenkilöä",
     description: "Kuvaus",
