@@ -17,9 +17,9 @@ export async function listGigs({
 }
 
 /** The home page's "Latest gigs": the most recently published gigs that still take offers. */
-export async function latestGigs(limit = 6) {
+export async function latestGigs(limit = 6, now = new Date()) {
   const search = { ...DEFAULT_GIG_SEARCH, status: "open", sort: "newest" } as const;
-  return (await searchGigs(search, { pageSize: limit })).items;
+  return (await searchGigs(search, { pageSize: limit, now })).items;
 }
 
 /**

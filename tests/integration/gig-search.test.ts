@@ -266,7 +266,8 @@ describe.each([
       items: [],
     });
     expect((await listGigs({ page: 1, pageSize: 4 })).total).toBeGreaterThanOrEqual(6);
-    expect((await latestGigs(2)).length).toBe(2);
+    // The newest open gigs, open as of the test's day.
+    expect((await latestGigs(2, now)).length).toBe(2);
   });
 
   it("derives the filter options from the gigs", async () => {
