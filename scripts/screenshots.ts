@@ -5,6 +5,7 @@
 //   npm run screenshots                # into screenshots/latest/
 //   npm run screenshots -- before      # into screenshots/before/
 //   SCREENSHOTS_ONLY=gig npm run screenshots   # only the shots whose name contains "gig"
+//   SCREENSHOTS_FIRST_SCREEN=1 npm run screenshots  # the first screen only, not the whole page
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
@@ -15,6 +16,7 @@ const SESSION_SECRET = "screenshots-session-secret-not-for-production";
 const label = process.argv[2] ?? "latest";
 const outDir = path.resolve("screenshots", label);
 const only = process.env.SCREENSHOTS_ONLY;
+const fullPage = process.env.SCREENSHOTS_FIRST_SCREEN !== "1";
 
 const WIDTHS = [
   { name: "390", viewport: { width: 390, height: 844 } },
@@ -23,7 +25,12 @@ const WIDTHS = [
 
 type Who = "visitor" | "company" | "freelancer";
 type Shot = { name: string; who: Who; path: string | ((links: Links) => string | null) };
-type Links = { gig: string | null; post: string | null; expert: string | null; offer: string | null };
+type Links = {
+  gig: string | null;
+  post: string | null;
+  expert: string | null;
+  offer: string | null;
+};
 
 const SHOTS: Shot[] = [
   { name: "home", who: "visitor", path: "/" },
@@ -80,9 +87,9 @@ async function findLinks(browser: Browser, appUrl: string, cookie: object): Prom
   const page = await context.newPage();
   const first = async (url: string, pattern: RegExp) => {
     await page.goto(url);
-    const hrefs = await page.locator("a[href]").evaluateAll((as) =>
-      as.map((a) => a.getAttribute("href") ?? ""),
-    );
+    const hrefs = await page
+      .locator("a[href]")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
     return hrefs.find((h) => pattern.test(h)) ?? null;
   };
   const gig = await first("/gigs", /^\/gigs\/\d+\/[^/]+$/);
@@ -128,9 +135,7 @@ async function main() {
     for (const js of [true, false]) {
       for (const width of WIDTHS) {
         for (const who of ["visitor", "company", "freelancer"] as const) {
-          const shots = SHOTS.filter(
-            (s) => s.who === who && (!only || s.name.includes(only)),
-          );
+          const shots = SHOTS.filter((s) => s.who === who && (!only || s.name.includes(only)));
           if (!shots.length) continue;
           const context = await browser.newContext({
             baseURL: server.url,
@@ -149,8 +154,11 @@ async function main() {
             }
             await page.goto(url);
             await settle(page, js);
-            const file = path.join(outDir, `${shot.name}-${width.name}-js-${js ? "on" : "off"}.png`);
-            await page.screenshot({ path: file, fullPage: true });
+            const file = path.join(
+              outDir,
+              `${shot.name}-${width.name}-js-${js ? "on" : "off"}.png`,
+            );
+            await page.screenshot({ path: file, fullPage });
             count += 1;
           }
           await context.close();

@@ -149,7 +149,7 @@ export function OfferRemoveConfirm({
       </p>
       <p>{t("offers.remove.text")}</p>
       <div className="form-actions">
-        <SubmitButton className="button">{t("offers.remove.confirm")}</SubmitButton>
+        <SubmitButton className="button button-danger">{t("offers.remove.confirm")}</SubmitButton>
         <ModalCancel to={closeTo} />
       </div>
     </Form>
