@@ -38,7 +38,11 @@ import { consumeToasts } from "./server/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
+  // Browsers that do not take the SVG ask for /favicon.ico, which `sizes="32x32"` points them to.
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -112,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={dark ? "#0b1f3a" : "#ffffff"} />
         <Meta />
         <Links />
         {root ? <LanguageAlternates href={root.seo.origin + location.pathname} /> : null}

@@ -36,10 +36,10 @@ export function CompanyUserTable({ users }: { users: Row[] }) {
                 {u.name ?? u.email}
                 {u.isSelf ? <span className="muted"> {t("company.users.you")}</span> : null}
               </th>
-              <td>{u.email}</td>
-              <td>{u.jobTitle ?? ""}</td>
-              <td>{u.phoneNumber ?? ""}</td>
-              <td>
+              <td data-label={t("company.users.email")}>{u.email}</td>
+              <td data-label={t("company.users.jobTitle")}>{u.jobTitle ?? ""}</td>
+              <td data-label={t("company.users.phone")}>{u.phoneNumber ?? ""}</td>
+              <td data-label={u.isContactPerson ? t("company.users.role") : undefined}>
                 {u.isContactPerson ? (
                   <span className="tag tag-accepted">{t("company.users.contactPerson")}</span>
                 ) : null}
@@ -49,7 +49,7 @@ export function CompanyUserTable({ users }: { users: Row[] }) {
                   <Link
                     to={`users/${u.id}/delete`}
                     preventScrollReset
-                    className="button button-secondary button-small"
+                    className="button button-secondary button-danger button-small"
                     aria-label={t("company.users.deleteLabel", { name: u.name ?? u.email })}
                   >
                     {t("company.users.delete")}

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Field, FieldErrors, FormErrors, TextareaField } from "~/components/field";
+import { FileInput } from "~/components/file-input";
 import { ModalCancel } from "~/components/modal";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useUploadProgress } from "~/utils/use-upload-progress";
@@ -120,7 +121,7 @@ export function ExpertForm({
               ? t("experts.form.cvNone")
               : null}
         </p>
-        <input
+        <FileInput
           {...getInputProps(cv, { type: "file" })}
           accept={CV_ACCEPT}
           aria-describedby={[cvHintId, cvHasErrors ? cv.errorId : null].filter(Boolean).join(" ")}

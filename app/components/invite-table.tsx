@@ -42,17 +42,26 @@ export function InviteTable({ invites }: { invites: Row[] }) {
             return (
               <tr key={invite.id}>
                 <th scope="row">{invite.email}</th>
-                <td>{formatDate(invite.sentAt, i18n.language)}</td>
-                <td>{formatDate(invite.expiresAt, i18n.language)}</td>
-                <td>
+                <td data-label={t("company.invites.sent")}>
+                  {formatDate(invite.sentAt, i18n.language)}
+                </td>
+                <td data-label={t("company.invites.expires")}>
+                  {formatDate(invite.expiresAt, i18n.language)}
+                </td>
+                <td data-label={t("company.invites.state")}>
                   <span className={TAG[invite.state]}>
                     {t(`company.invites.states.${invite.state}`)}
                   </span>
                 </td>
-                <td className="invite-message">{invite.message ?? ""}</td>
+                <td
+                  className="invite-message"
+                  data-label={invite.message ? t("company.invites.message") : undefined}
+                >
+                  {invite.message ?? ""}
+                </td>
                 <td>
                   {open ? (
-                    <div className="row">
+                    <div className="table-actions">
                       <Link
                         to={`invites/${invite.id}/resend`}
                         preventScrollReset
@@ -64,7 +73,7 @@ export function InviteTable({ invites }: { invites: Row[] }) {
                       <Link
                         to={`invites/${invite.id}/delete`}
                         preventScrollReset
-                        className="button button-secondary button-small"
+                        className="button button-secondary button-danger button-small"
                         aria-label={t("company.invites.deleteLabel", { email: invite.email })}
                       >
                         {t("company.invites.delete")}

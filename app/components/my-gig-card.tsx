@@ -54,13 +54,21 @@ export function MyGigCard({
             {gig.candidates.map((c) => (
               <tr key={c.id}>
                 <th scope="row">{c.expertName}</th>
-                <td>{t(`dashboard.stages.${c.stage}`)}</td>
-                <td>
+                <td data-label={t("offers.myGigs.columns.stage")}>
+                  {t(`dashboard.stages.${c.stage}`)}
+                </td>
+                <td data-label={t("offers.myGigs.columns.tag")}>
                   <OfferTag status={c.status} />
                 </td>
-                <td>{t("offers.myGigs.rate", { rate: c.rate })}</td>
-                <td>{c.contactName ?? "–"}</td>
-                <td>
+                <td data-label={t("offers.myGigs.columns.rate")}>
+                  {t("offers.myGigs.rate", { rate: c.rate })}
+                </td>
+                <td data-label={t("offers.myGigs.columns.contact")}>{c.contactName ?? "–"}</td>
+                <td
+                  data-label={
+                    c.declineReason || c.hasFeedback ? t("offers.myGigs.columns.reason") : undefined
+                  }
+                >
                   {c.declineReason ? t(`offers.declineReasons.${c.declineReason}`) : null}
                   {c.hasFeedback ? (
                     <>
@@ -77,7 +85,7 @@ export function MyGigCard({
                 </td>
                 <td>
                   {c.canChange ? (
-                    <span className="row">
+                    <span className="table-actions">
                       <Link
                         to={`/dashboard/my-gigs/${c.id}/edit${query}`}
                         preventScrollReset
@@ -90,8 +98,7 @@ export function MyGigCard({
                       <Link
                         to={`/dashboard/my-gigs/${c.id}/remove${query}`}
                         preventScrollReset
-                        className="button button-small button-secondary"
-
+                        className="button button-small button-secondary button-danger"
                         aria-label={`${t("offers.removeOffer")}: ${c.expertName}`}
                       >
                         {t("offers.removeOffer")}

@@ -180,7 +180,7 @@ export function OfferRemoveConfirm({
       </p>
       <p>{t(freelancer ? "offers.remove.textSelf" : "offers.remove.text")}</p>
       <div className="form-actions">
-        <SubmitButton className="button">{t("offers.remove.confirm")}</SubmitButton>
+        <SubmitButton className="button button-danger">{t("offers.remove.confirm")}</SubmitButton>
         <ModalCancel to={closeTo} />
       </div>
     </Form>

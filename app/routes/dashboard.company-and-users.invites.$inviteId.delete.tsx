@@ -48,7 +48,9 @@ export default function DeleteInvite() {
       <Form method="post" className="stack" preventScrollReset>
         <p>{t("company.invites.deleteQuestion", { email })}</p>
         <div className="form-actions">
-          <SubmitButton>{t("company.invites.deleteConfirm")}</SubmitButton>
+          <SubmitButton className="button button-danger">
+            {t("company.invites.deleteConfirm")}
+          </SubmitButton>
           <ModalCancel to={PARENT} />
         </div>
       </Form>

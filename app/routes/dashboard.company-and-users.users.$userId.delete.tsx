@@ -57,7 +57,9 @@ export default function DeleteUser() {
           <p className="banner">{t("company.users.deleteContactNote", { name: target.name })}</p>
         ) : null}
         <div className="form-actions">
-          <SubmitButton>{t("company.users.deleteConfirm")}</SubmitButton>
+          <SubmitButton className="button button-danger">
+            {t("company.users.deleteConfirm")}
+          </SubmitButton>
           <ModalCancel to={PARENT} />
         </div>
       </Form>

@@ -61,10 +61,10 @@ export default function ExpertsTab() {
                 {experts.map((expert) => (
                   <tr key={expert.id}>
                     <th scope="row">{expert.name}</th>
-                    <td>
+                    <td data-label={t("experts.list.stage")}>
                       <ExpertStage candidacy={expert.candidacy} />
                     </td>
-                    <td>
+                    <td data-label={t("experts.list.cv")}>
                       {expert.cv ? (
                         <a
                           href={`/dashboard/experts/${expert.id}/cv`}
@@ -79,9 +79,11 @@ export default function ExpertsTab() {
                         <span className="muted">{t("experts.list.noCv")}</span>
                       )}
                     </td>
-                    <td>{expert.cv?.added ?? ""}</td>
+                    <td data-label={expert.cv ? t("experts.list.added") : undefined}>
+                      {expert.cv?.added ?? ""}
+                    </td>
                     <td>
-                      <div className="row experts-actions">
+                      <div className="table-actions">
                         <Link
                           to={`/dashboard/experts/${expert.id}/edit`}
                           preventScrollReset
@@ -93,7 +95,7 @@ export default function ExpertsTab() {
                         <Link
                           to={`/dashboard/experts/${expert.id}/delete`}
                           preventScrollReset
-                          className="button button-secondary button-small"
+                          className="button button-secondary button-danger button-small"
                           aria-label={t("experts.list.deleteNamed", { name: expert.name })}
                         >
                           {t("experts.list.delete")}

@@ -103,7 +103,7 @@ export default function DeleteAccount() {
           autoComplete="off"
         />
         <div className="form-actions">
-          <SubmitButton>{t("account.delete.submit")}</SubmitButton>
+          <SubmitButton className="button button-danger">{t("account.delete.submit")}</SubmitButton>
           <ModalCancel to={PARENT} />
         </div>
       </Form>

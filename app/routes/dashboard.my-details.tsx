@@ -86,7 +86,7 @@ export default function MyDetails() {
           <h3 id="delete-title">{t("account.delete.title")}</h3>
           <p>{t("account.delete.intro")}</p>
           <p>
-            <Link to="delete" preventScrollReset className="button button-secondary">
+            <Link to="delete" preventScrollReset className="button button-secondary button-danger">
               {t("account.delete.open")}
             </Link>
           </p>

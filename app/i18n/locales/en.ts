@@ -1,3 +1,4 @@
+import uiEn from "./ui.en";
 import searchEn from "./search.en";
 import newsletterEn from "./newsletter.en";
 import siteEn from "./site.en";
@@ -273,6 +274,7 @@ const en = {
     label: "Version {{version}}",
   },
   auth: authEn,
+  ui: uiEn,
   register: registerEn,
   mail: mailEn,
   search: searchEn,

@@ -1,3 +1,4 @@
+import uiFi from "./ui.fi";
 import searchFi from "./search.fi";
 import newsletterFi from "./newsletter.fi";
 import siteFi from "./site.fi";
@@ -279,6 +280,7 @@ const fi: Shape<Translation> = {
     label: "Versio {{version}}",
   },
   auth: authFi,
+  ui: uiFi,
   register: registerFi,
   mail: mailFi,
   search: searchFi,
