@@ -13,6 +13,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig, type Locale } from "./i18n/config";
+import { resources } from "./i18n/resources.server";
 import { getLocale } from "./i18n/i18n.server";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
@@ -33,7 +34,7 @@ function renderingI18n(locale: Locale): Promise<I18n> {
     const i18n = createInstance();
     instance = i18n
       .use(initReactI18next)
-      .init({ ...i18nConfig, lng: locale })
+      .init({ ...i18nConfig, resources, lng: locale })
       .then(() => i18n);
     renderingInstances.set(locale, instance);
   }

@@ -18,7 +18,6 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { isStaff } from "./auth/guards.server";
 import { getSessionUser } from "./auth/session.server";
 import { ErrorPage } from "./components/error-page";
@@ -35,6 +34,7 @@ import { privateDocumentHeaders } from "./server/cache-control.server";
 import { useNonce } from "./utils/nonce-provider";
 import { pageMeta, rootSeo, type RootSeo } from "./utils/seo";
 import { consumeToasts } from "./server/toast.server";
+import { useLocale } from "./i18n/client-locale";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
@@ -133,7 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const { t } = useTranslation();
-  useChangeLanguage(root?.locale ?? DEFAULT_LOCALE);
+  useLocale(root?.locale ?? DEFAULT_LOCALE);
   // Marks the document as interactive, so end-to-end tests (and support staff) can tell
   // whether a click will be handled by React or by the browser.
   useEffect(() => {

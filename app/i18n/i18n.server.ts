@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, i18nConfig, isLocale, type Locale } from "./config";
+import { resources } from "./resources.server";
 
 export const localeCookie = createCookie("lng", {
   path: "/",
@@ -20,7 +21,7 @@ export const i18next = new RemixI18Next({
     order: ["searchParams", "cookie", "header"],
     searchParamKey: "lng",
   },
-  i18next: i18nConfig,
+  i18next: { ...i18nConfig, resources },
 });
 
 /** Locale of the request; an unknown or malformed cookie value falls back to the header, then English. */

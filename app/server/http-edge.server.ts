@@ -9,7 +9,8 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { getEnv } from "~/env.server";
-import { resources, type Locale } from "~/i18n/config";
+import type { Locale } from "~/i18n/config";
+import { resources } from "~/i18n/resources.server";
 import { apiCors } from "~/server/api-cors.server";
 import { PEER_ADDRESS_HEADER } from "~/server/client-address.server";
 import { MAX_FORM_BODY_BYTES } from "~/server/request-guards.server";
