@@ -1,8 +1,8 @@
 import { getDb } from "~/db/db.server";
 import { isLocale, type Locale } from "~/i18n/config";
 import { absoluteUrl } from "~/mail/layout.server";
-import { newsletterEmail } from "~/mail/templates.server";
-import { sendMail } from "~/mail/transport.server";
+import { newsletterEmail, type NewsletterGig } from "~/mail/templates.server";
+import { BULK_CONNECTIONS, openBulkMailer, type BulkMailer } from "~/mail/transport.server";
 import { helsinkiDate } from "~/utils/dates";
 import { logger } from "~/utils/logger.server";
 import { newsletterHeaders, rotateUnsubscribeToken, unsubscribeUrl } from "./newsletter.server";
@@ -23,7 +23,9 @@ import { newsletterHeaders, rotateUnsubscribeToken, unsubscribeUrl } from "./new
  * - A row still `claimed` after STALE_CLAIM_MS belongs to a run that crashed (or lost its
  *   database) in the middle of that send. The next run sends it again, once, counted as an
  *   attempt: if the SMTP server had accepted the message before the crash, that one address gets
- *   the day's newsletter twice. Every other address gets it once.
+ *   the day's newsletter twice. Every other address gets it once. A run keeps at most IN_FLIGHT
+ *   sends going at once (over a pool of SMTP connections, for speed), so a crash leaves at most
+ *   that many such rows; a run started before they are stale skips them as another run's sends.
  */
 
 const KIND = "gigsletter";
@@ -34,10 +36,10 @@ export const STALE_CLAIM_MS = 10 * 60_000;
 /** With no earlier newsletter, the first one lists the gigs of the last week. */
 const FIRST_WINDOW_MS = 7 * 86_400_000;
 const BATCH = 500;
+/** Sends in flight at once in one run: the bulk mailer's connections, each kept busy. */
+const IN_FLIGHT = BULK_CONNECTIONS;
 
 type RunPayload = { since: string; until: string; gigIds: number[] };
-
-type LetterGig = { title: string; url: string; rateMin: number; rateMax: number };
 
 export type GigsletterRecipient = { email: string; locale: Locale; gigs: string[] };
 
@@ -144,11 +146,20 @@ async function dayRun(period: string, now: Date, write: boolean): Promise<RunPay
   return JSON.parse(fixed.payload ?? "null") as RunPayload;
 }
 
-async function letterGigs(ids: number[]): Promise<LetterGig[]> {
+async function letterGigs(ids: number[]): Promise<NewsletterGig[]> {
   if (ids.length === 0) return [];
   const rows = await getDb()
     .selectFrom("gigs")
-    .select(["id", "slug", "title", "rate_min", "rate_max"])
+    .select([
+      "id",
+      "slug",
+      "title",
+      "rate_min",
+      "rate_max",
+      "locations",
+      "onsite",
+      "offer_deadline",
+    ])
     .where("id", "in", ids)
     .where("published", "=", 1)
     .execute();
@@ -162,10 +173,22 @@ async function letterGigs(ids: number[]): Promise<LetterGig[]> {
             url: absoluteUrl(`/gigs/${id}/${gig.slug}`),
             rateMin: gig.rate_min,
             rateMax: gig.rate_max,
+            locations: stringList(gig.locations),
+            workMode: gig.onsite,
+            offerDeadline: gig.offer_deadline,
           },
         ]
       : [];
   });
+}
+
+function stringList(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Active subscriptions in id order, a batch at a time. */
@@ -262,6 +285,47 @@ async function settle(
     .execute();
 }
 
+function localeOf(subscriber: { locale: string }): Locale {
+  return isLocale(subscriber.locale) ? subscriber.locale : "en";
+}
+
+/** Sends one claimed subscriber's mail and settles the row; throws only when the ledger cannot be written. */
+async function deliver(
+  mailer: BulkMailer,
+  subscriber: { id: string; email: string; locale: string },
+  period: string,
+  now: Date,
+  gigs: NewsletterGig[],
+): Promise<"sent" | "skipped" | "failed"> {
+  const locale = localeOf(subscriber);
+  try {
+    const token = await rotateUnsubscribeToken(subscriber.id);
+    if (!token) {
+      // Unsubscribed since the list was read: no mail, and no row, should they come back today.
+      await getDb()
+        .deleteFrom("mail_ledger")
+        .where("kind", "=", KIND)
+        .where("recipient_key", "=", subscriber.id)
+        .where("period_key", "=", period)
+        .execute();
+      return "skipped";
+    }
+    const mail = await newsletterEmail({
+      locale,
+      gigs,
+      unsubscribeUrl: unsubscribeUrl(token, locale),
+    });
+    await mailer.send({ to: subscriber.email, ...mail, headers: newsletterHeaders(token, locale) });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    logger.error("gig newsletter not sent", { subscription: subscriber.id, reason: message });
+    await settle(subscriber.id, period, { error: message });
+    return "failed";
+  }
+  await settle(subscriber.id, period, { sentAt: now.toISOString() });
+  return "sent";
+}
+
 /**
  * One weekday run of the gig newsletter (the external cron's `npm run gigsletter:send`). Safe to
  * start any number of times and in any number of processes: each active subscriber gets the
@@ -287,54 +351,48 @@ export async function sendGigsletter({
   summary.gigs = gigs.length;
   if (gigs.length === 0) return { ...summary, reason: "no-new-gigs" };
 
-  for await (const subscriber of subscribers()) {
-    const locale: Locale = isLocale(subscriber.locale) ? subscriber.locale : "en";
-    if (dryRun) {
+  if (dryRun) {
+    for await (const subscriber of subscribers()) {
       if (await wouldClaim(subscriber.id, period, now)) {
         summary.recipients?.push({
           email: subscriber.email,
-          locale,
+          locale: localeOf(subscriber),
           gigs: gigs.map((g) => g.title),
         });
         summary.sent++;
       } else summary.skipped++;
-      continue;
     }
-    if (!(await claim(subscriber.id, period, now))) {
-      summary.skipped++;
-      continue;
-    }
-    try {
-      const token = await rotateUnsubscribeToken(subscriber.id);
-      if (!token) {
-        // Unsubscribed since the list was read: no mail, and no row, should they come back today.
-        await getDb()
-          .deleteFrom("mail_ledger")
-          .where("kind", "=", KIND)
-          .where("recipient_key", "=", subscriber.id)
-          .where("period_key", "=", period)
-          .execute();
+    return summary;
+  }
+
+  const mailer = openBulkMailer();
+  const inFlight = new Set<Promise<void>>();
+  let fatal: { error: unknown } | null = null;
+  try {
+    for await (const subscriber of subscribers()) {
+      if (fatal) break;
+      // The claim is committed before the send starts, one statement per subscriber: what is
+      // in flight at any moment is at most IN_FLIGHT claimed rows.
+      if (!(await claim(subscriber.id, period, now))) {
         summary.skipped++;
         continue;
       }
-      const mail = await newsletterEmail({
-        locale,
-        gigs,
-        unsubscribeUrl: unsubscribeUrl(token, locale),
-      });
-      await sendMail({ to: subscriber.email, ...mail, headers: newsletterHeaders(token, locale) });
-      await settle(subscriber.id, period, { sentAt: now.toISOString() });
-      summary.sent++;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      logger.error("gig newsletter not sent", { subscription: subscriber.id, reason: message });
-      await settle(subscriber.id, period, { error: message });
-      summary.failed++;
+      const send: Promise<void> = deliver(mailer, subscriber, period, now, gigs)
+        .then((outcome) => void summary[outcome]++)
+        // Only the ledger's own writes throw here: the database is gone, so the run stops.
+        .catch((error: unknown) => void (fatal ??= { error }))
+        .finally(() => inFlight.delete(send));
+      inFlight.add(send);
+      if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
     }
+  } finally {
+    await Promise.all(inFlight);
+    mailer.close();
   }
+  if (fatal) throw (fatal as { error: unknown }).error;
   // The day's mailing reached someone: the next newsletter starts after its cut-off. (A run
   // that crashed before this line counts too, through its sent rows; see previousCutoff.)
-  if (!dryRun && summary.sent > 0) {
+  if (summary.sent > 0) {
     await getDb()
       .updateTable("mail_ledger")
       .set({ state: "sent", sent_at: now.toISOString() })
