@@ -193,6 +193,21 @@ function stringList(json: string): string[] {
   }
 }
 
+type Subscriber = { id: string; email: string; locale: Locale };
+
+/** Active subscriptions in id order, read a batch at a time, handed out in groups. */
+async function* subscriberGroups(size: number): AsyncGenerator<Subscriber[]> {
+  let group: Subscriber[] = [];
+  for await (const row of subscribers()) {
+    group.push({ ...row, locale: localeOf(row) });
+    if (group.length === size) {
+      yield group;
+      group = [];
+    }
+  }
+  if (group.length > 0) yield group;
+}
+
 /** Active subscriptions in id order, a batch at a time. */
 async function* subscribers() {
   let after = "";
@@ -273,12 +288,10 @@ async function wouldClaim(recipient: string, period: string, now: Date): Promise
   return row.state === "claimed" && Date.parse(row.claimed_at) < now.getTime() - STALE_CLAIM_MS;
 }
 
-async function settle(
-  recipient: string,
-  period: string,
-  outcome: { sentAt: string } | { error: string },
-) {
-  await getDb()
+type Outcome = { sentAt: string } | { error: string };
+
+async function settle(recipient: string, period: string, outcome: Outcome, db: DB = getDb()) {
+  await db
     .updateTable("mail_ledger")
     .set(
       "sentAt" in outcome
@@ -291,35 +304,71 @@ async function settle(
     .execute();
 }
 
+/**
+ * Marks finished sends, each row by its own statement, committing together those that finish
+ * while an earlier commit is being written: one commit (on SQLite one fsync) for several mails
+ * instead of one each. A send counts as in flight until its row's commit is done, so this adds
+ * no rows to what a crash can leave claimed.
+ */
+function settler(period: string) {
+  let queue: Array<{ recipient: string; outcome: Outcome }> = [];
+  let writing: Promise<void> | null = null;
+  const write = async () => {
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      await getDb()
+        .transaction()
+        .execute(async (trx) => {
+          for (const { recipient, outcome } of batch) await settle(recipient, period, outcome, trx);
+        });
+    }
+  };
+  return (recipient: string, outcome: Outcome): Promise<void> => {
+    queue.push({ recipient, outcome });
+    writing ??= write().finally(() => (writing = null));
+    return writing;
+  };
+}
+
 function localeOf(subscriber: { locale: string }): Locale {
   return isLocale(subscriber.locale) ? subscriber.locale : "en";
 }
 
-class Unsubscribed extends Error {}
-
 /**
- * Claims the subscriber's mail of the day and issues the token its unsubscribe link carries, in
- * one transaction: one commit (on SQLite one fsync) instead of two, and an address unsubscribed
- * since the list was read leaves no row behind, should it subscribe again today.
+ * Claims the day's mail of each of these subscribers and issues the token its unsubscribe link
+ * carries, each subscriber by statements of its own, committed together before any of their
+ * sends starts: one commit (on SQLite one fsync) for a group instead of two per mail. What a
+ * crash can leave is unchanged: a claimed row whose send had not started is sent once later,
+ * like one in flight, and only the sends in flight (IN_FLIGHT at most) can have reached the
+ * SMTP server. An address unsubscribed since the list was read leaves no row behind, should it
+ * subscribe again today.
  */
-async function claimWithToken(
-  subscriptionId: string,
+async function claimGroup(
+  group: Subscriber[],
   period: string,
   now: Date,
-): Promise<{ token: string } | "taken" | "unsubscribed"> {
-  try {
-    return await getDb()
-      .transaction()
-      .execute(async (trx) => {
-        if (!(await claim(subscriptionId, period, now, trx))) return "taken";
-        const token = await rotateUnsubscribeToken(subscriptionId, trx);
-        if (!token) throw new Unsubscribed();
-        return { token };
-      });
-  } catch (error) {
-    if (error instanceof Unsubscribed) return "unsubscribed";
-    throw error;
-  }
+): Promise<Array<Subscriber & { token: string }>> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const claimed: Array<Subscriber & { token: string }> = [];
+      for (const subscriber of group) {
+        if (!(await claim(subscriber.id, period, now, trx))) continue;
+        const token = await rotateUnsubscribeToken(subscriber.id, trx);
+        if (token) {
+          claimed.push({ ...subscriber, token });
+          continue;
+        }
+        await trx
+          .deleteFrom("mail_ledger")
+          .where("kind", "=", KIND)
+          .where("recipient_key", "=", subscriber.id)
+          .where("period_key", "=", period)
+          .execute();
+      }
+      return claimed;
+    });
 }
 
 /**
@@ -347,10 +396,8 @@ function letterRenderer(gigs: NewsletterGig[]) {
 
 /** Sends one claimed subscriber's mail and settles the row; throws only when the ledger cannot be written. */
 async function deliver(
-  mailer: BulkMailer,
-  render: ReturnType<typeof letterRenderer>,
+  { mailer, render, mark }: Run,
   subscriber: { id: string; email: string; locale: Locale; token: string },
-  period: string,
   now: Date,
 ): Promise<"sent" | "failed"> {
   const { locale, token } = subscriber;
@@ -360,12 +407,18 @@ async function deliver(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     logger.error("gig newsletter not sent", { subscription: subscriber.id, reason: message });
-    await settle(subscriber.id, period, { error: message });
+    await mark(subscriber.id, { error: message });
     return "failed";
   }
-  await settle(subscriber.id, period, { sentAt: now.toISOString() });
+  await mark(subscriber.id, { sentAt: now.toISOString() });
   return "sent";
 }
+
+type Run = {
+  mailer: BulkMailer;
+  render: ReturnType<typeof letterRenderer>;
+  mark: ReturnType<typeof settler>;
+};
 
 /**
  * One weekday run of the gig newsletter (the external cron's `npm run gigsletter:send`). Safe to
@@ -407,27 +460,23 @@ export async function sendGigsletter({
   }
 
   const mailer = openBulkMailer();
-  const render = letterRenderer(gigs);
+  const sending: Run = { mailer, render: letterRenderer(gigs), mark: settler(period) };
   const inFlight = new Set<Promise<void>>();
   let fatal: { error: unknown } | null = null;
   try {
-    for await (const subscriber of subscribers()) {
+    for await (const group of subscriberGroups(IN_FLIGHT)) {
       if (fatal) break;
-      // The claim is committed before the send starts, one per subscriber: what is in flight at
-      // any moment is at most IN_FLIGHT claimed rows.
-      const claimed = await claimWithToken(subscriber.id, period, now);
-      if (typeof claimed === "string") {
-        summary.skipped++;
-        continue;
+      const claimed = await claimGroup(group, period, now);
+      summary.skipped += group.length - claimed.length;
+      for (const recipient of claimed) {
+        while (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
+        const send: Promise<void> = deliver(sending, recipient, now)
+          .then((outcome) => void summary[outcome]++)
+          // Only the ledger's own writes throw here: the database is gone, so the run stops.
+          .catch((error: unknown) => void (fatal ??= { error }))
+          .finally(() => inFlight.delete(send));
+        inFlight.add(send);
       }
-      const recipient = { ...subscriber, locale: localeOf(subscriber), token: claimed.token };
-      const send: Promise<void> = deliver(mailer, render, recipient, period, now)
-        .then((outcome) => void summary[outcome]++)
-        // Only the ledger's own writes throw here: the database is gone, so the run stops.
-        .catch((error: unknown) => void (fatal ??= { error }))
-        .finally(() => inFlight.delete(send));
-      inFlight.add(send);
-      if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
     }
   } finally {
     await Promise.all(inFlight);
