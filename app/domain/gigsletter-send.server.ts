@@ -26,8 +26,10 @@ import { newsletterHeaders, rotateUnsubscribeToken, unsubscribeUrl } from "./new
  *   database) in the middle of that send. The next run sends it again, once, counted as an
  *   attempt: if the SMTP server had accepted the message before the crash, that one address gets
  *   the day's newsletter twice. Every other address gets it once. A run keeps at most IN_FLIGHT
- *   sends going at once (over a pool of SMTP connections, for speed), so a crash leaves at most
- *   that many such rows; a run started before they are stale skips them as another run's sends.
+ *   sends going at once (over a pool of SMTP connections, for speed) and claims the next group
+ *   of IN_FLIGHT before their turn, so a crash leaves at most 2 × IN_FLIGHT such rows, of which
+ *   only the IN_FLIGHT in flight can have reached the SMTP server. A run started before they
+ *   are stale skips them as another run's sends.
  */
 
 const KIND = "gigsletter";
