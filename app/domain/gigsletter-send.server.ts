@@ -40,8 +40,13 @@ export const STALE_CLAIM_MS = 10 * 60_000;
 /** With no earlier newsletter, the first one lists the gigs of the last week. */
 const FIRST_WINDOW_MS = 7 * 86_400_000;
 const BATCH = 500;
-/** Sends in flight at once in one run: the bulk mailer's connections, each kept busy. */
-const IN_FLIGHT = BULK_CONNECTIONS;
+/**
+ * Sends in flight at once in one run (from claim commit to mark commit): twice the bulk mailer's
+ * connections, so each connection has the next message ready while marks wait for a commit.
+ */
+const IN_FLIGHT = 2 * BULK_CONNECTIONS;
+const SETTLE_GROUP = BULK_CONNECTIONS;
+const SETTLE_WAIT_MS = 10;
 
 type RunPayload = { since: string; until: string; gigIds: number[] };
 
@@ -307,30 +312,42 @@ async function settle(recipient: string, period: string, outcome: Outcome, db: D
 }
 
 /**
- * Marks finished sends, each row by its own statement, committing together those that finish
- * while an earlier commit is being written: one commit (on SQLite one fsync) for several mails
- * instead of one each. A send counts as in flight until its row's commit is done, so this adds
- * no rows to what a crash can leave claimed.
+ * Marks finished sends, each row by its own statement, committing them together: the marks of
+ * up to SETTLE_GROUP sends, or those that finished within SETTLE_WAIT_MS. One commit (on SQLite
+ * one fsync, which on a busy disk takes milliseconds) for several mails instead of one each. A
+ * send counts as in flight until its row's commit is done, so this adds no rows to what a crash
+ * can leave claimed.
  */
 function settler(period: string) {
-  let queue: Array<{ recipient: string; outcome: Outcome }> = [];
-  let writing: Promise<void> | null = null;
-  const write = async () => {
-    while (queue.length > 0) {
-      const batch = queue;
-      queue = [];
+  type Mark = { recipient: string; outcome: Outcome; done: (error?: unknown) => void };
+  let queue: Mark[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let writing = Promise.resolve();
+  const write = async (batch: Mark[]) => {
+    try {
       await getDb()
         .transaction()
         .execute(async (trx) => {
           for (const { recipient, outcome } of batch) await settle(recipient, period, outcome, trx);
         });
+      for (const mark of batch) mark.done();
+    } catch (error) {
+      for (const mark of batch) mark.done(error);
     }
   };
-  return (recipient: string, outcome: Outcome): Promise<void> => {
-    queue.push({ recipient, outcome });
-    writing ??= write().finally(() => (writing = null));
-    return writing;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = queue;
+    queue = [];
+    writing = writing.then(() => write(batch));
   };
+  return (recipient: string, outcome: Outcome) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ recipient, outcome, done: (error) => (error ? reject(error) : resolve()) });
+      if (queue.length >= SETTLE_GROUP) flush();
+      else timer ??= setTimeout(flush, SETTLE_WAIT_MS);
+    });
 }
 
 function localeOf(subscriber: { locale: string }): Locale {

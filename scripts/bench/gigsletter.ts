@@ -114,7 +114,7 @@ function runChild(databaseUrl: string, smtpUrl: string): Promise<ChildReport> {
         ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
         "--import",
         "tsx",
-        import.meta.filename,
+        process.env.BENCH_CHILD ?? import.meta.filename,
         "--child",
       ],
       {
