@@ -7,6 +7,7 @@
 //
 //   npm run bench:gigsletter        (package.json: "bench:gigsletter": "tsx scripts/bench/gigsletter.ts")
 //   BENCH_SUBSCRIBERS=5000 npm run bench:gigsletter
+//   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:gigsletter   (profile the send)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -114,7 +115,7 @@ function runChild(databaseUrl: string, smtpUrl: string): Promise<ChildReport> {
         ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
         "--import",
         "tsx",
-        process.env.BENCH_CHILD ?? import.meta.filename,
+        import.meta.filename,
         "--child",
       ],
       {
