@@ -1,9 +1,11 @@
+import type { DB } from "~/db/client.server";
 import { getDb } from "~/db/db.server";
 import { isLocale, type Locale } from "~/i18n/config";
-import { absoluteUrl } from "~/mail/layout.server";
-import { newsletterEmail } from "~/mail/templates.server";
-import { sendMail } from "~/mail/transport.server";
+import { absoluteUrl, type RenderedMail } from "~/mail/layout.server";
+import { newsletterEmail, type NewsletterGig } from "~/mail/templates.server";
+import { BULK_CONNECTIONS, openBulkMailer, type BulkMailer } from "~/mail/transport.server";
 import { helsinkiDate } from "~/utils/dates";
+import { newToken } from "~/utils/ids.server";
 import { logger } from "~/utils/logger.server";
 import { newsletterHeaders, rotateUnsubscribeToken, unsubscribeUrl } from "./newsletter.server";
 
@@ -23,7 +25,11 @@ import { newsletterHeaders, rotateUnsubscribeToken, unsubscribeUrl } from "./new
  * - A row still `claimed` after STALE_CLAIM_MS belongs to a run that crashed (or lost its
  *   database) in the middle of that send. The next run sends it again, once, counted as an
  *   attempt: if the SMTP server had accepted the message before the crash, that one address gets
- *   the day's newsletter twice. Every other address gets it once.
+ *   the day's newsletter twice. Every other address gets it once. A run keeps at most IN_FLIGHT
+ *   sends going at once (over a pool of SMTP connections, for speed) and claims the next group
+ *   of IN_FLIGHT before their turn, so a crash leaves at most 2 × IN_FLIGHT such rows, of which
+ *   only the IN_FLIGHT in flight can have reached the SMTP server. A run started before they
+ *   are stale skips them as another run's sends.
  */
 
 const KIND = "gigsletter";
@@ -34,10 +40,15 @@ export const STALE_CLAIM_MS = 10 * 60_000;
 /** With no earlier newsletter, the first one lists the gigs of the last week. */
 const FIRST_WINDOW_MS = 7 * 86_400_000;
 const BATCH = 500;
+/**
+ * Sends in flight at once in one run (from claim commit to mark commit): twice the bulk mailer's
+ * connections, so each connection has the next message ready while marks wait for a commit.
+ */
+const IN_FLIGHT = 2 * BULK_CONNECTIONS;
+const SETTLE_GROUP = BULK_CONNECTIONS;
+const SETTLE_WAIT_MS = 10;
 
 type RunPayload = { since: string; until: string; gigIds: number[] };
-
-type LetterGig = { title: string; url: string; rateMin: number; rateMax: number };
 
 export type GigsletterRecipient = { email: string; locale: Locale; gigs: string[] };
 
@@ -144,11 +155,20 @@ async function dayRun(period: string, now: Date, write: boolean): Promise<RunPay
   return JSON.parse(fixed.payload ?? "null") as RunPayload;
 }
 
-async function letterGigs(ids: number[]): Promise<LetterGig[]> {
+async function letterGigs(ids: number[]): Promise<NewsletterGig[]> {
   if (ids.length === 0) return [];
   const rows = await getDb()
     .selectFrom("gigs")
-    .select(["id", "slug", "title", "rate_min", "rate_max"])
+    .select([
+      "id",
+      "slug",
+      "title",
+      "rate_min",
+      "rate_max",
+      "locations",
+      "onsite",
+      "offer_deadline",
+    ])
     .where("id", "in", ids)
     .where("published", "=", 1)
     .execute();
@@ -162,10 +182,37 @@ async function letterGigs(ids: number[]): Promise<LetterGig[]> {
             url: absoluteUrl(`/gigs/${id}/${gig.slug}`),
             rateMin: gig.rate_min,
             rateMax: gig.rate_max,
+            locations: stringList(gig.locations),
+            workMode: gig.onsite,
+            offerDeadline: gig.offer_deadline,
           },
         ]
       : [];
   });
+}
+
+function stringList(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+type Subscriber = { id: string; email: string; locale: Locale };
+
+/** Active subscriptions in id order, read a batch at a time, handed out in groups. */
+async function* subscriberGroups(size: number): AsyncGenerator<Subscriber[]> {
+  let group: Subscriber[] = [];
+  for await (const row of subscribers()) {
+    group.push({ ...row, locale: localeOf(row) });
+    if (group.length === size) {
+      yield group;
+      group = [];
+    }
+  }
+  if (group.length > 0) yield group;
 }
 
 /** Active subscriptions in id order, a batch at a time. */
@@ -190,8 +237,12 @@ async function* subscribers() {
  * Claims this subscriber's row for the day: a new row, or a failed one with attempts left, or
  * one a crashed run left claimed. One statement each, so two processes never both get it.
  */
-async function claim(recipient: string, period: string, now: Date): Promise<boolean> {
-  const db = getDb();
+async function claim(
+  recipient: string,
+  period: string,
+  now: Date,
+  db: DB = getDb(),
+): Promise<boolean> {
   const nowIso = now.toISOString();
   const inserted = await db
     .insertInto("mail_ledger")
@@ -244,12 +295,10 @@ async function wouldClaim(recipient: string, period: string, now: Date): Promise
   return row.state === "claimed" && Date.parse(row.claimed_at) < now.getTime() - STALE_CLAIM_MS;
 }
 
-async function settle(
-  recipient: string,
-  period: string,
-  outcome: { sentAt: string } | { error: string },
-) {
-  await getDb()
+type Outcome = { sentAt: string } | { error: string };
+
+async function settle(recipient: string, period: string, outcome: Outcome, db: DB = getDb()) {
+  await db
     .updateTable("mail_ledger")
     .set(
       "sentAt" in outcome
@@ -261,6 +310,134 @@ async function settle(
     .where("period_key", "=", period)
     .execute();
 }
+
+/**
+ * Marks finished sends, each row by its own statement, committing them together: the marks of
+ * up to SETTLE_GROUP sends, or those that finished within SETTLE_WAIT_MS. One commit (on SQLite
+ * one fsync, which on a busy disk takes milliseconds) for several mails instead of one each. A
+ * send counts as in flight until its row's commit is done, so this adds no rows to what a crash
+ * can leave claimed.
+ */
+function settler(period: string) {
+  type Mark = { recipient: string; outcome: Outcome; done: (error?: unknown) => void };
+  let queue: Mark[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let writing = Promise.resolve();
+  const write = async (batch: Mark[]) => {
+    try {
+      await getDb()
+        .transaction()
+        .execute(async (trx) => {
+          for (const { recipient, outcome } of batch) await settle(recipient, period, outcome, trx);
+        });
+      for (const mark of batch) mark.done();
+    } catch (error) {
+      for (const mark of batch) mark.done(error);
+    }
+  };
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = queue;
+    queue = [];
+    writing = writing.then(() => write(batch));
+  };
+  return (recipient: string, outcome: Outcome) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ recipient, outcome, done: (error) => (error ? reject(error) : resolve()) });
+      if (queue.length >= SETTLE_GROUP) flush();
+      else timer ??= setTimeout(flush, SETTLE_WAIT_MS);
+    });
+}
+
+function localeOf(subscriber: { locale: string }): Locale {
+  return isLocale(subscriber.locale) ? subscriber.locale : "en";
+}
+
+/**
+ * Claims the day's mail of each of these subscribers and issues the token its unsubscribe link
+ * carries, each subscriber by statements of its own, committed together before any of their
+ * sends starts: one commit (on SQLite one fsync) for a group instead of two per mail. What a
+ * crash can leave is unchanged: a claimed row whose send had not started is sent once later,
+ * like one in flight, and only the sends in flight (IN_FLIGHT at most) can have reached the
+ * SMTP server. An address unsubscribed since the list was read leaves no row behind, should it
+ * subscribe again today.
+ */
+async function claimGroup(
+  group: Subscriber[],
+  period: string,
+  now: Date,
+): Promise<Array<Subscriber & { token: string }>> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const claimed: Array<Subscriber & { token: string }> = [];
+      for (const subscriber of group) {
+        if (!(await claim(subscriber.id, period, now, trx))) continue;
+        const token = await rotateUnsubscribeToken(subscriber.id, trx);
+        if (token) {
+          claimed.push({ ...subscriber, token });
+          continue;
+        }
+        await trx
+          .deleteFrom("mail_ledger")
+          .where("kind", "=", KIND)
+          .where("recipient_key", "=", subscriber.id)
+          .where("period_key", "=", period)
+          .execute();
+      }
+      return claimed;
+    });
+}
+
+/**
+ * The day's mail in one language, rendered once per run: the gigs and texts are the same for
+ * every subscriber, only the unsubscribe token differs, so each mail replaces a random
+ * placeholder (that no gig text can contain) with its own token.
+ */
+function letterRenderer(gigs: NewsletterGig[]) {
+  const placeholder = newToken();
+  const rendered = new Map<Locale, Promise<RenderedMail>>();
+  return async (locale: Locale, token: string): Promise<RenderedMail> => {
+    let mail = rendered.get(locale);
+    if (!mail) {
+      mail = newsletterEmail({ locale, gigs, unsubscribeUrl: unsubscribeUrl(placeholder, locale) });
+      rendered.set(locale, mail);
+    }
+    const { subject, html, text } = await mail;
+    return {
+      subject,
+      html: html.split(placeholder).join(token),
+      text: text.split(placeholder).join(token),
+    };
+  };
+}
+
+/** Sends one claimed subscriber's mail and settles the row; throws only when the ledger cannot be written. */
+async function deliver(
+  { mailer, render, mark }: Run,
+  subscriber: { id: string; email: string; locale: Locale; token: string },
+  now: Date,
+): Promise<"sent" | "failed"> {
+  const { locale, token } = subscriber;
+  try {
+    const mail = await render(locale, token);
+    await mailer.send({ to: subscriber.email, ...mail, headers: newsletterHeaders(token, locale) });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    logger.error("gig newsletter not sent", { subscription: subscriber.id, reason: message });
+    await mark(subscriber.id, { error: message });
+    return "failed";
+  }
+  await mark(subscriber.id, { sentAt: now.toISOString() });
+  return "sent";
+}
+
+type Run = {
+  mailer: BulkMailer;
+  render: ReturnType<typeof letterRenderer>;
+  mark: ReturnType<typeof settler>;
+};
 
 /**
  * One weekday run of the gig newsletter (the external cron's `npm run gigsletter:send`). Safe to
@@ -287,54 +464,47 @@ export async function sendGigsletter({
   summary.gigs = gigs.length;
   if (gigs.length === 0) return { ...summary, reason: "no-new-gigs" };
 
-  for await (const subscriber of subscribers()) {
-    const locale: Locale = isLocale(subscriber.locale) ? subscriber.locale : "en";
-    if (dryRun) {
+  if (dryRun) {
+    for await (const subscriber of subscribers()) {
       if (await wouldClaim(subscriber.id, period, now)) {
         summary.recipients?.push({
           email: subscriber.email,
-          locale,
+          locale: localeOf(subscriber),
           gigs: gigs.map((g) => g.title),
         });
         summary.sent++;
       } else summary.skipped++;
-      continue;
     }
-    if (!(await claim(subscriber.id, period, now))) {
-      summary.skipped++;
-      continue;
-    }
-    try {
-      const token = await rotateUnsubscribeToken(subscriber.id);
-      if (!token) {
-        // Unsubscribed since the list was read: no mail, and no row, should they come back today.
-        await getDb()
-          .deleteFrom("mail_ledger")
-          .where("kind", "=", KIND)
-          .where("recipient_key", "=", subscriber.id)
-          .where("period_key", "=", period)
-          .execute();
-        summary.skipped++;
-        continue;
-      }
-      const mail = await newsletterEmail({
-        locale,
-        gigs,
-        unsubscribeUrl: unsubscribeUrl(token, locale),
-      });
-      await sendMail({ to: subscriber.email, ...mail, headers: newsletterHeaders(token, locale) });
-      await settle(subscriber.id, period, { sentAt: now.toISOString() });
-      summary.sent++;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      logger.error("gig newsletter not sent", { subscription: subscriber.id, reason: message });
-      await settle(subscriber.id, period, { error: message });
-      summary.failed++;
-    }
+    return summary;
   }
+
+  const mailer = openBulkMailer();
+  const sending: Run = { mailer, render: letterRenderer(gigs), mark: settler(period) };
+  const inFlight = new Set<Promise<void>>();
+  let fatal: { error: unknown } | null = null;
+  try {
+    for await (const group of subscriberGroups(IN_FLIGHT)) {
+      if (fatal) break;
+      const claimed = await claimGroup(group, period, now);
+      summary.skipped += group.length - claimed.length;
+      for (const recipient of claimed) {
+        while (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
+        const send: Promise<void> = deliver(sending, recipient, now)
+          .then((outcome) => void summary[outcome]++)
+          // Only the ledger's own writes throw here: the database is gone, so the run stops.
+          .catch((error: unknown) => void (fatal ??= { error }))
+          .finally(() => inFlight.delete(send));
+        inFlight.add(send);
+      }
+    }
+  } finally {
+    await Promise.all(inFlight);
+    mailer.close();
+  }
+  if (fatal) throw (fatal as { error: unknown }).error;
   // The day's mailing reached someone: the next newsletter starts after its cut-off. (A run
   // that crashed before this line counts too, through its sent rows; see previousCutoff.)
-  if (!dryRun && summary.sent > 0) {
+  if (summary.sent > 0) {
     await getDb()
       .updateTable("mail_ledger")
       .set({ state: "sent", sent_at: now.toISOString() })

@@ -1,4 +1,5 @@
 import MailChecker from "mailchecker";
+import type { DB } from "~/db/client.server";
 import { getDb } from "~/db/db.server";
 import { absoluteUrl } from "~/mail/layout.server";
 import type { Locale } from "~/i18n/config";
@@ -126,10 +127,16 @@ export async function subscribe({
   return { result: "SUCCESS", subscriptionId: row.id, token };
 }
 
-/** A fresh unsubscribe token for one mailing; the previous one stops working. */
-export async function rotateUnsubscribeToken(subscriptionId: string): Promise<string | null> {
+/**
+ * A fresh unsubscribe token for one mailing; the previous one stops working. `db` may be a
+ * transaction, so the sender claims a mail and issues its token in one commit.
+ */
+export async function rotateUnsubscribeToken(
+  subscriptionId: string,
+  db: DB = getDb(),
+): Promise<string | null> {
   const token = newToken();
-  const result = await getDb()
+  const result = await db
     .updateTable("newsletter_subscriptions")
     .set({ unsubscribe_token_hash: hashToken(token) })
     .where("id", "=", subscriptionId)

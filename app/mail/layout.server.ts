@@ -12,12 +12,16 @@ export type MailContent = {
   greeting?: string;
   /** Paragraphs before the button. */
   paragraphs: string[];
+  /** A list after the paragraphs (the newsletter's gigs): a linked title, detail lines. */
+  items?: MailItem[];
   /** A message written by a person (an invite's note), shown as a quote. */
   quote?: { label: string; text: string };
   action?: { label: string; url: string };
   /** Smaller print after the button: expiry, "ignore this if ...". */
   notes?: string[];
 };
+
+export type MailItem = { title: string; url: string; details: string[] };
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -65,6 +69,15 @@ function renderHtml(content: MailContent, brand: string, linkFallback: string, f
   ];
   if (content.greeting) parts.push(paragraph(content.greeting));
   for (const text of content.paragraphs) parts.push(paragraph(text));
+  for (const item of content.items ?? []) {
+    const href = escapeHtml(item.url);
+    parts.push(
+      `<p style="margin:0 0 16px;">` +
+        `<a href="${href}" style="font-weight:bold;color:${COLORS.accent};">${escapeHtml(item.title)}</a>` +
+        item.details.map((line) => `<br>${escapeHtml(line)}`).join("") +
+        `</p>`,
+    );
+  }
   if (quote) {
     parts.push(
       paragraph(quote.label, "font-weight:bold;"),
@@ -121,6 +134,9 @@ function renderText(content: MailContent, footer: string[]) {
   const blocks: string[] = [content.heading];
   if (content.greeting) blocks.push(content.greeting);
   blocks.push(...content.paragraphs);
+  for (const item of content.items ?? []) {
+    blocks.push([item.title, ...item.details, item.url].join("\n"));
+  }
   if (content.quote) {
     const quoted = content.quote.text
       .split(/\r?\n/)

@@ -1,6 +1,7 @@
-import type { CandidateStage, DeclineReason } from "~/db/schema";
-import type { Locale } from "~/i18n/config";
+import type { CandidateStage, DeclineReason, WorkMode } from "~/db/schema";
+import { resources, SUPPORTED_LOCALES, type Locale } from "~/i18n/config";
 import { getFixedTFor } from "~/i18n/i18n.server";
+import { formatDate } from "~/utils/dates";
 import { absoluteUrl, escapeHtml, renderMail, type RenderedMail } from "./layout.server";
 import { turnOffNote } from "./notification-templates.server";
 
@@ -139,6 +140,31 @@ function linkUrls(html: string, urls: string[]): string {
   }, html);
 }
 
+export type NewsletterGig = {
+  title: string;
+  url: string;
+  rateMin: number;
+  rateMax: number;
+  locations: string[];
+  workMode: WorkMode;
+  /** The expert offer deadline, YYYY-MM-DD. */
+  offerDeadline: string;
+};
+
+/**
+ * The gig's places without the ones that only repeat its work mode: a remote gig whose location
+ * list says "Remote" would otherwise read "Remote, Remote". Staff type locations in either
+ * language, so the mode's label in every language counts.
+ */
+function placesBesidesMode(locations: string[], mode: WorkMode): string[] {
+  const modeWords = new Set(
+    [mode, ...SUPPORTED_LOCALES.map((l) => resources[l].translation.gigs.workMode[mode])].map((w) =>
+      w.toLowerCase(),
+    ),
+  );
+  return locations.map((l) => l.trim()).filter((l) => l && !modeWords.has(l.toLowerCase()));
+}
+
 /**
  * The weekday gig newsletter. Send it with `newsletterHeaders(token)` from the newsletter domain
  * and `unsubscribeUrl(token)` here, using a token from `rotateUnsubscribeToken` for this mailing
@@ -148,29 +174,36 @@ export async function newsletterEmail({
   locale,
   gigs,
   unsubscribeUrl,
-}: WithLocale & {
-  gigs: Array<{ title: string; url: string; rateMin: number; rateMax: number }>;
-  unsubscribeUrl: string;
-}): Promise<RenderedMail> {
+}: WithLocale & { gigs: NewsletterGig[]; unsubscribeUrl: string }): Promise<RenderedMail> {
   const { t } = await translator(locale);
   const mail = await renderMail({
     locale,
     subject: t("mail.newsletter.subject"),
     heading: t("mail.newsletter.heading"),
-    paragraphs: [
-      t("mail.newsletter.intro"),
-      ...gigs.map((gig) =>
-        t("mail.newsletter.gig", {
-          title: gig.title,
-          url: gig.url,
-          rate: t("mail.newsletter.rate", { min: gig.rateMin, max: gig.rateMax }),
-        }),
-      ),
-    ],
+    paragraphs: [t("mail.newsletter.intro")],
+    items: gigs.map((gig) => {
+      const places = placesBesidesMode(gig.locations, gig.workMode);
+      const mode = t(`gigs.workMode.${gig.workMode}`);
+      return {
+        title: gig.title,
+        url: gig.url,
+        details: [
+          t("mail.newsletter.rate", { min: gig.rateMin, max: gig.rateMax }),
+          places.length > 0
+            ? // In brackets after the places the mode is lower case in both languages.
+              t("mail.newsletter.placeAndMode", {
+                places: places.join(", "),
+                mode: mode.toLocaleLowerCase(locale),
+              })
+            : t("mail.newsletter.mode", { mode }),
+          t("mail.newsletter.deadline", { date: formatDate(gig.offerDeadline, locale) }),
+        ],
+      };
+    }),
     action: { label: t("mail.newsletter.button"), url: absoluteUrl("/gigs") },
     notes: [t("mail.newsletter.why"), `${t("mail.newsletter.unsubscribe")} ${unsubscribeUrl}`],
   });
-  return { ...mail, html: linkUrls(mail.html, [unsubscribeUrl, ...gigs.map((g) => g.url)]) };
+  return { ...mail, html: linkUrls(mail.html, [unsubscribeUrl]) };
 }
 
 /** To an offer's contact person when staff move the candidate; links to My gigs. */

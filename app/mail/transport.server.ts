@@ -35,9 +35,14 @@ let cached: { url: string; transport: Transporter } | undefined;
 function smtpTransport(url: string): Transporter {
   if (cached?.url === url) return cached.transport;
   cached?.transport.close();
-  let transport: Transporter;
+  const transport = newTransport(url, {});
+  cached = { url, transport };
+  return transport;
+}
+
+function newTransport(url: string, options: { pool?: true; maxConnections?: number }) {
   try {
-    transport = createTransport({ url, ...TIMEOUTS });
+    return createTransport({ url, ...options, ...TIMEOUTS });
   } catch (error) {
     throw new MailError(
       "SMTP_URL is not a valid SMTP address. Use smtp://user:password@host:587 or smtps://user:password@host:465.",
@@ -45,8 +50,6 @@ function smtpTransport(url: string): Transporter {
       { cause: error },
     );
   }
-  cached = { url, transport };
-  return transport;
 }
 
 /**
@@ -89,6 +92,65 @@ function explainSmtpError(error: NodemailerError): string {
   }
 }
 
+function oneLineSubject(subject: string) {
+  return subject.replace(/\s+/g, " ").trim();
+}
+
+async function sendThroughSmtp(
+  transport: Transporter,
+  message: MailMessage,
+  logLevel: "info" | "debug",
+): Promise<SentMail> {
+  const subject = oneLineSubject(message.subject);
+  const mailDomain = recipientDomain(message.to);
+  try {
+    const info = await transport.sendMail({
+      from: getEnv().MAIL_FROM,
+      to: message.to,
+      subject,
+      html: message.html,
+      text: message.text,
+      headers: message.headers ?? {},
+    });
+    logger[logLevel]("mail sent", { via: "smtp", mailDomain, subject });
+    return { via: "smtp", id: String(info.messageId ?? "") };
+  } catch (error) {
+    const e = error as NodemailerError;
+    const explanation = explainSmtpError(e);
+    logger.error("mail not sent", {
+      via: "smtp",
+      mailDomain,
+      subject,
+      code: e.code,
+      responseCode: e.responseCode,
+      command: e.command,
+      reason: explanation,
+    });
+    throw new MailError(explanation, e.code, { cause: error });
+  }
+}
+
+/** Connections a bulk mailer keeps open to the SMTP server; as many sends can be in flight. */
+export const BULK_CONNECTIONS = 8;
+
+export type BulkMailer = { send: (message: MailMessage) => Promise<SentMail>; close: () => void };
+
+/**
+ * A mailer for one bulk run (the gig newsletter): a pool of SMTP connections that carry many
+ * messages each, instead of a connection per message, closed by the run when it ends. Each
+ * message still succeeds or fails on its own, as with sendMail. Without SMTP_URL it is sendMail.
+ */
+export function openBulkMailer(): BulkMailer {
+  const smtpUrl = getEnv().SMTP_URL?.trim();
+  if (!smtpUrl) return { send: sendMail, close: () => {} };
+  const transport = newTransport(smtpUrl, { pool: true, maxConnections: BULK_CONNECTIONS });
+  return {
+    // One line per message at info would be 50,000 lines a run; the run logs its summary.
+    send: (message) => sendThroughSmtp(transport, message, "debug"),
+    close: () => transport.close(),
+  };
+}
+
 /**
  * Sends one message: through SMTP when SMTP_URL is set, otherwise into the development outbox.
  * The log gets the recipient's domain and the subject only: bodies carry secret links.
@@ -97,39 +159,11 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
   const env = getEnv();
   const from = env.MAIL_FROM;
   const headers = message.headers ?? {};
-  const subject = message.subject.replace(/\s+/g, " ").trim();
+  const subject = oneLineSubject(message.subject);
   const mailDomain = recipientDomain(message.to);
   const smtpUrl = env.SMTP_URL?.trim();
 
-  if (smtpUrl) {
-    const transport = smtpTransport(smtpUrl);
-    try {
-      const info = await transport.sendMail({
-        from,
-        to: message.to,
-        subject,
-        html: message.html,
-        text: message.text,
-        headers,
-      });
-      logger.info("mail sent", { via: "smtp", mailDomain, subject });
-      return { via: "smtp", id: String(info.messageId ?? "") };
-    } catch (error) {
-      const e = error as NodemailerError;
-      const explanation = explainSmtpError(e);
-      logger.error("mail not sent", {
-        via: "smtp",
-        mailDomain,
-        subject,
-        code: e.code,
-        responseCode: e.responseCode,
-        command: e.command,
-        reason: explanation,
-      });
-      throw new MailError(explanation, e.code, { cause: error });
-    }
-  }
-
+  if (smtpUrl) return sendThroughSmtp(smtpTransport(smtpUrl), message, "info");
   if (isProductionSite()) {
     logger.warn("SMTP_URL is not set: mail goes to the development outbox, not to the recipient", {
       mailDomain,

@@ -15,15 +15,18 @@ export function gigsletterPattern(hour: number) {
   return `0 ${hour} * * 1-5`;
 }
 
-async function run() {
+/** What the schedule runs at each tick; the tests call it with their own clock. */
+export async function gigsletterJob(now = new Date()) {
   try {
-    const summary = await sendGigsletter({ now: new Date() });
+    const summary = await sendGigsletter({ now });
     logger.info("gig newsletter run", { ...summary, recipients: undefined });
+    return summary;
   } catch (error) {
     // The next weekday's run, or a later run today from cron, picks up what this one missed.
     logger.error("gig newsletter run failed", {
       error: error instanceof Error ? error.message : String(error),
     });
+    return null;
   }
 }
 
@@ -34,6 +37,6 @@ export function scheduleGigsletter(env: Pick<Env, "GIGSLETTER_HOUR" | "GIGSLETTE
     gigsletterPattern(env.GIGSLETTER_HOUR),
     // protect: a run still going at the next tick is not started twice in this process.
     { timezone: GIGSLETTER_TIMEZONE, protect: true, unref: true, name: "gigsletter" },
-    run,
+    async () => void (await gigsletterJob()),
   );
 }

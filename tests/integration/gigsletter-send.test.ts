@@ -1,4 +1,5 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { Cron } from "croner";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
@@ -9,6 +10,12 @@ import {
   type GigsletterSummary,
 } from "~/domain/gigsletter-send.server";
 import { findByUnsubscribeToken } from "~/domain/newsletter.server";
+import {
+  GIGSLETTER_TIMEZONE,
+  gigsletterJob,
+  gigsletterPattern,
+} from "~/server/gigsletter-schedule.server";
+import type { WorkMode } from "~/db/schema";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeGig, makeNewsletterSubscription } from "../fixtures/factories";
@@ -40,14 +47,66 @@ const WED = 9;
 const SAT = 12;
 
 /** A published gig whose publishing time is `when`. */
-async function gigPublishedAt(when: Date, title: string) {
+async function gigPublishedAt(
+  when: Date,
+  title: string,
+  fields: { locations?: string[]; onsite?: WorkMode; offer_deadline?: string } = {},
+) {
   const id = await makeGig({ title });
   await getDb()
     .updateTable("gigs")
-    .set({ published_at: when.toISOString(), first_published_at: when.toISOString() })
+    .set({
+      published_at: when.toISOString(),
+      first_published_at: when.toISOString(),
+      ...(fields.locations ? { locations: JSON.stringify(fields.locations) } : {}),
+      ...(fields.onsite ? { onsite: fields.onsite } : {}),
+      ...(fields.offer_deadline ? { offer_deadline: fields.offer_deadline } : {}),
+    })
     .where("id", "=", id)
     .execute();
   return id;
+}
+
+/** The ids of the gigs a mail links to, in its order. */
+function gigIdsIn(mail: { links: string[] }): number[] {
+  return mail.links.flatMap((link) => {
+    const match = /\/gigs\/(\d+)\//.exec(new URL(link).pathname);
+    return match ? [Number(match[1])] : [];
+  });
+}
+
+/** A run in a process that the test can kill; resolves when it has exited. */
+function startProcess(now: Date, env: Record<string, string> = {}) {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "tests/fixtures/gigsletter-process.ts", now.toISOString()],
+    { env: { ...process.env, DATABASE_URL: t.url, ...env }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return { child, exited, output: () => output };
+}
+
+async function countRows(state: "sent" | "claimed") {
+  const row = await getDb()
+    .selectFrom("mail_ledger")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("kind", "=", "gigsletter")
+    .where("state", "=", state)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function ledger() {
@@ -62,14 +121,20 @@ async function ledger() {
 const run = promisify(execFile);
 
 /** A run in a process of its own, against the same database and SMTP server. */
-async function runInProcess(now: Date): Promise<GigsletterSummary> {
+async function runInProcess(
+  now: Date,
+  env: Record<string, string> = {},
+): Promise<GigsletterSummary> {
   const { stdout } = await run(
     "node_modules/.bin/tsx",
     ["tests/fixtures/gigsletter-process.ts", now.toISOString()],
-    { env: { ...process.env, DATABASE_URL: t.url }, timeout: 30_000 },
+    { env: { ...process.env, DATABASE_URL: t.url, ...env }, timeout: 30_000 },
   );
   return JSON.parse(stdout.trim().split("\n").at(-1) ?? "null") as GigsletterSummary;
 }
+
+/** The Helsinki day of the month of an instant (January 2030 is UTC+2 throughout). */
+const helsinkiDay = (instant: Date) => new Date(instant.getTime() + 2 * 3_600_000).getUTCDate();
 
 const recipients = () => smtp.messages.flatMap((m) => m.envelopeTo).sort();
 
@@ -206,18 +271,39 @@ describe(`gig newsletter sending (${process.env.TEST_ENGINE})`, () => {
     );
   });
 
-  it("delivers exactly one mail per subscriber when two processes run at once", async () => {
+  // On SQLite two processes share one database file; on PostgreSQL (the postgres project) two
+  // processes share one database, as two app instances would.
+  it(`delivers exactly one mail per subscriber when two processes run at once (${process.env.TEST_ENGINE})`, async () => {
+    expect(t.engine).toBe(process.env.TEST_ENGINE);
     await gigPublishedAt(at(MON, "05:00"), "Gig");
-    const emails = Array.from({ length: 30 }, (_, i) => `proc-${i}@example.com`);
+    // More than a run claims ahead of its sends (two groups), so the second has some left.
+    const emails = Array.from({ length: 80 }, (_, i) => `proc-${i}@example.com`);
     for (const email of emails) await makeNewsletterSubscription(email);
 
-    // A slow relay keeps both runs busy long enough to overlap.
-    smtp.answerDelayMs = 50;
-    const [a, b] = await Promise.all([runInProcess(at(MON)), runInProcess(at(MON, "06:01"))]);
+    // Each process sends from its own address; the server answers nothing until it has mail
+    // from both, so both are sure to be sending at the same time.
+    const senders = ["first@gigpartners.example", "second@gigpartners.example"];
+    const seen = new Set<string>();
+    let bothSending: () => void = () => {};
+    const overlap = new Promise<void>((resolve) => (bothSending = resolve));
+    smtp.beforeAnswer = (mail) => {
+      seen.add(mail.from);
+      if (senders.every((s) => [...seen].some((from) => from.includes(s)))) bothSending();
+      return overlap;
+    };
+    const [a, b] = await Promise.all([
+      runInProcess(at(MON), { MAIL_FROM: senders[0]! }),
+      runInProcess(at(MON, "06:01"), { MAIL_FROM: senders[1]! }),
+    ]);
     expect(a.sent + b.sent).toBe(emails.length);
     expect(a.skipped + b.skipped).toBe(emails.length);
     expect(a.failed + b.failed).toBe(0);
+    expect(a.sent).toBeGreaterThan(0);
+    expect(b.sent).toBeGreaterThan(0);
     expect(recipients()).toEqual([...emails].sort());
+    expect((await ledger()).every((r) => r.state === "sent" && Number(r.attempts) === 1)).toBe(
+      true,
+    );
   }, 60_000);
 
   it("leaves a claim in flight alone, and sends a crashed run's claim again once it is stale", async () => {
@@ -275,4 +361,166 @@ describe(`gig newsletter sending (${process.env.TEST_ENGINE})`, () => {
     // The real run afterwards sends it.
     expect(await sendGigsletter({ now: at(MON) })).toMatchObject({ sent: 1 });
   });
+
+  it("shows each gig's title, rate, location, work mode, offer deadline and link in the subscriber's language", async () => {
+    const remote = await gigPublishedAt(at(MON, "04:00"), "Remote Rust developer", {
+      locations: ["Remote"],
+      onsite: "remote",
+      offer_deadline: "2030-01-21",
+    });
+    const hybrid = await gigPublishedAt(at(MON, "05:00"), "Hybrid data engineer", {
+      locations: ["Tampere", "Espoo"],
+      onsite: "hybrid",
+      offer_deadline: "2030-02-03",
+    });
+    await getDb().updateTable("gigs").set({ rate_min: 90, rate_max: 120 }).execute();
+    await makeNewsletterSubscription("en@example.com", "en");
+    await makeNewsletterSubscription("fi@example.com", "fi");
+    expect(await sendGigsletter({ now: at(MON) })).toMatchObject({ sent: 2, gigs: 2 });
+
+    const en = smtp.messages.find((m) => m.to.includes("en@example.com"))!;
+    const fi = smtp.messages.find((m) => m.to.includes("fi@example.com"))!;
+    const block = (text: string, title: string) =>
+      text.split("\n\n").find((b) => b.startsWith(title));
+    expect(block(en.text, "Remote Rust developer")).toBe(
+      [
+        "Remote Rust developer",
+        "Rate: 90–120 €/h",
+        "Work mode: Remote",
+        "Offer deadline: 21 January 2030",
+        `http://localhost:3000/gigs/${remote}/remote-rust-developer`,
+      ].join("\n"),
+    );
+    expect(block(en.text, "Hybrid data engineer")).toContain(
+      "Location: Tampere, Espoo (hybrid)\nOffer deadline: 3 February 2030",
+    );
+    expect(block(fi.text, "Remote Rust developer")).toBe(
+      [
+        "Remote Rust developer",
+        "Tuntihinta: 90–120 €/h",
+        "Työtapa: Etätyö",
+        "Tarjoukset viimeistään 21. tammikuuta 2030",
+        `http://localhost:3000/gigs/${remote}/remote-rust-developer`,
+      ].join("\n"),
+    );
+    expect(block(fi.text, "Hybrid data engineer")).toContain(
+      "Sijainti: Tampere, Espoo (hybridi)\nTarjoukset viimeistään 3. helmikuuta 2030",
+    );
+    for (const mail of [en, fi]) {
+      expect(mail.text).not.toMatch(/Remote\s*\(remote\)|Remote, Remote/i);
+      // The HTML part links each title to its gig page and carries the same details.
+      expect(gigIdsIn(mail)).toEqual([remote, hybrid]);
+      expect(mail.html).toContain(">Hybrid data engineer</a>");
+    }
+    expect(en.html).toContain(
+      "Rate: 90–120 €/h<br>Work mode: Remote<br>Offer deadline: 21 January 2030",
+    );
+    expect(fi.html).toContain("Sijainti: Tampere, Espoo (hybridi)");
+  });
+
+  it("over a simulated week, mails on the five weekdays only, never on a day without new gigs, each listing the gigs since the previous one", async () => {
+    const HOUR = 7;
+    const cron = new Cron(gigsletterPattern(HOUR), { timezone: GIGSLETTER_TIMEZONE, paused: true });
+    const emails = ["week-en@example.com", "week-fi@example.com", "week-2@example.com"];
+    await makeNewsletterSubscription(emails[0]!, "en");
+    await makeNewsletterSubscription(emails[1]!, "fi");
+    await makeNewsletterSubscription(emails[2]!, "en");
+    // 07:00 in Helsinki is 05:00Z in January.
+    const gigs = {
+      lastWeek: await gigPublishedAt(at(4, "10:00"), "Published last Friday"),
+      sunday: await gigPublishedAt(at(6, "18:00"), "Published on Sunday"),
+      mondayMorning: await gigPublishedAt(at(MON, "09:00"), "Monday morning"),
+      mondayAfternoon: await gigPublishedAt(at(MON, "15:00"), "Monday afternoon"),
+      wednesday: await gigPublishedAt(at(WED, "12:00"), "Wednesday"),
+      fridayJustBefore: await gigPublishedAt(at(11, "04:59"), "Just before Friday's letter"),
+      fridayJustAfter: await gigPublishedAt(new Date("2030-01-11T05:00:01Z"), "Just after it"),
+      saturday: await gigPublishedAt(at(SAT, "10:00"), "Saturday"),
+    };
+    await makeGig({ title: "A draft never sent", published: false });
+    const expected: Record<number, number[]> = {
+      [MON]: [gigs.lastWeek, gigs.sunday],
+      [TUE]: [gigs.mondayMorning, gigs.mondayAfternoon],
+      [WED]: [],
+      [WED + 1]: [gigs.wednesday],
+      [WED + 2]: [gigs.fridayJustBefore],
+      [SAT]: [],
+      [SAT + 1]: [],
+      // The next Monday: what came after Friday's cut-off, the weekend's included.
+      [SAT + 2]: [gigs.fridayJustAfter, gigs.saturday],
+    };
+
+    for (let day = MON; day <= SAT + 2; day++) {
+      const midnight = new Date(`2030-01-${String(day).padStart(2, "0")}T00:00:00+02:00`);
+      const tick = cron.nextRun(midnight)!;
+      const weekday = day < SAT || day === SAT + 2;
+      // The scheduler fires on this day at the hour exactly on weekdays, and skips weekends.
+      expect(helsinkiDay(tick) === day, `day ${day}`).toBe(weekday);
+      // A daily external cron runs at the hour every day, weekends too: the send itself skips them.
+      const now = at(day, "05:00");
+      if (weekday) expect(tick).toEqual(now);
+      const before = smtp.messages.length;
+      const summary = await gigsletterJob(now);
+      const mails = smtp.messages.slice(before);
+      const want = expected[day]!;
+      expect(summary, `day ${day}`).toMatchObject({
+        sent: want.length ? emails.length : 0,
+        reason: !weekday ? "weekend" : want.length ? null : "no-new-gigs",
+      });
+      expect(mails.map((m) => m.envelopeTo[0]).sort(), `day ${day}`).toEqual(
+        want.length ? [...emails].sort() : [],
+      );
+      for (const mail of mails) expect(gigIdsIn(mail), `day ${day}`).toEqual(want);
+    }
+    // Five weekdays of the week plus the next Monday, less Wednesday without news.
+    expect(smtp.messages).toHaveLength(5 * emails.length);
+  });
+
+  it("after a sender is killed half-way through, a rerun gives every subscriber exactly one mail", async () => {
+    await gigPublishedAt(at(MON, "05:00"), "Gig");
+    const emails = Array.from(
+      { length: 24 },
+      (_, i) => `crash-${String(i).padStart(2, "0")}@example.com`,
+    );
+    for (const email of emails) await makeNewsletterSubscription(email);
+    const HALF = emails.length / 2;
+
+    const sender = startProcess(at(MON));
+    // The server accepts the first HALF messages. When message HALF + 1 arrives it answers
+    // nothing more, waits until the sender has marked the accepted ones sent, and kills it:
+    // whatever the sender had in flight then was never accepted.
+    let arrived = 0;
+    let killing: Promise<void> | null = null;
+    const never = new Promise<void>(() => {});
+    smtp.beforeAnswer = () => {
+      if (killing || ++arrived <= HALF) return killing ? never : undefined;
+      killing = until(
+        async () => (await countRows("sent")) === HALF,
+        "the accepted mails marked sent",
+      ).then(() => void sender.child.kill("SIGKILL"));
+      return never;
+    };
+    const { signal } = await sender.exited;
+    expect(signal, sender.output()).toBe("SIGKILL");
+    await killing;
+    smtp.beforeAnswer = null;
+    expect(smtp.messages).toHaveLength(HALF);
+    const inFlight = await countRows("claimed");
+    expect(inFlight).toBeGreaterThanOrEqual(1);
+
+    // A rerun at once sends the rest, and leaves the killed run's claims alone: for all it
+    // knows they are another run's sends still going.
+    const rerun = await sendGigsletter({ now: at(MON, "06:01") });
+    expect(rerun).toMatchObject({ sent: emails.length - HALF - inFlight, failed: 0 });
+    expect(await countRows("claimed")).toBe(inFlight);
+    // Once stale, those are sent again, once (documented in gigsletter-send.server.ts).
+    const later = new Date(at(MON).getTime() + STALE_CLAIM_MS + 60_000);
+    expect(await sendGigsletter({ now: later })).toMatchObject({ sent: inFlight, failed: 0 });
+
+    expect(recipients()).toEqual(emails);
+    const rows = await ledger();
+    expect(rows.every((r) => r.state === "sent")).toBe(true);
+    expect(rows.filter((r) => Number(r.attempts) === 2)).toHaveLength(inFlight);
+    expect(await sendGigsletter({ now: at(MON, "12:00") })).toMatchObject({ sent: 0 });
+    expect(smtp.messages).toHaveLength(emails.length);
+  }, 60_000);
 });
