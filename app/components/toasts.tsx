@@ -16,7 +16,8 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
     return () => clearTimeout(timer);
   }, [toast.id, toast.duration, onDismiss]);
   return (
-    <li className={`toast toast-${toast.type}`} role={toast.type === "error" ? "alert" : "status"}>
+    // Divs, not a list: a list item cannot also be a live region (axe aria-allowed-role).
+    <div className={`toast toast-${toast.type}`} role={toast.type === "error" ? "alert" : "status"}>
       <div className="toast-body">
         <p className="toast-title">
           <span className="visually-hidden">{t(`toast.types.${toast.type}`)}: </span>
@@ -40,7 +41,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
           ×
         </a>
       )}
-    </li>
+    </div>
   );
 }
 
@@ -57,11 +58,11 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
   return (
     <section className="toast-region" aria-label={t("toast.region")}>
       {visible.length > 0 ? (
-        <ul className="toast-list">
+        <div className="toast-list">
           {visible.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
           ))}
-        </ul>
+        </div>
       ) : null}
     </section>
   );
