@@ -29,6 +29,7 @@ import { getEnv, getPublicEnv, isProductionSite } from "./env.server";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "./i18n/config";
 import { getT, urlLocaleCookie } from "./i18n/i18n.server";
 import stylesUrl from "./styles/app.css";
+import mobileStylesUrl from "./styles/mobile.css";
 import { getBuildVersion } from "./server/build-info.server";
 import { privateDocumentHeaders } from "./server/cache-control.server";
 import { useNonce } from "./utils/nonce-provider";
@@ -38,6 +39,7 @@ import { useLocale } from "./i18n/client-locale";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
+  { rel: "stylesheet", href: mobileStylesUrl },
   // Browsers that do not take the SVG ask for /favicon.ico, which `sizes="32x32"` points them to.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/config";
+import { useHydrated } from "~/utils/use-hydrated";
 import { LanguageSwitcher } from "./language-switcher";
 
 type HeaderUser = { name: string | null; email: string; isPartner: boolean } | null;
@@ -56,21 +57,44 @@ function NavItems({ user }: { user: HeaderUser }) {
 }
 
 /**
- * The mobile menu is a <details> element: it opens and closes without JavaScript. With JavaScript
- * it also locks page scrolling while open and closes after navigation.
+ * The mobile menu is a <details> element, so it opens and closes without JavaScript: the scrim
+ * is the summary's own pseudo-element (a click on it toggles the menu closed) and CSS locks the
+ * page's scrolling while it is open (html:has(), mobile.css). JavaScript adds what a disclosure
+ * cannot do by itself: Escape and a close button that return focus to the menu button, closing
+ * when focus leaves for the page under the scrim, and after navigation.
  */
 function MobileMenu({ user, locale }: { user: HeaderUser; locale: Locale }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const details = ref.current;
     if (!details) return;
+    const close = (returnFocus: boolean) => {
+      details.open = false;
+      if (returnFocus) details.querySelector("summary")?.focus();
+    };
+    // A class as well as the CSS :has() rule, for browsers that do not have :has().
     const onToggle = () => document.documentElement.classList.toggle("scroll-locked", details.open);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && details.open) {
+        event.preventDefault();
+        close(true);
+      }
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (details.open && next instanceof Node && !details.contains(next)) close(false);
+    };
     details.addEventListener("toggle", onToggle);
+    details.addEventListener("focusout", onFocusOut);
+    document.addEventListener("keydown", onKeyDown);
     return () => {
       details.removeEventListener("toggle", onToggle);
+      details.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("keydown", onKeyDown);
       document.documentElement.classList.remove("scroll-locked");
     };
   }, []);
@@ -79,12 +103,26 @@ function MobileMenu({ user, locale }: { user: HeaderUser; locale: Locale }) {
     if (ref.current?.open) ref.current.open = false;
   }, [location.key]);
 
+  function onClose() {
+    const details = ref.current;
+    if (!details) return;
+    details.open = false;
+    details.querySelector("summary")?.focus();
+  }
+
   return (
     <details className="mobile-menu" ref={ref}>
-      <summary aria-label={t("nav.openMenu")}>
-        <span aria-hidden="true">☰</span> {t("nav.openMenu")}
+      <summary>
+        <span className="mobile-menu-button">
+          <span className="mobile-menu-icon" aria-hidden="true" /> {t("nav.openMenu")}
+        </span>
       </summary>
       <nav className="mobile-menu-panel" aria-label={t("nav.main")}>
+        {hydrated ? (
+          <button type="button" className="mobile-menu-close" onClick={onClose}>
+            <span aria-hidden="true">×</span> {t("nav.closeMenu")}
+          </button>
+        ) : null}
         <NavItems user={user} />
         <LanguageSwitcher locale={locale} />
       </nav>

@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -8,12 +9,15 @@ const MAX_VISIBLE = 10;
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const location = useLocation();
+  const dismissHref = location.pathname + location.search;
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(toast.id), toast.duration);
     return () => clearTimeout(timer);
   }, [toast.id, toast.duration, onDismiss]);
   return (
-    <li className={`toast toast-${toast.type}`} role={toast.type === "error" ? "alert" : "status"}>
+    // Divs, not a list: a list item cannot also be a live region (axe aria-allowed-role).
+    <div className={`toast toast-${toast.type}`} role={toast.type === "error" ? "alert" : "status"}>
       <div className="toast-body">
         <p className="toast-title">
           <span className="visually-hidden">{t(`toast.types.${toast.type}`)}: </span>
@@ -30,32 +34,35 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
         >
           ×
         </button>
-      ) : null}
-    </li>
+      ) : (
+        // The flash was consumed by this very response, so the same address again is the page
+        // without it: a dismissal that needs no script.
+        <a className="toast-close" href={dismissHref} aria-label={t("toast.dismiss")}>
+          ×
+        </a>
+      )}
+    </div>
   );
 }
 
 /**
- * Rendered on the server, so without JavaScript the flash messages are a plain notice list.
- * With JavaScript each one disappears after its duration (5000 ms by default).
+ * Rendered on the server, so the flash messages show without JavaScript too, top right in both
+ * cases. With JavaScript each one disappears after its duration (5000 ms by default); without
+ * it, it stays until its close link reloads the page.
  */
 export function Toasts({ toasts }: { toasts: Toast[] }) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState<Set<string>>(() => new Set());
   const visible = toasts.filter((toast) => !dismissed.has(toast.id)).slice(-MAX_VISIBLE);
   const dismiss = useStableDismiss(setDismissed);
-  const hydrated = useHydrated();
   return (
-    <section
-      className={hydrated ? "toast-region toast-region-floating" : "toast-region"}
-      aria-label={t("toast.region")}
-    >
+    <section className="toast-region" aria-label={t("toast.region")}>
       {visible.length > 0 ? (
-        <ul className="toast-list">
+        <div className="toast-list">
           {visible.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
           ))}
-        </ul>
+        </div>
       ) : null}
     </section>
   );

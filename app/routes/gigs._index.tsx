@@ -11,19 +11,17 @@ import { EmptyGigs, GigFilters } from "~/components/gig-filters";
 import { Pagination } from "~/components/pagination";
 import { gigSearchOptions, searchGigs } from "~/domain/gig-search.server";
 import { getT } from "~/i18n/i18n.server";
-import { gigSearchParams, parseGigSearch } from "~/validation/gig-search";
+import { gigSearchParams, knownSpelling, parseGigSearch } from "~/validation/gig-search";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { pageMeta } from "~/utils/seo";
 
 export const handle = { theme: "dark" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const search = parseGigSearch(new URL(request.url).searchParams);
-  const [{ t }, result, options] = await Promise.all([
-    getT(request),
-    searchGigs(search),
-    gigSearchOptions(),
-  ]);
+  const parsed = parseGigSearch(new URL(request.url).searchParams);
+  const [{ t }, options] = await Promise.all([getT(request), gigSearchOptions()]);
+  const search = { ...parsed, skill: knownSpelling(parsed.skill, options.skills) };
+  const result = await searchGigs(search);
   return data(
     {
       ...result,

@@ -90,3 +90,12 @@ export function gigSearchParams(search: GigSearch, changes: Partial<GigSearch> =
   if (next.page > 1) params.set("page", String(next.page));
   return params;
 }
+
+/**
+ * Typed values (the skill input is free text with suggestions) in the spelling the gigs use, so
+ * `react` finds the gigs tagged `React`; a value no gig has stays as typed and finds nothing.
+ */
+export function knownSpelling(values: string[], known: string[]) {
+  const byLower = new Map(known.map((k) => [k.toLowerCase(), k]));
+  return [...new Set(values.map((v) => byLower.get(v.toLowerCase()) ?? v))];
+}

@@ -35,7 +35,7 @@ test.describe("gig list search", () => {
     await form.getByRole("checkbox", { name: "Remote" }).check();
     await form.getByRole("checkbox", { name: "Hybrid" }).check();
     await form.getByLabel("Language").selectOption("Finnish");
-    await form.getByRole("button", { name: "Apply" }).click();
+    await form.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/[?&]mode=remote&mode=hybrid&language=Finnish(&|$)/);
     await expect(count(page)).toHaveText("10 gigs");
     await expect(form.getByRole("checkbox", { name: "Remote" })).toBeChecked();
@@ -44,7 +44,7 @@ test.describe("gig list search", () => {
     await expect(form.getByLabel("Language")).toHaveValue("Finnish");
 
     await form.getByRole("radio", { name: "Closed" }).check();
-    await form.getByRole("button", { name: "Apply" }).click();
+    await form.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/[?&]status=closed/);
     await expect(page).toHaveURL(/mode=remote&mode=hybrid/);
     await expect(page.locator(".gig-card .badge-closed")).toHaveCount(
@@ -84,7 +84,7 @@ test.describe("gig list search", () => {
     );
     const form = searchForm(page);
     await form.getByLabel("Sort by").selectOption("newest");
-    await form.getByRole("button", { name: "Apply" }).click();
+    await form.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/[?&]sort=newest/);
     await expect(cardTitles(page).first()).toHaveText(
       "Enterprise architect for a municipal digitalisation programme",

@@ -5,9 +5,9 @@ const searchEn = {
   phrase: "Search phrase",
   phraseHint: "Words from the title, skills, locations or description",
   submit: "Search",
-  apply: "Apply",
   clear: "Clear search and filters",
   filters: "Filters",
+  filtersCount: "Filters ({{n}})",
   status: {
     legend: "Status",
     all: "All",
@@ -18,6 +18,8 @@ const searchEn = {
   language: "Language",
   location: "Location",
   skill: "Skill",
+  skillHint: "Type a few letters and pick from the list",
+  moreSkills: "Also chosen skills",
   any: "Any",
   sort: {
     label: "Sort by",

@@ -8,9 +8,9 @@ const searchFi: Shape<typeof searchEn> = {
   phrase: "Hakusana",
   phraseHint: "Sanoja otsikosta, taidoista, sijainneista tai kuvauksesta",
   submit: "Hae",
-  apply: "Käytä",
   clear: "Tyhjennä haku ja suodattimet",
   filters: "Suodattimet",
+  filtersCount: "Suodattimet ({{n}})",
   status: {
     legend: "Tila",
     all: "Kaikki",
@@ -21,6 +21,8 @@ const searchFi: Shape<typeof searchEn> = {
   language: "Kieli",
   location: "Sijainti",
   skill: "Taito",
+  skillHint: "Kirjoita muutama kirjain ja valitse listalta",
+  moreSkills: "Myös valitut taidot",
   any: "Mikä tahansa",
   sort: {
     label: "Järjestys",
