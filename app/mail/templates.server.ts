@@ -1,5 +1,6 @@
 import type { CandidateStage, DeclineReason, WorkMode } from "~/db/schema";
-import { resources, SUPPORTED_LOCALES, type Locale } from "~/i18n/config";
+import { SUPPORTED_LOCALES, type Locale } from "~/i18n/config";
+import { resources } from "~/i18n/resources.server";
 import { getFixedTFor } from "~/i18n/i18n.server";
 import { formatDate } from "~/utils/dates";
 import { absoluteUrl, escapeHtml, renderMail, type RenderedMail } from "./layout.server";

@@ -47,7 +47,11 @@ type Row = {
   rssMb: number;
 };
 
-function run(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> }) {
+function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> },
+) {
   const result = spawnSync(command, args, {
     stdio: ["ignore", "ignore", "inherit"],
     cwd: options.cwd ?? ROOT,
@@ -56,7 +60,12 @@ function run(command: string, args: string[], options: { cwd?: string; env?: Rec
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
-function serve(build: string, port: number, cwd: string, env: Record<string, string>): ChildProcess {
+function serve(
+  build: string,
+  port: number,
+  cwd: string,
+  env: Record<string, string>,
+): ChildProcess {
   const cli = path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js");
   return spawn(process.execPath, [cli, build], {
     cwd,
