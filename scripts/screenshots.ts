@@ -6,8 +6,12 @@
 //   npm run screenshots -- before      # into screenshots/before/
 //   SCREENSHOTS_ONLY=gig npm run screenshots   # only the shots whose name contains "gig"
 //   SCREENSHOTS_FIRST_SCREEN=1 npm run screenshots  # the first screen only, not the whole page
+//
+// Every page and dialog shot with JavaScript on is also checked with axe (WCAG 2.1 A and AA);
+// the run lists each violation and exits 1 when there is one.
 import fs from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startAppServer } from "../tests/fixtures/app-server";
 
@@ -23,7 +27,7 @@ const WIDTHS = [
   { name: "1280", viewport: { width: 1280, height: 800 } },
 ] as const;
 
-type Who = "visitor" | "company" | "freelancer";
+type Who = "visitor" | "company" | "freelancer" | "staff";
 type Shot = { name: string; who: Who; path: string | ((links: Links) => string | null) };
 type Links = {
   gig: string | null;
@@ -58,14 +62,31 @@ const SHOTS: Shot[] = [
   },
   { name: "my-details", who: "company", path: "/dashboard/my-details" },
   { name: "account-delete-dialog", who: "company", path: "/dashboard/my-details/delete" },
+  {
+    name: "notifications-dialog",
+    who: "company",
+    path: "/dashboard/my-details/notifications",
+  },
   { name: "freelancer", who: "freelancer", path: "/dashboard/freelancer-information" },
   { name: "freelancer-my-gigs", who: "freelancer", path: "/dashboard/my-gigs" },
   { name: "dev-ui", who: "visitor", path: "/dev/ui" },
+  { name: "staff-gigs", who: "staff", path: "/staff/gigs" },
+  {
+    name: "staff-pipeline",
+    who: "staff",
+    path: (l) => l.gig && `/staff/gigs/${l.gig.split("/")[2]}`,
+  },
+  { name: "staff-gig-new", who: "staff", path: "/staff/gigs/new" },
+  { name: "staff-posts", who: "staff", path: "/staff/posts" },
+  { name: "staff-partners", who: "staff", path: "/staff/partners" },
+  { name: "staff-subscribers", who: "staff", path: "/staff/subscribers" },
+  { name: "staff-audit", who: "staff", path: "/staff/audit" },
 ];
 
 const EMAILS: Record<Exclude<Who, "visitor">, string> = {
   company: "company@example.com",
   freelancer: "freelancer@example.com",
+  staff: "staff@example.com",
 };
 
 async function sessionCookie(email: string, appUrl: string) {
@@ -77,6 +98,12 @@ async function sessionCookie(email: string, appUrl: string) {
     .where("email", "=", email)
     .executeTakeFirstOrThrow();
   const [pair] = (await createUserSession(user.id, new Request(appUrl))).split(";");
+  // A staff session as it is after the second step.
+  await getDb()
+    .updateTable("sessions")
+    .set({ second_factor_at: new Date().toISOString() })
+    .where("user_id", "=", user.id)
+    .execute();
   const at = pair!.indexOf("=");
   return { name: pair!.slice(0, at), value: pair!.slice(at + 1), url: appUrl };
 }
@@ -129,12 +156,14 @@ async function main() {
     const cookies = {
       company: await sessionCookie(EMAILS.company, server.url),
       freelancer: await sessionCookie(EMAILS.freelancer, server.url),
+      staff: await sessionCookie(EMAILS.staff, server.url),
     };
     const links = await findLinks(browser, server.url, cookies.company);
     let count = 0;
+    const violations: string[] = [];
     for (const js of [true, false]) {
       for (const width of WIDTHS) {
-        for (const who of ["visitor", "company", "freelancer"] as const) {
+        for (const who of ["visitor", "company", "freelancer", "staff"] as const) {
           const shots = SHOTS.filter((s) => s.who === who && (!only || s.name.includes(only)));
           if (!shots.length) continue;
           const context = await browser.newContext({
@@ -160,12 +189,25 @@ async function main() {
             );
             await page.screenshot({ path: file, fullPage });
             count += 1;
+            if (js) {
+              const axe = await new AxeBuilder({ page })
+                .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+                .analyze();
+              for (const v of axe.violations)
+                violations.push(
+                  `${shot.name} at ${width.name} px: ${v.id} (${v.nodes.length}) ${v.help}`,
+                );
+            }
           }
           await context.close();
         }
       }
     }
     console.log(`wrote ${count} screenshots to ${path.relative(process.cwd(), outDir)}/`);
+    if (violations.length) {
+      console.error(`axe found ${violations.length} violations:\n${violations.join("\n")}`);
+      process.exitCode = 1;
+    } else console.log("axe found no violations on any page or dialog (JavaScript on).");
   } finally {
     await browser.close();
     const { closeDb } = await import("~/db/db.server");

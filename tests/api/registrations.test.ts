@@ -106,6 +106,8 @@ describe("POST /api/registrations", () => {
     expect(Object.keys(reply.json.error.details).sort()).toEqual(
       [
         "accept_terms",
+        // Required in Finland, and reported with the other fields rather than after them.
+        "company.business_id",
         "company.capability_ids",
         "company.name",
         "company.partner_type",

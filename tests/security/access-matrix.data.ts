@@ -168,6 +168,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   "routes/auth.$provider": {
     // No OIDC provider is configured for the suite: an unknown provider is a 404.
     url: () => "/auth/no-such-provider",
+    // GET is no page (the not-found page); POST starts a configured provider only.
+    get: everyone(notFound),
     post: everyone(notFound),
   },
   "routes/auth.$provider.callback": {
@@ -317,6 +319,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // `npm start`, runs without it.
   "routes/dev.outbox": { url: () => "/dev/outbox", get: everyone(notFound) },
   "routes/dev.outbox.$id": { url: () => "/dev/outbox/no-such-message", get: everyone(notFound) },
+  // Development tools only (DEV_TOOLS=1); the suite's servers run without them.
+  "routes/dev.ui": { url: () => "/dev/ui", get: everyone(notFound) },
   "routes/discover-the-power": { url: () => "/discover-the-power", get: everyone(ok) },
   "routes/get-in-touch": { url: () => "/get-in-touch", get: everyone(ok) },
   "routes/gigs.$id.$slug": {
