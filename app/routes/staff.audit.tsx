@@ -8,6 +8,7 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { parseAuditQuery } from "~/validation/staff";
 import { listHref } from "~/utils/list-href";
+import { ScrollRegion } from "~/components/scroll-region";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -76,7 +77,7 @@ export default function StaffAudit() {
       {entries.length === 0 ? (
         <p>{t("staff.audit.empty")}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion labelledBy="tab-title">
           <table className="staff-table">
             <thead>
               <tr>
@@ -119,7 +120,7 @@ export default function StaffAudit() {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Pagination page={page} pages={pages} href={href} />
     </section>

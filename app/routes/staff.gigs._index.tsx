@@ -10,6 +10,7 @@ import { pageMeta } from "~/utils/seo";
 import { parseStaffGigQuery, STAFF_GIG_STATUSES } from "~/validation/staff";
 import { STAFF_GIG_VISIBILITY } from "~/validation/staff-gig";
 import { listHref } from "~/utils/list-href";
+import { ScrollRegion } from "~/components/scroll-region";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -69,7 +70,7 @@ export default function StaffGigs() {
       {gigs.length === 0 ? (
         <p>{t("staff.gigs.empty")}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion labelledBy="tab-title">
           <table className="staff-table">
             <thead>
               <tr>
@@ -120,7 +121,7 @@ export default function StaffGigs() {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Pagination page={page} pages={pages} href={href} />
     </section>

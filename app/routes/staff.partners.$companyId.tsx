@@ -8,6 +8,7 @@ import { getT } from "~/i18n/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { pageMeta } from "~/utils/seo";
 import { PartnerActionSchema } from "~/validation/staff";
+import { ScrollRegion } from "~/components/scroll-region";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -77,7 +78,7 @@ export default function StaffPartner() {
       </Form>
 
       <h3>{t("staff.partners.users")}</h3>
-      <div className="table-scroll">
+      <ScrollRegion labelledBy="tab-title">
         <table className="staff-table">
           <thead>
             <tr>
@@ -121,7 +122,7 @@ export default function StaffPartner() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       <h3>{t("staff.partners.experts")}</h3>
       {experts.length === 0 ? (

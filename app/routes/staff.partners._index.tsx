@@ -8,6 +8,7 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { parsePartnerQuery, PARTNER_TYPE_FILTERS } from "~/validation/staff";
 import { listHref } from "~/utils/list-href";
+import { ScrollRegion } from "~/components/scroll-region";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -50,7 +51,7 @@ export default function StaffPartners() {
       {partners.length === 0 ? (
         <p>{t("staff.partners.empty")}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion labelledBy="tab-title">
           <table className="staff-table">
             <thead>
               <tr>
@@ -75,7 +76,7 @@ export default function StaffPartners() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Pagination page={page} pages={pages} href={href} />
     </section>

@@ -14,6 +14,7 @@ import {
   STAFF_POST_STATE_FILTERS,
 } from "~/validation/staff-post";
 import { listHref } from "~/utils/list-href";
+import { ScrollRegion } from "~/components/scroll-region";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -73,7 +74,7 @@ export default function StaffPosts() {
       {posts.length === 0 ? (
         <p>{t("staffPosts.list.empty")}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion labelledBy="tab-title">
           <table className="staff-table">
             <thead>
               <tr>
@@ -124,7 +125,7 @@ export default function StaffPosts() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Pagination page={page} pages={pages} href={href} />
     </section>

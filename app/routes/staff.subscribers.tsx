@@ -10,6 +10,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { pageMeta } from "~/utils/seo";
 import { parseSubscriberQuery } from "~/validation/staff";
 import { listHref } from "~/utils/list-href";
+import { ScrollRegion } from "~/components/scroll-region";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -72,7 +73,7 @@ export default function StaffSubscribers() {
       {subscribers.length === 0 ? (
         <p>{t("staff.subscribers.empty")}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion labelledBy="tab-title">
           <table className="staff-table">
             <thead>
               <tr>
@@ -105,7 +106,7 @@ export default function StaffSubscribers() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Pagination page={page} pages={pages} href={href} />
     </section>
