@@ -328,7 +328,26 @@ function settler(period: string) {
       await getDb()
         .transaction()
         .execute(async (trx) => {
-          for (const { recipient, outcome } of batch) await settle(recipient, period, outcome, trx);
+          // The sent ones in one statement (they share their time); failures carry their own error.
+          const sent = batch.filter((m) => "sentAt" in m.outcome);
+          if (sent.length)
+            await trx
+              .updateTable("mail_ledger")
+              .set({
+                state: "sent",
+                sent_at: (sent[0]!.outcome as { sentAt: string }).sentAt,
+                last_error: null,
+              })
+              .where("kind", "=", KIND)
+              .where("period_key", "=", period)
+              .where(
+                "recipient_key",
+                "in",
+                sent.map((m) => m.recipient),
+              )
+              .execute();
+          for (const { recipient, outcome } of batch)
+            if (!("sentAt" in outcome)) await settle(recipient, period, outcome, trx);
         });
       for (const mark of batch) mark.done();
     } catch (error) {
@@ -371,9 +390,30 @@ async function claimGroup(
   return getDb()
     .transaction()
     .execute(async (trx) => {
+      // One statement claims every new row of the group (the common case); the keys taken
+      // already go one by one through claim(), which takes over only failed or stale ones.
+      const inserted = await trx
+        .insertInto("mail_ledger")
+        .values(
+          group.map((subscriber) => ({
+            kind: KIND,
+            recipient_key: subscriber.id,
+            period_key: period,
+            state: "claimed" as const,
+            attempts: 1,
+            claimed_at: now.toISOString(),
+            sent_at: null,
+            last_error: null,
+            payload: null,
+          })),
+        )
+        .onConflict((oc) => oc.columns(["kind", "recipient_key", "period_key"]).doNothing())
+        .returning("recipient_key")
+        .execute();
+      const fresh = new Set(inserted.map((row) => row.recipient_key));
       const claimed: Array<Subscriber & { token: string }> = [];
       for (const subscriber of group) {
-        if (!(await claim(subscriber.id, period, now, trx))) continue;
+        if (!fresh.has(subscriber.id) && !(await claim(subscriber.id, period, now, trx))) continue;
         const token = await rotateUnsubscribeToken(subscriber.id, trx);
         if (token) {
           claimed.push({ ...subscriber, token });
