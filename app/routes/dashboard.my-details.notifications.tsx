@@ -74,8 +74,9 @@ export default function EditNotifications() {
     <Modal title={t("notifications.settings.title")} closeTo={PARENT}>
       <Form method="post" {...getFormProps(form)} className="stack" preventScrollReset>
         <FormErrors id={form.errorId} errors={form.errors} />
+        <p>{t("notifications.settings.intro")}</p>
         <fieldset className="stack">
-          <legend>{t("notifications.settings.intro")}</legend>
+          <legend>{t("notifications.settings.legend")}</legend>
           {kinds.map((kind) => (
             <CheckboxField
               key={kind}

@@ -3,6 +3,7 @@ const notifications = {
   settings: {
     title: "Email notifications",
     intro: "Choose which emails GigPartners sends you about your offers and invites.",
+    legend: "Email me when",
     edit: "Edit notifications",
     on: "On",
     off: "Off",

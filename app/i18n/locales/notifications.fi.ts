@@ -6,6 +6,7 @@ const notifications: Shape<typeof en> = {
     title: "Sähköposti-ilmoitukset",
     intro:
       "Valitse, mistä tarjouksiisi ja kutsuihisi liittyvistä asioista GigPartners lähettää sinulle sähköpostia.",
+    legend: "Lähetä minulle sähköpostia, kun",
     edit: "Muokkaa ilmoituksia",
     on: "Päällä",
     off: "Pois",
