@@ -26,6 +26,11 @@ export async function countOffersByStage(
 
 const ATTENTION_DEADLINE_DAYS = 3;
 const ATTENTION_FEEDBACK_DAYS = 30;
+/**
+ * Of each kind, the most urgent (nearest deadlines, newest declines): a company with thousands
+ * of offers got a megabyte-long overview; My gigs lists them all.
+ */
+export const ATTENTION_LIMIT = 10;
 
 export type AttentionItem =
   | {
@@ -77,6 +82,7 @@ export async function listNeedsAttention(
     .where("gigs.offer_deadline", "<=", until)
     .orderBy("gigs.offer_deadline")
     .orderBy("experts.name")
+    .limit(ATTENTION_LIMIT)
     .execute();
   const since = new Date(now.getTime() - ATTENTION_FEEDBACK_DAYS * 86_400_000).toISOString();
   const declined = await db
@@ -97,6 +103,7 @@ export async function listNeedsAttention(
     .where("candidates.feedback", "<>", "")
     .where("candidates.updated_at", ">=", since)
     .orderBy("candidates.updated_at", "desc")
+    .limit(ATTENTION_LIMIT)
     .execute();
   return [
     ...soon.map((r): AttentionItem => ({

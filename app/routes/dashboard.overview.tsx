@@ -66,55 +66,60 @@ export default function Overview() {
         {attention.length === 0 ? (
           <p>{t("offers.overview.attentionEmpty")}</p>
         ) : (
-          <ul className="attention-list">
-            {attention.map((item) => (
-              <li key={`${item.kind}-${item.candidateId}`} className="card">
-                {item.kind === "deadline" ? (
-                  <>
-                    <p>
-                      {t("offers.overview.deadlineSoon", {
-                        expert: item.expertName,
-                        gig: item.gigTitle,
-                        count: item.daysLeft,
-                      })}
-                    </p>
-                    <p className="row">
-                      <Link
-                        to={`/gigs/${item.gigId}/${item.gigSlug}`}
-                        aria-label={`${t("offers.overview.openGig")}: ${item.gigTitle}`}
-                      >
-                        {t("offers.overview.openGig")}
-                      </Link>
-                      <Link
-                        to={`/dashboard/my-gigs/${item.candidateId}/edit`}
-                        aria-label={`${t("offers.editProposal")}: ${item.expertName}`}
-                      >
-                        {t("offers.editProposal")}
-                      </Link>
-                    </p>
-                  </>
-                ) : (
-                  <>
-                    <p>
-                      {t("offers.overview.declinedFeedback", {
-                        expert: item.expertName,
-                        gig: item.gigTitle,
-                        date: formatDate(item.declinedAt, i18n.language),
-                      })}
-                    </p>
-                    <p>
-                      <Link
-                        to={`/dashboard/my-gigs/${item.candidateId}/feedback`}
-                        aria-label={`${t("offers.overview.readFeedback")}: ${item.expertName}`}
-                      >
-                        {t("offers.overview.readFeedback")}
-                      </Link>
-                    </p>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="attention-list">
+              {attention.map((item) => (
+                <li key={`${item.kind}-${item.candidateId}`} className="card">
+                  {item.kind === "deadline" ? (
+                    <>
+                      <p>
+                        {t("offers.overview.deadlineSoon", {
+                          expert: item.expertName,
+                          gig: item.gigTitle,
+                          count: item.daysLeft,
+                        })}
+                      </p>
+                      <p className="row">
+                        <Link
+                          to={`/gigs/${item.gigId}/${item.gigSlug}`}
+                          aria-label={`${t("offers.overview.openGig")}: ${item.gigTitle}`}
+                        >
+                          {t("offers.overview.openGig")}
+                        </Link>
+                        <Link
+                          to={`/dashboard/my-gigs/${item.candidateId}/edit`}
+                          aria-label={`${t("offers.editProposal")}: ${item.expertName}`}
+                        >
+                          {t("offers.editProposal")}
+                        </Link>
+                      </p>
+                    </>
+                  ) : (
+                    <>
+                      <p>
+                        {t("offers.overview.declinedFeedback", {
+                          expert: item.expertName,
+                          gig: item.gigTitle,
+                          date: formatDate(item.declinedAt, i18n.language),
+                        })}
+                      </p>
+                      <p>
+                        <Link
+                          to={`/dashboard/my-gigs/${item.candidateId}/feedback`}
+                          aria-label={`${t("offers.overview.readFeedback")}: ${item.expertName}`}
+                        >
+                          {t("offers.overview.readFeedback")}
+                        </Link>
+                      </p>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to="/dashboard/my-gigs">{t("offers.overview.allOffers")}</Link>
+            </p>
+          </>
         )}
       </section>
 

@@ -47,6 +47,9 @@ test(
       attention.getByText(`${jussi.name} on "${closed.title}" was declined`),
     ).toBeVisible();
     await expect(attention.getByText(kalle.name)).toHaveCount(0);
+    await expect(
+      attention.getByRole("link", { name: "See all your offers in My gigs" }),
+    ).toHaveAttribute("href", "/dashboard/my-gigs");
 
     const matching = page.getByRole("region", {
       name: "Newest open gigs matching your capabilities",

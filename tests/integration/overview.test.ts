@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import {
+  ATTENTION_LIMIT,
   countOffersByStage,
   getOnboarding,
   listMatchingOpenGigs,
@@ -112,6 +113,23 @@ describe(`overview (${process.env.TEST_ENGINE})`, () => {
     expect(await listNeedsAttention(other.companyId)).toMatchObject([
       { kind: "deadline", gigId: soon },
     ]);
+  });
+
+  it("lists at most ATTENTION_LIMIT of each kind, the newest declines first", async () => {
+    const c = await makeCompany();
+    const gig = await makeGig({ title: "Busy gig", status: "lost" });
+    const declines: string[] = [];
+    for (let n = 0; n < ATTENTION_LIMIT + 3; n++) {
+      const id = await makeCandidate(c.companyId, gig, await makeExpert(c.companyId), "declined");
+      await getDb()
+        .updateTable("candidates")
+        .set({ updated_at: new Date(Date.now() - (n + 1) * 3_600_000).toISOString() })
+        .where("id", "=", id)
+        .execute();
+      declines.push(id);
+    }
+    const items = await listNeedsAttention(c.companyId);
+    expect(items.map((i) => i.candidateId)).toEqual(declines.slice(0, ATTENTION_LIMIT));
   });
 
   it("matches newest open gigs to the company's capabilities, else falls back to the newest", async () => {

@@ -120,6 +120,7 @@ const offers = {
       "No open gig matches your capabilities right now, so here are the newest open gigs.",
     noOpenGigs: "There are no open gigs right now.",
     allGigs: "See all gigs",
+    allOffers: "See all your offers in My gigs",
     total: "{{count}} offers in total",
     onboarding: {
       title: "Get started",

@@ -124,6 +124,7 @@ const offers: Shape<typeof en> = {
       "Yksikään avoin keikka ei juuri nyt vastaa osaamistanne, joten tässä uusimmat avoimet keikat.",
     noOpenGigs: "Avoimia keikkoja ei juuri nyt ole.",
     allGigs: "Katso kaikki keikat",
+    allOffers: "Katso kaikki tarjouksesi Omat keikat -sivulla",
     total: "Tarjouksia yhteensä {{count}}",
     onboarding: {
       title: "Näin pääset alkuun",
