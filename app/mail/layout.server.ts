@@ -162,3 +162,11 @@ export async function renderMail(content: MailContent): Promise<RenderedMail> {
     text: renderText(content, footer),
   };
 }
+
+/** A template's t() in the recipient's language, and its greeting (by name when known). */
+export async function translator(locale: Locale) {
+  const t = await getFixedTFor(locale);
+  const greeting = (name?: string | null) =>
+    name?.trim() ? t("mail.greeting", { name: name.trim() }) : t("mail.greetingNoName");
+  return { t, greeting };
+}

@@ -1,17 +1,10 @@
 import type { Locale } from "~/i18n/config";
 import { getFixedTFor } from "~/i18n/i18n.server";
 import { formatDate } from "~/utils/dates";
-import { absoluteUrl, renderMail, type RenderedMail } from "./layout.server";
+import { absoluteUrl, translator, renderMail, type RenderedMail } from "./layout.server";
 
 // The partner notifications that are not a stage move (that one is candidateStageEmail). Each
 // says why it came and where to turn it off.
-
-async function translator(locale: Locale) {
-  const t = await getFixedTFor(locale);
-  const greeting = (name?: string | null) =>
-    name?.trim() ? t("mail.greeting", { name: name.trim() }) : t("mail.greetingNoName");
-  return { t, greeting };
-}
 
 /** The note every notification ends with: how to turn it off. */
 export async function turnOffNote(locale: Locale): Promise<string> {

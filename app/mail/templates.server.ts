@@ -1,22 +1,20 @@
 import type { CandidateStage, DeclineReason, WorkMode } from "~/db/schema";
 import { SUPPORTED_LOCALES, type Locale } from "~/i18n/config";
 import { resources } from "~/i18n/resources.server";
-import { getFixedTFor } from "~/i18n/i18n.server";
 import { formatDate } from "~/utils/dates";
-import { absoluteUrl, escapeHtml, renderMail, type RenderedMail } from "./layout.server";
+import {
+  absoluteUrl,
+  translator,
+  escapeHtml,
+  renderMail,
+  type RenderedMail,
+} from "./layout.server";
 import { turnOffNote } from "./notification-templates.server";
 
 // Each template returns the subject and both parts in the recipient's language. Links are absolute
 // (APP_URL); every interpolated value is escaped by the layout, since the texts are plain text.
 
 type WithLocale = { locale: Locale };
-
-async function translator(locale: Locale) {
-  const t = await getFixedTFor(locale);
-  const greeting = (name?: string | null) =>
-    name?.trim() ? t("mail.greeting", { name: name.trim() }) : t("mail.greetingNoName");
-  return { t, greeting };
-}
 
 /** Link: /sign-in/verify-email?token=...(&inviteToken=...). */
 export async function verificationEmail({
