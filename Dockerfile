@@ -22,6 +22,8 @@ RUN apt-get update \
     && apt-get install -y --no-install-recommends python3 make g++ \
     && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
+# npm ci's postinstall applies patches/ (patch-package; docs/decisions/016-route-matching-cache.md).
+COPY patches ./patches
 RUN npm ci
 
 # ---- build: server build in build/, browser assets in public/build/ --------------------------
@@ -34,6 +36,7 @@ FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY patches ./patches
 # The build tools are only there while `npm ci` runs (better-sqlite3 may compile); the same layer
 # removes them again.
 RUN apt-get update \

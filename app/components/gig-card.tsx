@@ -1,22 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { GigView } from "~/domain/gig-view.server";
+import type { GigCardView } from "~/domain/gig-view.server";
 import { DeadlineBadge } from "./deadline-badge";
-
-type GigCardGig = Pick<
-  GigView,
-  | "id"
-  | "slug"
-  | "title"
-  | "locations"
-  | "onsite"
-  | "rate_min"
-  | "rate_max"
-  | "status"
-  | "isOpen"
-  | "daysLeft"
-  | "required_skills"
->;
 
 /** Staff write "Remote" as a location too; beside the work mode "Remote" it would say it twice. */
 const REMOTE_PLACE = /^\s*(remote|etä|etätyö)\s*$/i;
@@ -25,7 +10,7 @@ export function GigCard({
   gig,
   headingLevel = 3,
 }: {
-  gig: GigCardGig;
+  gig: GigCardView;
   /** The level below the heading of the list the card is in. */
   headingLevel?: 2 | 3;
 }) {
@@ -46,7 +31,7 @@ export function GigCard({
         <span>{t("gigs.rate", { min: gig.rate_min, max: gig.rate_max })}</span>
       </p>
       {gig.required_skills.length ? (
-        <p className="gig-card-skills">{gig.required_skills.slice(0, 5).join(" · ")}</p>
+        <p className="gig-card-skills">{gig.required_skills.join(" · ")}</p>
       ) : null}
       <DeadlineBadge isOpen={gig.isOpen} daysLeft={gig.daysLeft} />
     </article>

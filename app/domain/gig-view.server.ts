@@ -40,3 +40,31 @@ export function toGigView(gig: Gig, now = new Date()): GigView {
     daysLeft: daysUntil(gig.offer_deadline, now),
   };
 }
+
+/** The skills a gig card lists; the gig page lists them all. */
+export const CARD_SKILLS = 5;
+
+/**
+ * What a gig card shows (the public list, the home page). A page's loader data is sent to every
+ * visitor's browser: the description would triple the page, and the contact person is for
+ * signed-in partners only (the gig page and the API hold it back the same way).
+ */
+export type GigCardView = Pick<
+  GigView,
+  "id" | "slug" | "title" | "locations" | "onsite" | "rate_min" | "rate_max" | "isOpen" | "daysLeft"
+> & { required_skills: string[] };
+
+export function toGigCard(gig: GigView): GigCardView {
+  return {
+    id: gig.id,
+    slug: gig.slug,
+    title: gig.title,
+    locations: gig.locations,
+    onsite: gig.onsite,
+    rate_min: gig.rate_min,
+    rate_max: gig.rate_max,
+    isOpen: gig.isOpen,
+    daysLeft: gig.daysLeft,
+    required_skills: gig.required_skills.slice(0, CARD_SKILLS),
+  };
+}

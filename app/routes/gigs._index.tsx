@@ -10,6 +10,7 @@ import { GigCard } from "~/components/gig-card";
 import { EmptyGigs, GigFilters } from "~/components/gig-filters";
 import { Pagination } from "~/components/pagination";
 import { gigSearchOptions, searchGigs } from "~/domain/gig-search.server";
+import { toGigCard } from "~/domain/gig-view.server";
 import { getT } from "~/i18n/i18n.server";
 import { gigSearchParams, knownSpelling, parseGigSearch } from "~/validation/gig-search";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
@@ -25,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       ...result,
+      items: result.items.map(toGigCard),
       search: { ...search, page: result.page },
       options,
       meta: { title: t("gigs.title"), description: t("gigs.lead") },

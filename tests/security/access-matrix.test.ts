@@ -17,11 +17,17 @@ describe("access matrix", () => {
   let server: AppServer;
   let db: DB;
   let cast: Cast;
+  /** Gig contact persons are for signed-in partners (and staff): never in a visitor's reply. */
+  let gigContacts: string[];
 
   beforeAll(async () => {
     server = await startAppServer({ seed: true });
     db = openDb(server.databaseUrl);
     cast = await castActors(server.url, db);
+    const gigs = await db.selectFrom("gigs").select(["contact_email", "contact_phone"]).execute();
+    gigContacts = [...new Set(gigs.flatMap((g) => [g.contact_email, g.contact_phone]))].filter(
+      (value) => value.length > 5,
+    );
   });
   afterAll(async () => {
     await db?.destroy();
@@ -65,6 +71,10 @@ describe("access matrix", () => {
             if (reply.body.includes(secret))
               problems.push(`${actor}: GET ${url} shows company A's "${secret}"`);
         }
+        if (actor === "visitor")
+          for (const contact of gigContacts)
+            if (reply.body.includes(contact))
+              problems.push(`visitor: GET ${url} shows a gig's contact person "${contact}"`);
       }
       expect(problems).toEqual([]);
     });

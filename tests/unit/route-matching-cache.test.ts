@@ -1,0 +1,65 @@
+import { createRequire } from "node:module";
+import type { AgnosticRouteObject as RouteObject } from "@remix-run/router";
+import { describe, expect, it } from "vitest";
+
+// The server loads the CommonJS build, the one the patch changes (the browser's ES module build
+// is untouched); an import here could resolve to the other one.
+const { matchPath, matchRoutes } = createRequire(import.meta.url)(
+  "@remix-run/router",
+) as typeof import("@remix-run/router");
+
+// patches/@remix-run+router+*.patch caches ranked route branches per routes array and compiled
+// patterns (ADR 016). Matching must stay exactly what it was: these pin the results the cache
+// could get wrong (a second routes array, repeated patterns with different URLs, params objects).
+const tree = (): RouteObject[] => [
+  {
+    id: "root",
+    path: "/",
+    children: [
+      { id: "home", index: true },
+      { id: "gigs", path: "gigs" },
+      { id: "gig", path: "gigs/:id/:slug" },
+      { id: "gig-offer", path: "gigs/:id/:slug/offer" },
+      { id: "splat", path: "*" },
+    ],
+  },
+];
+
+const ids = (routes: RouteObject[], path: string) =>
+  matchRoutes(routes, path)?.map((m) => m.route.id);
+
+describe("route matching with the cached branches", () => {
+  it("matches the same routes on every call, with each URL's own params", () => {
+    const routes = tree();
+    for (let i = 0; i < 3; i++) {
+      expect(ids(routes, "/gigs/1/java")).toEqual(["root", "gig"]);
+      expect(matchRoutes(routes, `/gigs/${i}/x${i}`)?.at(-1)?.params).toEqual({
+        id: String(i),
+        slug: `x${i}`,
+      });
+      expect(ids(routes, "/gigs/1/java/offer")).toEqual(["root", "gig-offer"]);
+      expect(ids(routes, "/")).toEqual(["root", "home"]);
+      expect(ids(routes, "/nowhere")).toEqual(["root", "splat"]);
+    }
+  });
+
+  it("keeps each routes array's own branches", () => {
+    const first = tree();
+    const second: RouteObject[] = [{ id: "only", path: "/gigs" }];
+    expect(ids(first, "/gigs")).toEqual(["root", "gigs"]);
+    expect(ids(second, "/gigs")).toEqual(["only"]);
+    expect(ids(second, "/gigs/1/java")).toBeUndefined();
+    expect(ids(first, "/gigs/1/java")).toEqual(["root", "gig"]);
+  });
+
+  it("gives every match its own params object", () => {
+    const a = matchPath("/posts/:slug", "/posts/one");
+    const b = matchPath("/posts/:slug", "/posts/two");
+    expect(a?.params).toEqual({ slug: "one" });
+    expect(b?.params).toEqual({ slug: "two" });
+    expect(matchPath({ path: "/Posts/:slug", caseSensitive: true }, "/posts/x")).toBeNull();
+    expect(matchPath({ path: "/Posts/:slug", caseSensitive: false }, "/posts/x")?.params).toEqual({
+      slug: "x",
+    });
+  });
+});
