@@ -1,37 +1,56 @@
 // Page benchmark: the production build against the framework's own floor, side by side.
 //
-//   npm run bench                         10,000 gigs; 10 s per run, public pages at 50 connections
-//   BENCH_QUICK=1 npm run bench           CI's short version: small data, 2 s runs; exits 1 only
-//                                         on errors (a non-2xx answer or a failed request)
-//   BENCH_SECONDS=20 BENCH_GIGS=100000 npm run bench
+//   npm run bench                         10,000 gigs on SQLite (and on PostgreSQL when
+//                                         TEST_DATABASE_URL is set); 10 s per run, public pages at
+//                                         50 connections, dashboard pages at 10
+//   BENCH_GROWTH=1 npm run bench          also the growth size (100,000 gigs, 2,000 companies,
+//                                         50,000 experts, 1,000,000 offers) and each page's median
+//                                         against the 10,000-gig run (target: at most 1.5x)
+//   BENCH_BEFORE=/path npm run bench      also an earlier build (a directory with its build/ and
+//                                         public/) on a copy of the same SQLite data, in the same run
+//   BENCH_QUICK=1 npm run bench           CI's short version: small data, SQLite, 2 s runs; exits 1
+//                                         only on errors and on the first-visit weight budget
 //
-// Seeds the demo data plus benchmark data (a company with 2,000 experts and 5,000 offers) into a
-// throwaway SQLite file, starts `remix-serve build/index.js` on it and the floor app
-// (bench/floor: a bare Remix route rendering the same number of bytes from memory), loads each
-// page and then the floor with autocannon, alternately, and prints one table: bytes, requests/s,
-// p50/p99, the ratio to the floor, errors and the server's RSS; then each public page's
-// first-visit JavaScript and CSS as Chromium received them (compressed). It prints figures and
-// fails only on errors.
+// Each database is prepared by scripts/bench/prepare.ts (demo seed, benchmark data, a session for
+// the big company). The app runs as `remix-serve build/index.js`; the floor app (bench/floor) is a
+// bare Remix route rendering the same number of bytes from memory. Each page is loaded with
+// autocannon, then the earlier build, then the floor at the same size, alternately, and one table
+// is printed per engine and size: bytes, requests/s, p50/p99, the ratio to the floor, errors and
+// the server's RSS; then each public page's first-visit JavaScript and CSS as Chromium received
+// them (compressed). It prints figures and never fails on one (the machines are shared and noisy).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { BENCH_USER, seedBenchData } from "./bench-data";
+import Database from "better-sqlite3";
+import { createThrowawayPostgres } from "../lib/throwaway-postgres";
+import { GROWTH_SIZE, type BenchSize } from "./bench-data";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 10));
 const PUBLIC_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DASHBOARD_CONNECTIONS = 10;
-const SIZE = QUICK
+const BASE_SIZE: BenchSize = QUICK
   ? { gigs: 500, experts: 100, offers: 250 }
   : {
       gigs: Number(process.env.BENCH_GIGS ?? 10_000),
       experts: Number(process.env.BENCH_EXPERTS ?? 2_000),
       offers: Number(process.env.BENCH_OFFERS ?? 5_000),
     };
+const SIZES = [
+  { name: `${BASE_SIZE.gigs.toLocaleString("en")} gigs`, size: BASE_SIZE },
+  ...(process.env.BENCH_GROWTH === "1" && !QUICK
+    ? [{ name: "growth (100,000 gigs)", size: GROWTH_SIZE as BenchSize }]
+    : []),
+];
+const ENGINES = (
+  process.env.TEST_DATABASE_URL && !QUICK ? ["sqlite", "postgres"] : ["sqlite"]
+) as Array<"sqlite" | "postgres">;
+const BEFORE = QUICK ? undefined : process.env.BENCH_BEFORE;
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3960);
 const FLOOR_PORT = APP_PORT + 1;
+const BEFORE_PORT = APP_PORT + 2;
 const BUDGET = { js: 100 * 1024, css: 20 * 1024 };
 const SECRET = "bench-session-secret-".padEnd(48, "x");
 const ROOT = process.cwd();
@@ -42,10 +61,13 @@ type Row = {
   rps: number;
   p50: number;
   p99: number;
+  beforeRps: number | null;
   floorRps: number | null;
   errors: number;
   rssMb: number;
 };
+
+type Result = { engine: string; size: string; gigs: number; rows: Row[]; peakRssMb: number };
 
 function run(
   command: string,
@@ -142,17 +164,21 @@ async function weights(base: string, paths: string[]) {
 }
 
 function table(rows: Row[]) {
-  const head = "| page | bytes | req/s | p50 ms | p99 ms | floor req/s | ratio | errors | RSS MB |";
-  const line = "|---|---:|---:|---:|---:|---:|---:|---:|---:|";
+  const withBefore = rows.some((r) => r.beforeRps !== null);
+  const head = `| page | bytes | req/s | p50 ms | p99 ms |${withBefore ? " before req/s | before ratio |" : ""} floor req/s | ratio | errors | RSS MB |`;
+  const line = `|---|---:|---:|---:|---:|${withBefore ? "---:|---:|" : ""}---:|---:|---:|---:|`;
+  const ratio = (rps: number | null, floor: number | null) =>
+    rps !== null && floor ? (rps / floor).toFixed(2) : "";
   const body = rows.map((r) =>
     [
       r.page,
-      r.bytes,
+      r.bytes.toLocaleString("en"),
       r.rps.toFixed(0),
       r.p50,
       r.p99,
+      ...(withBefore ? [r.beforeRps?.toFixed(0) ?? "", ratio(r.beforeRps, r.floorRps)] : []),
       r.floorRps === null ? "" : r.floorRps.toFixed(0),
-      r.floorRps ? (r.rps / r.floorRps).toFixed(2) : "",
+      ratio(r.rps, r.floorRps),
       r.errors,
       r.rssMb,
     ].join(" | "),
@@ -160,12 +186,12 @@ function table(rows: Row[]) {
   return [head, line, ...body.map((b) => `| ${b} |`)].join("\n");
 }
 
-async function main() {
-  if (!fs.existsSync(path.join(ROOT, "build/index.js"))) run("npm", ["run", "build"], {});
-  run("npx", ["remix", "build"], { cwd: path.join(ROOT, "bench/floor") });
-
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gp-bench-"));
-  const databaseUrl = `file:${path.join(dir, "bench.db")}`;
+async function prepareDatabase(engine: "sqlite" | "postgres", size: BenchSize, dir: string) {
+  const throwaway =
+    engine === "postgres"
+      ? await createThrowawayPostgres(process.env.TEST_DATABASE_URL!, "bench")
+      : null;
+  const databaseUrl = throwaway?.url ?? `file:${path.join(dir, `bench-${size.gigs}.db`)}`;
   const env = {
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: SECRET,
@@ -173,51 +199,83 @@ async function main() {
     GIGSLETTER_SCHEDULE: "off",
     NOTIFICATION_SCHEDULE: "off",
     MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
+    BENCH_SIZE: JSON.stringify(size),
   };
-  Object.assign(process.env, env);
+  const prepared = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/prepare.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (prepared.status !== 0) throw new Error(`preparing the ${engine} database failed`);
+  const line = prepared.stdout.trim().split("\n").at(-1)!;
+  return {
+    env,
+    drop: throwaway?.drop ?? (async () => {}),
+    ...(JSON.parse(line) as {
+      cookie: string;
+      gigPath: string;
+      postPath: string;
+      gigs: number;
+      seconds: number;
+    }),
+  };
+}
+
+/**
+ * A copy of the SQLite data for an earlier build: the migrations that build does not know are
+ * forgotten (their tables and indexes stay), or its start would refuse a newer database.
+ */
+function copyForBefore(databaseUrl: string, beforeDir: string) {
+  const source = databaseUrl.replace(/^file:/, "");
+  const target = source.replace(/\.db$/, "-before.db");
+  const copy = new Database(source, { readonly: true });
+  copy.exec(`vacuum into '${target.replaceAll("'", "''")}'`);
+  copy.close();
+  const known = fs.readFileSync(path.join(beforeDir, "build/index.js"), "utf8");
+  const db = new Database(target);
+  const names = db.prepare("select name from kysely_migration").pluck().all() as string[];
+  for (const name of names)
+    if (!known.includes(name)) db.prepare("delete from kysely_migration where name = ?").run(name);
+  db.close();
+  return `file:${target}`;
+}
+
+async function measureSize(
+  engine: "sqlite" | "postgres",
+  sizeName: string,
+  size: BenchSize,
+  dir: string,
+  firstVisits: boolean,
+): Promise<Result & { weights?: Awaited<ReturnType<typeof weights>> }> {
+  console.log(`Preparing ${engine}, ${sizeName} ...`);
+  const db = await prepareDatabase(engine, size, dir);
+  console.log(`Prepared ${db.gigs.toLocaleString("en")} gigs in ${db.seconds} s`);
   const servers: ChildProcess[] = [];
   try {
-    const started = Date.now();
-    run("npx", ["tsx", "scripts/db-seed.ts"], { env });
-    const { getDb } = await import("~/db/db.server");
-    const db = getDb();
-    const seeded = await seedBenchData(db, SIZE);
-    const user = await db
-      .selectFrom("users")
-      .select("id")
-      .where("email", "=", BENCH_USER)
-      .executeTakeFirstOrThrow();
-    const { createUserSession } = await import("~/auth/session.server");
-    const cookie = (await createUserSession(user.id, new Request(env.APP_URL))).split(";")[0]!;
-    const gig = await db
-      .selectFrom("gigs")
-      .select(["id", "slug"])
-      .where("published", "=", 1)
-      .orderBy("id")
-      .executeTakeFirstOrThrow();
-    const post = await db
-      .selectFrom("posts")
-      .select("slug")
-      .where("published", "=", 1)
-      .orderBy("published_at", "desc")
-      .executeTakeFirstOrThrow();
-    console.log(
-      `Seeded ${seeded.gigs} gigs, ${SIZE.experts} experts, ${SIZE.offers} offers in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    );
-
-    const app = serve(path.join(ROOT, "build/index.js"), APP_PORT, ROOT, env);
-    const floor = serve("build/index.js", FLOOR_PORT, path.join(ROOT, "bench/floor"), {});
-    servers.push(app, floor);
+    const app = serve(path.join(ROOT, "build/index.js"), APP_PORT, ROOT, db.env);
+    servers.push(app);
     const base = `http://127.0.0.1:${APP_PORT}`;
-    await Promise.all([waitFor(`${base}/healthz`), waitFor(`http://127.0.0.1:${FLOOR_PORT}/`)]);
+    const withBefore = BEFORE && engine === "sqlite" && size === BASE_SIZE;
+    const beforeBase = `http://127.0.0.1:${BEFORE_PORT}`;
+    if (withBefore) {
+      const beforeEnv = {
+        ...db.env,
+        DATABASE_URL: copyForBefore(db.env.DATABASE_URL, BEFORE),
+        APP_URL: beforeBase,
+      };
+      servers.push(serve("build/index.js", BEFORE_PORT, BEFORE, beforeEnv));
+      await waitFor(`${beforeBase}/healthz`);
+    }
+    await waitFor(`${base}/healthz`);
 
     const pages: Array<{ path: string; dashboard?: boolean }> = [
       { path: "/" },
       { path: "/gigs" },
       { path: "/gigs?q=developer&mode=remote&mode=hybrid&sort=newest" },
-      { path: `/gigs/${gig.id}/${gig.slug}` },
+      { path: db.gigPath },
       { path: "/posts" },
-      { path: `/posts/${post.slug}` },
+      { path: db.postPath },
       { path: "/dashboard/overview", dashboard: true },
       { path: "/dashboard/my-gigs", dashboard: true },
       { path: "/dashboard/experts", dashboard: true },
@@ -225,55 +283,105 @@ async function main() {
     ];
     const rows: Row[] = [];
     for (const page of pages) {
-      const headers = page.dashboard ? { cookie } : undefined;
-      const first = await fetch(base + page.path, { headers, redirect: "manual" });
+      const cookie = page.dashboard ? db.cookie : undefined;
+      const connections = page.dashboard ? DASHBOARD_CONNECTIONS : PUBLIC_CONNECTIONS;
+      const first = await fetch(base + page.path, {
+        headers: cookie ? { cookie } : {},
+        redirect: "manual",
+      });
       const bytes = (await first.text()).length;
       if (first.status !== 200) console.warn(`${page.path} answered ${first.status}`);
-      const measured = await load(
-        base + page.path,
-        page.dashboard ? DASHBOARD_CONNECTIONS : PUBLIC_CONNECTIONS,
-        page.dashboard ? cookie : undefined,
-      );
+      const measured = await load(base + page.path, connections, cookie);
+      // The earlier build's session table is the same data's, so the same cookie signs in there.
+      const before = withBefore ? await load(beforeBase + page.path, connections, cookie) : null;
       // The floor at the same size and load, right after (dashboards are judged by p99 alone).
       const floorRun = page.dashboard
         ? null
         : await load(`http://127.0.0.1:${FLOOR_PORT}/?bytes=${bytes}`, PUBLIC_CONNECTIONS);
       rows.push({
-        page: page.path,
+        page: page.path.startsWith("/gigs/")
+          ? "a gig page"
+          : page.path.startsWith("/posts/")
+            ? "a post"
+            : `\`${page.path}\``,
         bytes,
         ...measured,
+        beforeRps: before?.rps ?? null,
         floorRps: floorRun?.rps ?? null,
         errors: measured.errors + (floorRun?.errors ?? 0),
         rssMb: rssMb(app.pid, "VmRSS"),
       });
-      console.log(`measured ${page.path}`);
+      console.log(`  measured ${page.path}`);
     }
-
-    const firstVisits = await weights(
-      base,
-      pages.filter((p) => !p.dashboard).map((p) => p.path),
-    );
-
-    const cpus = os.cpus();
-    console.log(
-      `\n${new Date().toISOString().slice(0, 10)}, ${cpus.length} × ${cpus[0]?.model ?? "cpu"}, Node ${process.version}, ${SECONDS} s per run, public pages at ${PUBLIC_CONNECTIONS} connections, dashboard at ${DASHBOARD_CONNECTIONS}; ${seeded.gigs} gigs\n`,
-    );
-    console.log(table(rows));
-    console.log(`\nPeak RSS of the app server: ${rssMb(app.pid, "VmHWM")} MB (target < 250 MB)`);
-    console.log("\n| page | first-visit JS (gzip) | CSS (gzip) |\n|---|---:|---:|");
-    for (const w of firstVisits)
-      console.log(
-        `| ${w.page} | ${(w.js / 1024).toFixed(1)} KB${w.js > BUDGET.js ? " (over 100 KB)" : ""} | ${(w.css / 1024).toFixed(1)} KB${w.css > BUDGET.css ? " (over 20 KB)" : ""} |`,
-      );
-    const errors = rows.reduce((sum, r) => sum + r.errors, 0);
-    if (errors > 0) {
-      console.error(`\n${errors} failed or non-2xx responses`);
-      process.exitCode = 1;
-    }
-    await db.destroy();
+    const peakRssMb = rssMb(app.pid, "VmHWM");
+    const firstVisitWeights = firstVisits
+      ? await weights(
+          base,
+          pages.filter((p) => !p.dashboard).map((p) => p.path),
+        )
+      : undefined;
+    return { engine, size: sizeName, gigs: db.gigs, rows, peakRssMb, weights: firstVisitWeights };
   } finally {
     for (const server of servers) server.kill("SIGTERM");
+    await Promise.all(servers.map((server) => new Promise((r) => server.once("exit", r))));
+    await db.drop();
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, "build/index.js"))) run("npm", ["run", "build"], {});
+  run("npx", ["remix", "build"], { cwd: path.join(ROOT, "bench/floor") });
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gp-bench-"));
+  const floor = serve("build/index.js", FLOOR_PORT, path.join(ROOT, "bench/floor"), {});
+  const results: Array<Awaited<ReturnType<typeof measureSize>>> = [];
+  try {
+    await waitFor(`http://127.0.0.1:${FLOOR_PORT}/`);
+    for (const engine of ENGINES)
+      for (const { name, size } of SIZES)
+        results.push(await measureSize(engine, name, size, dir, results.length === 0));
+  } finally {
+    floor.kill("SIGTERM");
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const cpus = os.cpus();
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${cpus.length} × ${cpus[0]?.model ?? "cpu"}, Node ${process.version}, ${SECONDS} s per run, public pages at ${PUBLIC_CONNECTIONS} connections, dashboard pages at ${DASHBOARD_CONNECTIONS}`,
+  );
+  for (const result of results) {
+    console.log(`\n### ${result.engine}, ${result.size} (${result.gigs.toLocaleString("en")} gigs)\n`);
+    console.log(table(result.rows));
+    console.log(`\nPeak RSS of the app server: ${result.peakRssMb} MB (target < 250 MB)`);
+  }
+  for (const engine of ENGINES) {
+    const [small, grown] = results.filter((r) => r.engine === engine);
+    if (!small || !grown) continue;
+    console.log(`\n### Growth on ${engine}: median at ${grown.size} / median at ${small.size} (target <= 1.5)\n`);
+    console.log("| page | p50 ms | p50 ms grown | growth |\n|---|---:|---:|---:|");
+    for (const row of small.rows) {
+      const other = grown.rows.find((r) => r.page === row.page);
+      if (other)
+        console.log(
+          `| ${row.page} | ${row.p50} | ${other.p50} | ${(other.p50 / Math.max(row.p50, 1)).toFixed(2)} |`,
+        );
+    }
+  }
+  const firstVisits = results[0]?.weights ?? [];
+  console.log("\n| page | first-visit JS (gzip) | CSS (gzip) |\n|---|---:|---:|");
+  for (const w of firstVisits)
+    console.log(
+      `| ${w.page} | ${(w.js / 1024).toFixed(1)} KB${w.js > BUDGET.js ? " (over 100 KB)" : ""} | ${(w.css / 1024).toFixed(1)} KB${w.css > BUDGET.css ? " (over 20 KB)" : ""} |`,
+    );
+  const errors = results.flatMap((r) => r.rows).reduce((sum, r) => sum + r.errors, 0);
+  if (errors > 0) {
+    console.error(`\n${errors} failed or non-2xx responses`);
+    process.exitCode = 1;
+  }
+  const overweight = firstVisits.filter((w) => w.js > BUDGET.js || w.css > BUDGET.css);
+  if (overweight.length) {
+    console.error(`\nOver the first-visit budget: ${overweight.map((w) => w.page).join(", ")}`);
+    process.exitCode = 1;
   }
 }
 
