@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
+import { bytesOf } from "~/utils/buffered-file.server";
 import {
   CV_FILENAME_MAX,
   CV_MAX_BYTES,
@@ -60,7 +61,7 @@ export async function inspectCv(
   if (file.size === 0) return { ok: false, error: "format" };
   const ext = cvExtension(file.name);
   if (!isAcceptedCvExtension(ext)) return { ok: false, error: "format" };
-  const bytes = Buffer.from(await file.arrayBuffer());
+  const bytes = await bytesOf(file);
   const detected = await detectCvType(bytes);
   if (detected === null || detected !== ext) return { ok: false, error: "format" };
   return {

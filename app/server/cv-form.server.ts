@@ -5,6 +5,7 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { CV_FORM_OVERHEAD_BYTES, CV_MAX_BYTES } from "~/validation/expert";
+import { BufferedFile, collectPart } from "~/utils/buffered-file.server";
 import { readBodyWithin } from "./request-body.server";
 
 // Reading the expert forms' request body; what a CV file may be is decided in
@@ -48,7 +49,6 @@ export async function readCvForm(request: Request): Promise<CvFormRead> {
   }
 
   let total = 0;
-  const fileHandler = unstable_createMemoryUploadHandler({ maxPartSize: CV_MAX_BYTES });
   const textHandler = unstable_createMemoryUploadHandler({ maxPartSize: TEXT_PART_MAX });
   const handler: UploadHandler = async (part) => {
     const counted = {
@@ -67,7 +67,13 @@ export async function readCvForm(request: Request): Promise<CvFormRead> {
         for await (const _chunk of counted.data);
         return undefined;
       }
-      return fileHandler(counted);
+      const bytes = await collectPart(
+        counted.data,
+        CV_MAX_BYTES,
+        Number.isFinite(announced) ? announced : null,
+      );
+      if (bytes === null) throw new MaxPartSizeExceededError(part.name, CV_MAX_BYTES);
+      return new BufferedFile(bytes, part.filename, part.contentType);
     }
     return textHandler(counted);
   };
