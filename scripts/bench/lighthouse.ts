@@ -10,15 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import {
-  ROOT,
-  run,
-  samplePaths,
-  serve,
-  sessionCookie,
-  throwawayEnvironment,
-  waitFor,
-} from "./lib";
+import { ROOT, run, samplePaths, serve, sessionCookie, throwawayEnvironment, waitFor } from "./lib";
 
 export type LighthouseRow = {
   page: string;
@@ -82,8 +74,7 @@ export async function runLighthouse(
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
-      const score = (id: keyof typeof TARGET) =>
-        Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const score = (id: keyof typeof TARGET) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       rows.push({
         page: page.path,
