@@ -23,7 +23,7 @@ describe.each<[Locale, Tree]>([
 ])("the browser's translator in %s", (locale, tree) => {
   it("gives i18next's string for every key, with and without values and counts", async () => {
     const serverT = (await getFixedTFor(locale)) as unknown as (k: string, o?: object) => string;
-    const clientT = createClientI18n(locale, tree).getFixedT(null) as unknown as (
+    const clientT = createClientI18n(locale, tree).getFixedT(null, "translation") as unknown as (
       k: string,
       o?: object,
     ) => string;
@@ -44,7 +44,7 @@ describe.each<[Locale, Tree]>([
 
   it("answers a missing key with the key or the default value, as i18next does", async () => {
     const serverT = (await getFixedTFor(locale)) as unknown as (k: string, o?: object) => string;
-    const clientT = createClientI18n(locale, tree).getFixedT(null) as unknown as (
+    const clientT = createClientI18n(locale, tree).getFixedT(null, "translation") as unknown as (
       k: string,
       o?: object,
     ) => string;
@@ -59,7 +59,7 @@ describe.each<[Locale, Tree]>([
 describe("language change", () => {
   it("follows the new language once its strings are added", async () => {
     const i18n = createClientI18n("en", en);
-    const t = i18n.getFixedT(null) as unknown as (k: string) => string;
+    const t = i18n.getFixedT(null, "translation") as unknown as (k: string) => string;
     expect(t("nav.home")).toBe(en.nav.home);
     i18n.addResourceBundle("fi", "translation", fi);
     await i18n.changeLanguage("fi");
