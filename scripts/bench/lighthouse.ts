@@ -85,7 +85,10 @@ export async function runLighthouse(
         lcpMs: Math.round(metric("largest-contentful-paint")),
         tbtMs: Math.round(metric("total-blocking-time")),
         cls: Number(metric("cumulative-layout-shift").toFixed(3)),
-        failing: CATEGORIES.flatMap((c) => failingAudits(lhr, c)),
+        // Signed-in pages are not for search engines: SEO is a target on public pages only.
+        failing: CATEGORIES.filter((c) => c !== "seo" || !page.cookie).flatMap((c) =>
+          failingAudits(lhr, c),
+        ),
       });
     }
     return rows;
