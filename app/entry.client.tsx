@@ -1,24 +1,17 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { getInitialNamespaces } from "remix-i18next/client";
+import { I18nextProvider } from "react-i18next";
+import { createClientI18n } from "./i18n/client-i18n";
 import { loadLocale } from "./i18n/client-locale";
-import { i18nConfig } from "./i18n/config";
 
 async function hydrate() {
   const lng = document.documentElement.lang === "fi" ? "fi" : "en";
-  await i18next.use(initReactI18next).init({
-    ...i18nConfig,
-    lng,
-    ns: getInitialNamespaces(),
-    resources: { [lng]: { translation: await loadLocale(lng) } },
-  });
+  const i18n = createClientI18n(lng, await loadLocale(lng));
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={i18n}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { OfferTag } from "~/components/offer-form";
+import { OfferTag } from "~/components/offer-tag";
 import type { MyGig } from "~/domain/my-gigs.server";
 import { formatDate } from "~/utils/dates";
 

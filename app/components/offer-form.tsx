@@ -5,7 +5,7 @@ import { FieldErrors, FormErrors, SelectField, TextareaField } from "~/component
 import { ModalCancel } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import { useZodForm } from "~/utils/use-zod-form";
-import { OFFER_DESCRIPTION_MAX, OfferEditSchema, OfferSchema, tagOf } from "~/validation/offer";
+import { OFFER_DESCRIPTION_MAX, OfferEditSchema, OfferSchema } from "~/validation/offer";
 
 type Option = { id: string; name: string };
 
@@ -185,10 +185,4 @@ export function OfferRemoveConfirm({
       </div>
     </Form>
   );
-}
-
-export function OfferTag({ status }: { status: string }) {
-  const { t } = useTranslation();
-  const tag = tagOf(status);
-  return <span className={`tag tag-${tag}`}>{t(`offers.tags.${tag}`)}</span>;
 }

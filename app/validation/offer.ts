@@ -64,10 +64,8 @@ export function parseMyGigsFilter(value: string | null): MyGigsFilter {
     : "all";
 }
 
-/** Status groups of the tags: REVIEW and OFFERED are both still pending. */
-export function tagOf(status: string): "accepted" | "declined" | "pending" {
-  return status === "ACCEPTED" ? "accepted" : status === "DECLINED" ? "declined" : "pending";
-}
+// In its own module so the public gig page can show an offer's tag without loading zod.
+export { tagOf } from "./offer-status";
 
 /** Editing and removing an offer are allowed while the provider still evaluates it. */
 export function canChangeOffer(status: string): boolean {

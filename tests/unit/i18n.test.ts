@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getFixedTFor, getLocale } from "~/i18n/i18n.server";
 import en, { type Translation } from "~/i18n/locales/en";
 import fi from "~/i18n/locales/fi";
+import serverOnlyEn from "~/i18n/locales/server-only.en";
+import serverOnlyFi from "~/i18n/locales/server-only.fi";
 import type { Shape } from "~/i18n/locales/shape";
 import { msg } from "~/validation/messages";
 
@@ -43,6 +45,7 @@ describe("locale detection", () => {
 describe("translations", () => {
   it("has every English key in Finnish, with no empty text", () => {
     expect(keys(fi).sort()).toEqual(keys(en).sort());
+    expect(keys(serverOnlyFi).sort()).toEqual(keys(serverOnlyEn).sort());
     for (const key of keys(fi)) {
       const value = key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], fi);
       expect(value, key).not.toBe("");

@@ -1,10 +1,10 @@
 import uiEn from "./ui.en";
+import mailOutboxEn from "./mail-outbox.en";
+import type { ServerOnlyTranslation } from "./server-only.en";
 import searchEn from "./search.en";
 import newsletterEn from "./newsletter.en";
 import siteEn from "./site.en";
-import edgeEn from "./edge.en";
 import authEn from "./auth.en";
-import mailEn from "./mail.en";
 import registerEn from "./register.en";
 import oauthEn from "./oauth.en";
 import expertsEn from "./experts.en";
@@ -12,10 +12,6 @@ import offersEn from "./offers.en";
 import companyEn from "./company.en";
 import accountEn from "./account.en";
 import staffEn from "./staff.en";
-import apiEn from "./api.en";
-import apiExpertsEn from "./api-experts.en";
-import apiCompanyEn from "./api-company.en";
-import apiAuthEn from "./api-auth.en";
 import staffGigsEn from "./staff-gigs.en";
 import staffPostsEn from "./staff-posts.en";
 import notificationsEn from "./notifications.en";
@@ -276,26 +272,23 @@ const en = {
   auth: authEn,
   ui: uiEn,
   register: registerEn,
-  mail: mailEn,
   search: searchEn,
   newsletter: newsletterEn,
   site: siteEn,
-  edge: edgeEn,
   oauth: oauthEn,
   experts: expertsEn,
   offers: offersEn,
   company: companyEn,
   account: accountEn,
   staff: staffEn,
-  api: apiEn,
-  apiExperts: apiExpertsEn,
-  apiCompany: apiCompanyEn,
-  apiAuth: apiAuthEn,
   staffGigs: staffGigsEn,
   staffPosts: staffPostsEn,
   notifications: notificationsEn,
+  mail: { outbox: mailOutboxEn },
   modal: { close: "Close", cancel: "Cancel" },
 };
 
 export default en;
-export type Translation = typeof en;
+/** What the browser loads: every text but the mails' and the API's (server-only.en.ts). */
+export type BrowserTranslation = typeof en;
+export type Translation = BrowserTranslation & ServerOnlyTranslation;

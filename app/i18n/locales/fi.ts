@@ -1,11 +1,10 @@
 import uiFi from "./ui.fi";
+import mailOutboxFi from "./mail-outbox.fi";
 import searchFi from "./search.fi";
 import newsletterFi from "./newsletter.fi";
 import siteFi from "./site.fi";
-import edgeFi from "./edge.fi";
-import type { Translation } from "./en";
+import type { BrowserTranslation } from "./en";
 import authFi from "./auth.fi";
-import mailFi from "./mail.fi";
 import registerFi from "./register.fi";
 import oauthFi from "./oauth.fi";
 import expertsFi from "./experts.fi";
@@ -13,17 +12,13 @@ import offersFi from "./offers.fi";
 import companyFi from "./company.fi";
 import accountFi from "./account.fi";
 import staffFi from "./staff.fi";
-import apiFi from "./api.fi";
-import apiExpertsFi from "./api-experts.fi";
-import apiCompanyFi from "./api-company.fi";
-import apiAuthFi from "./api-auth.fi";
 import staffGigsFi from "./staff-gigs.fi";
 import staffPostsFi from "./staff-posts.fi";
 import notificationsFi from "./notifications.fi";
 import type { Shape } from "./shape";
 
 // Typed against the English file: a missing or extra key fails `npm run typecheck`.
-const fi: Shape<Translation> = {
+const fi: Shape<BrowserTranslation> = {
   product: {
     name: "GigPartners",
     tagline: "Konsultointikeikkoja pohjoismaisille kumppaneille",
@@ -282,24 +277,19 @@ const fi: Shape<Translation> = {
   auth: authFi,
   ui: uiFi,
   register: registerFi,
-  mail: mailFi,
   search: searchFi,
   newsletter: newsletterFi,
   site: siteFi,
-  edge: edgeFi,
   oauth: oauthFi,
   experts: expertsFi,
   offers: offersFi,
   company: companyFi,
   account: accountFi,
   staff: staffFi,
-  api: apiFi,
-  apiExperts: apiExpertsFi,
-  apiCompany: apiCompanyFi,
-  apiAuth: apiAuthFi,
   staffGigs: staffGigsFi,
   staffPosts: staffPostsFi,
   notifications: notificationsFi,
+  mail: { outbox: mailOutboxFi },
   modal: { close: "Sulje", cancel: "Peruuta" },
 };
 

@@ -1,3 +1,4 @@
+import mailOutboxEn from "./mail-outbox.en";
 // Texts of the e-mails (app/mail). Kept apart so the mail templates can grow without touching en.ts.
 // Every value is plain text: the mail layout escapes it for the HTML part.
 const mailEn = {
@@ -73,21 +74,6 @@ const mailEn = {
     why: "You get this newsletter because you subscribed to it on GigPartners.",
     unsubscribe: "Unsubscribe with one click:",
   },
-  outbox: {
-    title: "Development outbox",
-    intro:
-      "Without SMTP_URL, email is saved here instead of being sent. This page exists only outside production.",
-    directory: "Messages are saved in {{dir}}.",
-    empty: "No messages yet.",
-    time: "Time",
-    from: "From",
-    to: "To",
-    subject: "Subject",
-    open: "Open",
-    back: "Back to the outbox",
-    textPart: "Text version",
-    htmlPart: "HTML version",
-    htmlFrameTitle: "HTML version of the message",
-  },
+  outbox: mailOutboxEn,
 };
 export default mailEn;

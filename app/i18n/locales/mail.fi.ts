@@ -1,3 +1,4 @@
+import mailOutboxFi from "./mail-outbox.fi";
 import type mailEn from "./mail.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -76,21 +77,6 @@ const mailFi: Shape<typeof mailEn> = {
     why: "Saat tämän uutiskirjeen, koska tilasit sen GigPartnersissa.",
     unsubscribe: "Peru tilaus yhdellä napsautuksella:",
   },
-  outbox: {
-    title: "Kehitysympäristön lähtevät viestit",
-    intro:
-      "Kun SMTP_URL-asetusta ei ole, sähköpostit tallennetaan tänne lähettämisen sijaan. Sivu on käytössä vain tuotantoympäristön ulkopuolella.",
-    directory: "Viestit tallennetaan hakemistoon {{dir}}.",
-    empty: "Viestejä ei vielä ole.",
-    time: "Aika",
-    from: "Lähettäjä",
-    to: "Vastaanottaja",
-    subject: "Aihe",
-    open: "Avaa",
-    back: "Takaisin lähteviin viesteihin",
-    textPart: "Tekstiversio",
-    htmlPart: "HTML-versio",
-    htmlFrameTitle: "Viestin HTML-versio",
-  },
+  outbox: mailOutboxFi,
 };
 export default mailFi;

@@ -1,0 +1,111 @@
+import type { i18n as I18n } from "i18next";
+import type { Locale } from "./config";
+
+/**
+ * The browser's translator: the part of i18next that react-i18next and our strings use (one
+ * namespace, `{{name}}` interpolation, `_zero`/`_one`/`_other` plurals, defaultValue), in about
+ * 1 KB instead of i18next's 14 KB gzip, which alone broke the first-visit budget. The server
+ * renders with i18next itself; tests/unit/client-i18n.test.ts checks that both give the same
+ * string for every key of both languages, so hydration never sees a difference.
+ */
+
+type Tree = { [key: string]: string | Tree };
+type Options = { count?: unknown; defaultValue?: unknown; [name: string]: unknown };
+type Listener = (...args: unknown[]) => void;
+
+function createEmitter() {
+  const listeners = new Map<string, Set<Listener>>();
+  return {
+    on(events: string, listener: Listener) {
+      for (const event of events.split(" ")) {
+        if (!listeners.has(event)) listeners.set(event, new Set());
+        listeners.get(event)!.add(listener);
+      }
+    },
+    off(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+    },
+    emit(event: string, ...args: unknown[]) {
+      for (const listener of listeners.get(event) ?? []) listener(...args);
+    },
+  };
+}
+
+function lookup(tree: Tree | undefined, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object") return undefined;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+function interpolate(text: string, options: Options) {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, path: string) => {
+    let value: unknown = options;
+    for (const part of path.split(".")) value = (value as Options | undefined)?.[part];
+    // i18next leaves a placeholder whose value is missing as it is.
+    return value === undefined || value === null ? match : String(value);
+  });
+}
+
+export function translate(tree: Tree | undefined, locale: Locale, key: string, arg?: unknown) {
+  const options: Options =
+    typeof arg === "string" ? { defaultValue: arg } : ((arg as Options | undefined) ?? {});
+  const count = options.count;
+  let text: string | undefined;
+  if (typeof count === "number") {
+    if (count === 0) text = lookup(tree, `${key}_zero`);
+    text ??= lookup(tree, `${key}_${new Intl.PluralRules(locale).select(count)}`);
+  }
+  text ??= lookup(tree, key);
+  if (text === undefined)
+    return typeof options.defaultValue === "string"
+      ? interpolate(options.defaultValue, options)
+      : key;
+  return interpolate(text, options);
+}
+
+export function createClientI18n(locale: Locale, translation: Tree): I18n {
+  const data: Partial<Record<Locale, Tree>> = { [locale]: translation };
+  const events = createEmitter();
+  const store = createEmitter();
+  const instance = {
+    language: locale,
+    languages: [locale],
+    resolvedLanguage: locale,
+    isInitialized: true,
+    // ignoreJSONStructure tells react-i18next this is a current i18next, so it asks
+    // hasLoadedNamespace instead of inspecting a backend.
+    options: { defaultNS: "translation", ns: ["translation"], ignoreJSONStructure: true },
+    store,
+    on: events.on,
+    off: events.off,
+    hasLoadedNamespace: () => true,
+    hasResourceBundle: (lng: Locale) => lng in data,
+    addResourceBundle(lng: Locale, _ns: string, resources: Tree) {
+      data[lng] = { ...data[lng], ...resources };
+      store.emit("added", lng, "translation");
+      return instance;
+    },
+    getFixedT(lng?: Locale | null) {
+      return (key: string, arg?: unknown) => {
+        const current = lng ?? instance.language;
+        return translate(data[current], current, key, arg);
+      };
+    },
+    t(key: string, arg?: unknown) {
+      return translate(data[instance.language], instance.language, key, arg);
+    },
+    async changeLanguage(lng: Locale) {
+      instance.language = lng;
+      instance.languages = [lng];
+      instance.resolvedLanguage = lng;
+      events.emit("languageChanged", lng);
+      return instance.getFixedT(lng);
+    },
+  };
+  // Only the members above are used in the browser (react-i18next's useTranslation and our
+  // useLocale); the type is i18next's so components keep their typed t.
+  return instance as unknown as I18n;
+}

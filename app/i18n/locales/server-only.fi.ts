@@ -1,0 +1,19 @@
+import mailFi from "./mail.fi";
+import apiFi from "./api.fi";
+import apiExpertsFi from "./api-experts.fi";
+import apiCompanyFi from "./api-company.fi";
+import apiAuthFi from "./api-auth.fi";
+import edgeFi from "./edge.fi";
+import type { ServerOnlyTranslation } from "./server-only.en";
+import type { Shape } from "./shape";
+
+const serverOnlyFi: Shape<ServerOnlyTranslation> = {
+  mail: mailFi,
+  api: apiFi,
+  apiExperts: apiExpertsFi,
+  apiCompany: apiCompanyFi,
+  apiAuth: apiAuthFi,
+  edge: edgeFi,
+};
+
+export default serverOnlyFi;

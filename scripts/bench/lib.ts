@@ -1,0 +1,95 @@
+// Helpers the bench scripts share: start the production build on a throwaway database.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = process.cwd();
+
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+) {
+  const result = spawnSync(command, args, {
+    stdio: ["ignore", "ignore", "inherit"],
+    cwd: options.cwd ?? ROOT,
+    env: { ...process.env, ...options.env },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+export function serve(
+  build: string,
+  port: number,
+  cwd: string,
+  env: Record<string, string>,
+): ChildProcess {
+  const cli = path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js");
+  return spawn(process.execPath, [cli, build], {
+    cwd,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port) },
+  });
+}
+
+export async function waitFor(url: string) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * A temporary directory with an empty SQLite database and the environment that serves the
+ * production build from it on `port` (schedules off, mail into the directory).
+ */
+export function throwawayEnvironment(port: number, extra: Record<string, string> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gp-bench-"));
+  const env: Record<string, string> = {
+    DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
+    SESSION_SECRET: "bench-session-secret-".padEnd(48, "x"),
+    APP_URL: `http://127.0.0.1:${port}`,
+    GIGSLETTER_SCHEDULE: "off",
+    NOTIFICATION_SCHEDULE: "off",
+    MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
+    ...extra,
+  };
+  return { dir, env, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The `name=value` of a new session cookie for the user with this e-mail. */
+export async function sessionCookie(email: string, appUrl: string) {
+  const { getDb } = await import("~/db/db.server");
+  const user = await getDb()
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  const { createUserSession } = await import("~/auth/session.server");
+  return (await createUserSession(user.id, new Request(appUrl))).split(";")[0]!;
+}
+
+/** The first published gig's and the newest published post's paths. */
+export async function samplePaths() {
+  const { getDb } = await import("~/db/db.server");
+  const db = getDb();
+  const gig = await db
+    .selectFrom("gigs")
+    .select(["id", "slug"])
+    .where("published", "=", 1)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  const post = await db
+    .selectFrom("posts")
+    .select("slug")
+    .where("published", "=", 1)
+    .orderBy("published_at", "desc")
+    .executeTakeFirstOrThrow();
+  return { gig: `/gigs/${gig.id}/${gig.slug}`, post: `/posts/${post.slug}` };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { getFixedTFor } from "~/i18n/i18n.server";
+import { createClientI18n } from "~/i18n/client-i18n";
+import en from "~/i18n/locales/en";
+import fi from "~/i18n/locales/fi";
+import type { Locale } from "~/i18n/config";
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ""): Array<[string, string]> {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === "string" ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+  );
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+// The browser hydrates what the server rendered with i18next: any difference between the two
+// translators would be a hydration mismatch, so every key is compared in both languages.
+describe.each<[Locale, Tree]>([
+  ["en", en],
+  ["fi", fi],
+])("the browser's translator in %s", (locale, tree) => {
+  it("gives i18next's string for every key, with and without values and counts", async () => {
+    const serverT = (await getFixedTFor(locale)) as unknown as (k: string, o?: object) => string;
+    const clientT = createClientI18n(locale, tree).getFixedT(null, "translation") as unknown as (
+      k: string,
+      o?: object,
+    ) => string;
+    const entries = leaves(tree);
+    expect(entries.length).toBeGreaterThan(500);
+    for (const [path, text] of entries) {
+      const key = path.replace(PLURAL, "");
+      const names = [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]!);
+      const values = Object.fromEntries(names.map((n, i) => [n, `v${i}`]));
+      const cases: object[] = [{}, values];
+      if (PLURAL.test(path)) for (const count of [0, 1, 2, 5, 21]) cases.push({ ...values, count });
+      for (const options of cases)
+        expect(clientT(key, options), `${path} ${JSON.stringify(options)}`).toBe(
+          serverT(key, options),
+        );
+    }
+  });
+
+  it("answers a missing key with the key or the default value, as i18next does", async () => {
+    const serverT = (await getFixedTFor(locale)) as unknown as (k: string, o?: object) => string;
+    const clientT = createClientI18n(locale, tree).getFixedT(null, "translation") as unknown as (
+      k: string,
+      o?: object,
+    ) => string;
+    for (const [key, options] of [
+      ["nav.nothingHere", {}],
+      ["search.languageNames.xx", { defaultValue: "xx" }],
+    ] as const)
+      expect(clientT(key, options)).toBe(serverT(key, options));
+  });
+});
+
+describe("language change", () => {
+  it("follows the new language once its strings are added", async () => {
+    const i18n = createClientI18n("en", en);
+    const t = i18n.getFixedT(null, "translation") as unknown as (k: string) => string;
+    expect(t("nav.home")).toBe(en.nav.home);
+    i18n.addResourceBundle("fi", "translation", fi);
+    await i18n.changeLanguage("fi");
+    expect(i18n.language).toBe("fi");
+    expect(t("nav.home")).toBe(fi.nav.home);
+  });
+});
