@@ -18,7 +18,7 @@
 // is printed per engine and size: bytes, requests/s, p50/p99, the ratio to the floor, errors and
 // the server's RSS; then each public page's first-visit JavaScript and CSS as Chromium received
 // them (compressed). It prints figures and never fails on one (the machines are shared and noisy).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +26,8 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { createThrowawayPostgres } from "../lib/throwaway-postgres";
 import { GROWTH_SIZE, type BenchSize } from "./bench-data";
+import { ROOT, run, serve, waitFor } from "./lib";
+import { lighthouseTable, runLighthouse, type LighthouseRow } from "./lighthouse";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 10));
@@ -53,7 +55,6 @@ const FLOOR_PORT = APP_PORT + 1;
 const BEFORE_PORT = APP_PORT + 2;
 const BUDGET = { js: 100 * 1024, css: 20 * 1024 };
 const SECRET = "bench-session-secret-".padEnd(48, "x");
-const ROOT = process.cwd();
 
 type Row = {
   page: string;
@@ -68,45 +69,6 @@ type Row = {
 };
 
 type Result = { engine: string; size: string; gigs: number; rows: Row[]; peakRssMb: number };
-
-function run(
-  command: string,
-  args: string[],
-  options: { cwd?: string; env?: Record<string, string> },
-) {
-  const result = spawnSync(command, args, {
-    stdio: ["ignore", "ignore", "inherit"],
-    cwd: options.cwd ?? ROOT,
-    env: { ...process.env, ...options.env },
-  });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-}
-
-function serve(
-  build: string,
-  port: number,
-  cwd: string,
-  env: Record<string, string>,
-): ChildProcess {
-  const cli = path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js");
-  return spawn(process.execPath, [cli, build], {
-    cwd,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port) },
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function rssMb(pid: number | undefined, field: "VmRSS" | "VmHWM") {
   if (!pid) return 0;
@@ -194,6 +156,8 @@ async function prepareDatabase(engine: "sqlite" | "postgres", size: BenchSize, d
   const databaseUrl = throwaway?.url ?? `file:${path.join(dir, `bench-${size.gigs}.db`)}`;
   const env = {
     DATABASE_URL: databaseUrl,
+    // Other environments mark every page noindex, which Lighthouse's SEO audit rightly fails.
+    APP_ENV: "production",
     SESSION_SECRET: SECRET,
     APP_URL: `http://127.0.0.1:${APP_PORT}`,
     GIGSLETTER_SCHEDULE: "off",
@@ -247,7 +211,9 @@ async function measureSize(
   size: BenchSize,
   dir: string,
   firstVisits: boolean,
-): Promise<Result & { weights?: Awaited<ReturnType<typeof weights>> }> {
+): Promise<
+  Result & { weights?: Awaited<ReturnType<typeof weights>>; lighthouse?: LighthouseRow[] }
+> {
   console.log(`Preparing ${engine}, ${sizeName} ...`);
   const db = await prepareDatabase(engine, size, dir);
   console.log(`Prepared ${db.gigs.toLocaleString("en")} gigs in ${db.seconds} s`);
@@ -315,12 +281,28 @@ async function measureSize(
     }
     const peakRssMb = rssMb(app.pid, "VmHWM");
     const firstVisitWeights = firstVisits
-      ? await weights(
-          base,
-          pages.filter((p) => !p.dashboard).map((p) => p.path),
-        )
+      ? await weights(base, [...pages.filter((p) => !p.dashboard).map((p) => p.path), "/sign-in"])
       : undefined;
-    return { engine, size: sizeName, gigs: db.gigs, rows, peakRssMb, weights: firstVisitWeights };
+    const lighthouse =
+      firstVisits && !QUICK
+        ? await runLighthouse(base, [
+            { path: "/" },
+            { path: "/gigs" },
+            { path: db.gigPath },
+            { path: db.postPath },
+            { path: "/sign-in" },
+            { path: "/dashboard/overview", cookie: db.cookie },
+          ])
+        : undefined;
+    return {
+      engine,
+      size: sizeName,
+      gigs: db.gigs,
+      rows,
+      peakRssMb,
+      weights: firstVisitWeights,
+      lighthouse,
+    };
   } finally {
     for (const server of servers) server.kill("SIGTERM");
     await Promise.all(servers.map((server) => new Promise((r) => server.once("exit", r))));
@@ -350,14 +332,18 @@ async function main() {
     `\n${new Date().toISOString().slice(0, 10)}, ${cpus.length} × ${cpus[0]?.model ?? "cpu"}, Node ${process.version}, ${SECONDS} s per run, public pages at ${PUBLIC_CONNECTIONS} connections, dashboard pages at ${DASHBOARD_CONNECTIONS}`,
   );
   for (const result of results) {
-    console.log(`\n### ${result.engine}, ${result.size} (${result.gigs.toLocaleString("en")} gigs)\n`);
+    console.log(
+      `\n### ${result.engine}, ${result.size} (${result.gigs.toLocaleString("en")} gigs)\n`,
+    );
     console.log(table(result.rows));
     console.log(`\nPeak RSS of the app server: ${result.peakRssMb} MB (target < 250 MB)`);
   }
   for (const engine of ENGINES) {
     const [small, grown] = results.filter((r) => r.engine === engine);
     if (!small || !grown) continue;
-    console.log(`\n### Growth on ${engine}: median at ${grown.size} / median at ${small.size} (target <= 1.5)\n`);
+    console.log(
+      `\n### Growth on ${engine}: median at ${grown.size} / median at ${small.size} (target <= 1.5)\n`,
+    );
     console.log("| page | p50 ms | p50 ms grown | growth |\n|---|---:|---:|---:|");
     for (const row of small.rows) {
       const other = grown.rows.find((r) => r.page === row.page);
@@ -373,6 +359,9 @@ async function main() {
     console.log(
       `| ${w.page} | ${(w.js / 1024).toFixed(1)} KB${w.js > BUDGET.js ? " (over 100 KB)" : ""} | ${(w.css / 1024).toFixed(1)} KB${w.css > BUDGET.css ? " (over 20 KB)" : ""} |`,
     );
+  const lighthouse = results[0]?.lighthouse;
+  if (lighthouse)
+    console.log(`\nLighthouse, mobile configuration:\n\n${lighthouseTable(lighthouse)}`);
   const errors = results.flatMap((r) => r.rows).reduce((sum, r) => sum + r.errors, 0);
   if (errors > 0) {
     console.error(`\n${errors} failed or non-2xx responses`);
