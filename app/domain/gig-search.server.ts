@@ -191,12 +191,20 @@ function idSets(db: SearchDb, engine: Engine, search: GigSearch, tokens: string[
  * - "broad": every set is large (a common word). Counts stream the FTS matches through the
  *   narrow index and stop at the cap; page ids walk the segment's order index and probe.
  * `+gigs.id in (...)` is how a set is probed: the unary plus keeps SQLite from driving by it.
- * PostgreSQL plans joins and bitmaps itself; it only takes the one-pass count of "drive" when a
- * skill or location is small (its phrase is a condition on the gig row, not a set).
+ * PostgreSQL plans joins and bitmaps itself: it answers most searches in one pass (onePass);
+ * only those with more matches come here, and take the one-pass count of "drive" when a skill or
+ * location is small and the count is not settled yet (its phrase is a condition on the gig row,
+ * not a set).
  */
 export const gigSearchTuning = {
   /** Tests set 0 to take the "broad" path with a handful of gigs. */
   drivingSetMax: 5000,
+  /**
+   * PostgreSQL: searches with at most this many matches are answered in one pass (onePass). At
+   * least GIG_COUNT_CAP, so that a search with more has its count settled; tests set 0 to take
+   * the segment-wise path with a handful of gigs.
+   */
+  onePassMax: 1500,
 };
 type Access = {
   engine: Engine;
@@ -274,8 +282,17 @@ async function countUpTo(
 const FILTER_INDEX = sql`gigs indexed by gigs_filter_idx`;
 const FTS_STREAM = sql`gigs_fts cross join gigs indexed by gigs_filter_idx on gigs.id = gigs_fts.rowid`;
 
-/** Sizes of the segments in listing order, exact up to the cap (counting stops beyond it). */
-async function countSegments(db: SearchDb, segments: Segment[], f: Filters, access: Access) {
+/**
+ * Sizes of the segments in listing order, exact up to `upTo` (counting stops beyond it). With the
+ * total settled, only as far as the page: the last segment is then not counted at all.
+ */
+async function countSegments(
+  db: SearchDb,
+  segments: Segment[],
+  f: Filters,
+  access: Access,
+  countTo: { upTo: number; settled: boolean },
+) {
   const sqlite = access.engine === "sqlite";
   if (access.kind === "drive") {
     // One pass over the driving ids gives every segment's exact size.
@@ -293,9 +310,14 @@ async function countSegments(db: SearchDb, segments: Segment[], f: Filters, acce
   const streamed = broad && !access.driver && f.sets.some((set) => set.fts);
   const from = broad ? (streamed ? FTS_STREAM : FILTER_INDEX) : sql`gigs`;
   const counted = { ...f, ftsJoined: streamed };
-  let left = GIG_COUNT_CAP + 1;
-  for (const segment of segments) {
+  let left = countTo.upTo;
+  for (const [i, segment] of segments.entries()) {
     if (left <= 0) break;
+    if (countTo.settled && i === segments.length - 1) {
+      // The total is settled beyond the page: the last segment holds the rest of the page.
+      Object.assign(segment, { size: left, cut: true });
+      break;
+    }
     segment.size = await countUpTo(db, from, conditions(counted, segment.where), left);
     segment.cut = segment.size === left;
     left -= segment.size;
@@ -340,6 +362,47 @@ async function segmentIds(
   return rows.map((r) => Number(r.id));
 }
 
+/*
+ * PostgreSQL, one pass: its phrase is a GIN bitmap whose every match costs a visit to the (wide)
+ * table row, and counting the segments and then reading the page visited each match again per
+ * query. So one query collects up to `onePassMax` + 1 matches with their segment (open before
+ * closed), counts them and returns the page in the listing's order, clamped to the last page.
+ * Only a search with more matches than that takes the segment-wise path, where the order indexes
+ * find a page quickly and the count is already settled (beyond the cap).
+ */
+async function onePass(db: SearchDb, f: Filters, today: string, pageSize: number) {
+  const { status, sort, page } = f.search;
+  const newest = sort === "newest";
+  const segment = newest ? sql`0` : sql`case when ${PARTS.open(today)} then 0 else 1 end`;
+  // Deadline order: open gigs soonest first, then closed ones latest first (see PARTS).
+  const order = newest
+    ? sql`published_at desc, id desc`
+    : sql`segment, case when segment = 0 then offer_deadline end, case when segment = 0 then id end,
+        offer_deadline desc, id desc`;
+  const offset = (Math.min(page, Math.ceil(GIG_COUNT_CAP / pageSize)) - 1) * pageSize;
+  const { rows } = await sql<{ found: number; ids: number[] | null }>`
+    with matches as materialized (
+      select gigs.id, gigs.offer_deadline, gigs.published_at, ${segment} as segment from gigs
+      where ${conditions(f, status === "all" ? undefined : PARTS[status](today))}
+      limit ${gigSearchTuning.onePassMax + 1}
+    ),
+    counted as (select count(*) as found, least(count(*), ${GIG_COUNT_CAP}) as total from matches),
+    start as (
+      select greatest(0, least(${offset}, ((total + ${pageSize} - 1) / ${pageSize} - 1) * ${pageSize})) as o
+      from counted
+    )
+    select found, (
+      select array_agg(id order by position) from (
+        select id, row_number() over (order by ${order}) as position from matches
+        order by ${order} limit ${pageSize} offset (select o from start)
+      ) as page
+      where position <= (select total from counted)
+    ) as ids
+    from counted`.execute(db);
+  const found = Number(rows[0]?.found ?? 0);
+  return { found, ids: found > gigSearchTuning.onePassMax ? null : (rows[0]?.ids ?? []) };
+}
+
 /**
  * The public gig list: phrase, filters, sort and page, the same on SQLite and PostgreSQL.
  * Counts and the page's ids come from narrow indexes and stop at GIG_COUNT_CAP; only the
@@ -353,13 +416,35 @@ export async function searchGigs(
   const db = appDb as unknown as SearchDb;
   const tokens = searchTokens(search.q);
   const sets = idSets(db, engine, search, tokens);
-  const access = await accessOf(db, engine, sets);
+  const today = helsinkiDate(now);
+  // Matches known to exist: beyond the cap, the count is settled before any segment is counted.
+  let known = 0;
+  if (engine === "postgres") {
+    const quick = await onePass(db, { engine, search, tokens, sets }, today, pageSize);
+    if (quick.ids) {
+      const total = Math.min(quick.found, GIG_COUNT_CAP);
+      const pages = Math.max(1, Math.ceil(total / pageSize));
+      const items = await pageItems(db, quick.ids.map(Number), now);
+      const page = Math.min(search.page, pages);
+      return { items, total, capped: quick.found > GIG_COUNT_CAP, page, pages, pageSize };
+    }
+    known = quick.found;
+  }
+  const settled = known > GIG_COUNT_CAP;
+  // Settled: no set sizes to weigh (the order indexes find a page of so many matches quickly),
+  // and segments are counted only as far as the requested page reaches.
+  const access: Access | "empty" = settled
+    ? { engine, kind: "plain", tableSize: 0 }
+    : await accessOf(db, engine, sets);
   if (access === "empty") return empty(pageSize);
   const filters: Filters = { engine, search, tokens, sets, driver: access.driver };
 
-  const segments = await segmentsOf(db, engine, search, helsinkiDate(now));
-  await countSegments(db, segments, filters, access);
-  const found = segments.reduce((sum, s) => sum + s.size, 0);
+  const segments = await segmentsOf(db, engine, search, today);
+  const upTo = settled
+    ? Math.min(search.page, Math.ceil(GIG_COUNT_CAP / pageSize)) * pageSize
+    : GIG_COUNT_CAP + 1;
+  await countSegments(db, segments, filters, access, { upTo, settled });
+  const found = settled ? known : segments.reduce((sum, s) => sum + s.size, 0);
   const total = Math.min(found, GIG_COUNT_CAP);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(search.page, pages);
@@ -379,15 +464,20 @@ export async function searchGigs(
     skip = 0;
   }
 
+  const items = await pageItems(db, ids, now);
+  return { items, total, capped: found > GIG_COUNT_CAP, page, pages, pageSize };
+}
+
+/** The page's gigs in full, in the order of `ids`. */
+async function pageItems(db: SearchDb, ids: number[], now: Date) {
   const rows = ids.length
     ? await db.selectFrom("gigs").selectAll("gigs").where("gigs.id", "in", ids).execute()
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = ids.flatMap((id) => {
+  return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toGigView(row, now)] : [];
   });
-  return { items, total, capped: found > GIG_COUNT_CAP, page, pages, pageSize };
 }
 
 function empty(pageSize: number): GigSearchResult {

@@ -80,17 +80,17 @@ export async function seedBenchData(
   };
 
   await seedGigs(db, size.gigs, r, now);
-  done(`${size.gigs.toLocaleString("en")} gigs`);
+  done(count(size.gigs, "gig", "gigs"));
   const stamp = now.toISOString();
   const bench = await seedBenchCompany(db, size.experts, stamp);
   const others = await seedCompanies(db, companies - 1, totalExperts - size.experts, r, stamp);
   await seedExperts(db, [bench, ...others], r, stamp);
-  done(`${companies.toLocaleString("en")} companies, ${totalExperts.toLocaleString("en")} experts`);
+  done(`${count(companies, "company", "companies")}, ${count(totalExperts, "expert", "experts")}`);
   await withGigNumbers(db, async (trx, gigCount) => {
     await seedOffers(trx, [bench], size.offers, gigCount, 0);
     await seedOffers(trx, others, candidates - size.offers, gigCount, 1);
   });
-  done(`${candidates.toLocaleString("en")} offers`);
+  done(count(candidates, "offer", "offers"));
   if (isPostgres(db)) {
     // What autovacuum would have done by the time anyone searches.
     await sql`analyze`.execute(db);
@@ -99,6 +99,9 @@ export async function seedBenchData(
   const gigs = await countRows(db, "gigs");
   return { userId: bench.userId, gigs, experts: totalExperts, candidates };
 }
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
 async function countRows(db: Db, table: "gigs" | "candidates") {
   const row = await db
