@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_OPTIONS } from "../lib/server-node-options.mjs";
 
 export const ROOT = process.cwd();
 
@@ -29,7 +30,13 @@ export function serve(
   return spawn(process.execPath, [cli, build], {
     cwd,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: SERVER_NODE_OPTIONS,
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(port),
+    },
   });
 }
 
