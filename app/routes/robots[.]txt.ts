@@ -1,10 +1,12 @@
 import { getEnv, isProductionSite } from "~/env.server";
 
-// Sign-in, registration, the dashboard and token links are no use in search results.
+// The dashboard, the registration steps, sign-in's own flows and token links are no use in
+// search results. The sign-in and registration pages themselves are: people search for
+// "GigPartners sign in" (and Lighthouse's SEO audit counts a blocked public page).
 const DISALLOWED = [
   "/dashboard",
-  "/register",
-  "/sign-in",
+  "/register/",
+  "/sign-in/",
   "/sign-out",
   "/auth",
   "/dev",
