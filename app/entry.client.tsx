@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
+import { installChunkReloadGuard } from "./deploy/chunk-reload";
 import { loadLocale } from "./i18n/client-locale";
 import { i18nConfig } from "./i18n/config";
 
@@ -27,4 +28,5 @@ async function hydrate() {
   });
 }
 
+installChunkReloadGuard();
 void hydrate();
