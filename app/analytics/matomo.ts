@@ -48,8 +48,16 @@ export function loadMatomo(config: { url: string; siteId: string }, nonce: strin
   });
 }
 
-/** One page view, with the visitor type as visit (1) and action (2) dimension. */
+let lastTracked: string | null = null;
+
+/**
+ * One page view, with the visitor type as visit (1) and action (2) dimension. The same address
+ * twice in a row is one view: a revalidation re-renders the page without a new visit to it.
+ */
 export function trackPageView(href: string, title: string, visitorType: VisitorType) {
+  const key = `${href} ${visitorType}`;
+  if (key === lastTracked) return;
+  lastTracked = key;
   queue().push(
     ["setCustomUrl", trackedUrl(href)],
     ["setDocumentTitle", title],

@@ -27,7 +27,8 @@ const STATE_MESSAGES = [/^Missing state on cookie/, /^State in URL doesn't match
 export function providerErrorCode(error: unknown): ProviderErrorCode {
   if (error instanceof OAuth2RequestError) return OAUTH_ERRORS[error.code] ?? "unknown-error";
   // Discovery or the provider's keys could not be fetched.
-  if (error instanceof ProviderError && error.code === "unavailable") return "network-request-failed";
+  if (error instanceof ProviderError && error.code === "unavailable")
+    return "network-request-failed";
   if (error instanceof Error && STATE_MESSAGES.some((pattern) => pattern.test(error.message)))
     return "invalid-state";
   // fetch rejects with a TypeError when the provider cannot be reached at all.

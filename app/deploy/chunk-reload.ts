@@ -1,8 +1,9 @@
 // After a deploy the old build's route modules are gone: a client navigation that needs one
 // fails to import it. Remix 2 then logs "Error loading route module" and reloads the *current*
-// page, without any guard. We take over at that log line: one full load of the *target* URL,
-// remembered in sessionStorage, so a module that stays broken shows the error page instead of
-// reloading again (docs/decisions/015-telemetry-consent-deploys.md).
+// page. We take over at that log line: one full load of the *target* URL, remembered in
+// sessionStorage; if the target's module is still broken after that, the next failure within
+// the guard period is left to Remix's reload of the current page, never the target again
+// (docs/decisions/015-telemetry-consent-deploys.md).
 
 const KEY = "chunk-reload";
 /** A second failure for the same address within this time is the same failure, not a new deploy. */
@@ -57,9 +58,12 @@ export function installChunkReloadGuard() {
     if (typeof args[0] === "string" && args[0].startsWith(REMIX_MESSAGE)) {
       original(...args);
       const target = targetUrl();
-      if (claimReload(sessionStore(), target, Date.now())) window.location.assign(target);
-      // Throwing here skips Remix's own unguarded reload; the navigation ends in the error
-      // boundary, which the full load above replaces at once.
+      // Already tried: Remix's own reload of the page the visitor is on, which loads fine;
+      // the target is not loaded again, so nothing can cycle.
+      if (!claimReload(sessionStore(), target, Date.now())) return;
+      window.location.assign(target);
+      // Throwing here skips Remix's reload of the current page, which would cancel the load of
+      // the target above.
       throw new ChunkLoadError(`${args[0]} (${target})`);
     }
     original(...args);

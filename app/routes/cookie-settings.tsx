@@ -63,7 +63,11 @@ export default function CookieSettings() {
               </span>
             </label>
             <label className="choice">
-              <input type="checkbox" name="analytics" defaultChecked={consent?.analytics ?? false} />
+              <input
+                type="checkbox"
+                name="analytics"
+                defaultChecked={consent?.analytics ?? false}
+              />
               <span className="choice-text">
                 {t("consent.analytics")}
                 <span className="choice-description">{t("consent.analyticsText")}</span>

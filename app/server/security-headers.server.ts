@@ -11,7 +11,12 @@ export function setFormActionSources(sources: () => string[]) {
 }
 
 /** Third-party origins a document may use: error reporting, analytics, a consent manager. */
-export type CspSources = { script?: string[]; connect?: string[]; img?: string[]; frame?: string[] };
+export type CspSources = {
+  script?: string[];
+  connect?: string[];
+  img?: string[];
+  frame?: string[];
+};
 
 const withSources = (directive: string, sources: string[] = []) =>
   [directive, ...sources].join(" ");

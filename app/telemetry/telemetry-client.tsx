@@ -30,7 +30,10 @@ export function Telemetry({ config }: { config: ClientTelemetry }) {
   const [externalAnalytics, setExternalAnalytics] = useState(false);
   const externalScript = config.consent.mode === "external" ? config.consent.scriptUrl : null;
   useEffect(
-    () => (externalScript ? startExternalConsent(externalScript, nonce, setExternalAnalytics) : undefined),
+    () =>
+      externalScript
+        ? startExternalConsent(externalScript, nonce, setExternalAnalytics)
+        : undefined,
     [externalScript, nonce],
   );
 

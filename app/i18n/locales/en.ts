@@ -83,13 +83,16 @@ const en = {
     necessaryOnly: "Necessary only",
     settings: "Cookie settings",
     settingsTitle: "Cookie settings",
-    necessaryText: "Necessary cookies keep you signed in, remember your language and this choice, and protect forms. They are always on.",
-    externalText: "Your cookie choices are managed by our consent tool, which opens on every page until you have answered.",
+    necessaryText:
+      "Necessary cookies keep you signed in, remember your language and this choice, and protect forms. They are always on.",
+    externalText:
+      "Your cookie choices are managed by our consent tool, which opens on every page until you have answered.",
     categories: "Cookies",
     necessary: "Necessary",
     necessaryShort: "Sign-in, language, security. Always on.",
     analytics: "Analytics",
-    analyticsText: "Counts page views (Matomo) so we can improve the site. Nothing is collected before you allow it.",
+    analyticsText:
+      "Counts page views (Matomo) so we can improve the site. Nothing is collected before you allow it.",
     save: "Save choices",
     saved: "Your cookie choices were saved.",
   },

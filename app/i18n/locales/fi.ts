@@ -86,13 +86,16 @@ const fi: Shape<Translation> = {
     necessaryOnly: "Vain välttämättömät",
     settings: "Evästeasetukset",
     settingsTitle: "Evästeasetukset",
-    necessaryText: "Välttämättömät evästeet pitävät sinut kirjautuneena, muistavat kielesi ja tämän valinnan sekä suojaavat lomakkeita. Ne ovat aina käytössä.",
-    externalText: "Evästevalintojasi hallitaan suostumustyökalullamme, joka avautuu jokaisella sivulla, kunnes olet vastannut.",
+    necessaryText:
+      "Välttämättömät evästeet pitävät sinut kirjautuneena, muistavat kielesi ja tämän valinnan sekä suojaavat lomakkeita. Ne ovat aina käytössä.",
+    externalText:
+      "Evästevalintojasi hallitaan suostumustyökalullamme, joka avautuu jokaisella sivulla, kunnes olet vastannut.",
     categories: "Evästeet",
     necessary: "Välttämättömät",
     necessaryShort: "Kirjautuminen, kieli, tietoturva. Aina käytössä.",
     analytics: "Analytiikka",
-    analyticsText: "Laskee sivujen katselut (Matomo), jotta voimme parantaa sivustoa. Mitään ei kerätä ennen lupaasi.",
+    analyticsText:
+      "Laskee sivujen katselut (Matomo), jotta voimme parantaa sivustoa. Mitään ei kerätä ennen lupaasi.",
     save: "Tallenna valinnat",
     saved: "Evästevalintasi tallennettiin.",
   },

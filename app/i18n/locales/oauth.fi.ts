@@ -12,7 +12,8 @@ const oauthFi: Shape<typeof oauthEn> = {
     "access-denied": "Kirjautuminen palvelulla {{provider}} peruttiin.",
     "network-request-failed":
       "Emme saaneet yhteyttä palveluun {{provider}}. Tarkista yhteytesi ja yritä hetken kuluttua uudelleen.",
-    "internal-error": "{{provider}} ei pystynyt kirjaamaan sinua sisään juuri nyt. Yritä myöhemmin uudelleen.",
+    "internal-error":
+      "{{provider}} ei pystynyt kirjaamaan sinua sisään juuri nyt. Yritä myöhemmin uudelleen.",
     "invalid-state":
       "Tämä kirjautumisyritys vanheni tai aloitettiin toisessa välilehdessä. Aloita alusta.",
     "missing-email":
