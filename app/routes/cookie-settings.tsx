@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/server/form-submission.server";
 import { useTranslation } from "react-i18next";
 import { ConsentSchema, consentOf } from "~/consent/consent";
 import { consentCookie, readConsent } from "~/consent/consent.server";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ConsentSchema });
+  const submission = parseForm(await request.formData(), ConsentSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -12,7 +12,7 @@ const STAND_IN_PORT_BASE = Number(process.env.STAND_IN_PORT_BASE ?? 3260);
 
 const test = base.extend<object, { sentry: SentryIngest; matomo: MatomoStandIn }>({
   sentry: [
-    async ({}, provide, workerInfo) => {
+    async ({ engine: _engine }, provide, workerInfo) => {
       const ingest = await startSentryIngest(STAND_IN_PORT_BASE + 2 * workerInfo.parallelIndex);
       await provide(ingest);
       await ingest.close();
@@ -20,7 +20,7 @@ const test = base.extend<object, { sentry: SentryIngest; matomo: MatomoStandIn }
     { scope: "worker" },
   ],
   matomo: [
-    async ({}, provide, workerInfo) => {
+    async ({ engine: _engine }, provide, workerInfo) => {
       const standIn = await startMatomoStandIn(
         STAND_IN_PORT_BASE + 2 * workerInfo.parallelIndex + 1,
       );
