@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { createClientI18n } from "./i18n/client-i18n";
+import { installChunkReloadGuard } from "./deploy/chunk-reload";
 import { loadLocale } from "./i18n/client-locale";
 
 async function hydrate() {
@@ -20,4 +21,5 @@ async function hydrate() {
   });
 }
 
+installChunkReloadGuard();
 void hydrate();

@@ -17,10 +17,11 @@ import { resources } from "./i18n/resources.server";
 import { getLocale } from "./i18n/i18n.server";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
-import { describeError } from "./server/error-log.server";
+import { reportRequestFailure } from "./server/error-report.server";
 import { applySecurityHeaders } from "./server/security-headers.server";
 import { serviceUnavailableJson, wantsJson } from "./server/service-unavailable.server";
 import { closeConnectionDuringShutdown } from "./server/shutdown.server";
+import { telemetryCspSources } from "./telemetry/telemetry.server";
 
 export const streamTimeout = 5_000;
 
@@ -74,7 +75,7 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applySecurityHeaders(responseHeaders, nonce);
+          applySecurityHeaders(responseHeaders, nonce, telemetryCspSources(request));
           closeConnectionDuringShutdown(responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -106,12 +107,5 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
-  const { status, ...described } = describeError(error);
-  // A refused request (4xx) is the client's mistake, not a failure of the server.
-  (status < 500 ? logger.warn : logger.error)("request failed", {
-    method: request.method,
-    path: new URL(request.url).pathname,
-    status,
-    ...described,
-  });
+  reportRequestFailure(error, request);
 }

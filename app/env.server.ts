@@ -73,6 +73,13 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Error reports go to this Sentry-compatible DSN; unset: errors are only logged. */
+  SENTRY_DSN: optionalText.pipe(z.string().url().optional()),
+  /** Matomo's base address (where matomo.js and matomo.php are); analytics needs both this and the site id. */
+  MATOMO_URL: optionalText.pipe(z.string().url().optional()),
+  MATOMO_SITE_ID: optionalText.pipe(z.string().regex(/^\d+$/, "a number").optional()),
+  /** An external consent manager's script; it replaces the built-in banner. */
+  CONSENT_SCRIPT_URL: optionalText.pipe(z.string().url().optional()),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, "APP_URL" | "PORT"> & {

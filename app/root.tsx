@@ -36,6 +36,9 @@ import { useNonce } from "./utils/nonce-provider";
 import { pageMeta, rootSeo, type RootSeo } from "./utils/seo";
 import { consumeToasts } from "./server/toast.server";
 import { useLocale } from "./i18n/client-locale";
+import { clientTelemetry } from "./telemetry/telemetry.server";
+import { Telemetry } from "./telemetry/telemetry-client";
+import { ConsentBanner, showsConsentBanner } from "./consent/consent-banner";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
@@ -74,6 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       buildVersion: getBuildVersion(),
       publicEnv: getPublicEnv(),
       user: user ? { name: user.name, email: user.email, isPartner: !isStaff(user) } : null,
+      telemetry: clientTelemetry(request, user),
     },
     { headers },
   );
@@ -135,6 +139,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const { t } = useTranslation();
+  const location = useLocation();
   useLocale(root?.locale ?? DEFAULT_LOCALE);
   // Marks the document as interactive, so end-to-end tests (and support staff) can tell
   // whether a click will be handled by React or by the browser.
@@ -146,13 +151,15 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>
+      {showsConsentBanner(root?.telemetry, location.pathname) ? <ConsentBanner /> : null}
       <Header user={root?.user ?? null} locale={root?.locale ?? DEFAULT_LOCALE} />
       <Toasts toasts={root?.toasts ?? []} />
       {root ? <NewVersionNotice version={root.buildVersion} /> : null}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer cookieSettings={root?.telemetry.consent.mode === "built-in"} />
+      {root ? <Telemetry config={root.telemetry} /> : null}
     </>
   );
 }

@@ -5,7 +5,9 @@ import {
   useResolvedPath,
   useRouteError,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { reportClientError } from "~/telemetry/client-reports";
 import type { TranslationKey } from "~/i18n/keys";
 import { errorVariantOf } from "~/utils/error-variant";
 import { Modal } from "./modal";
@@ -22,8 +24,21 @@ type ErrorContent = {
   browseGigs: boolean;
 };
 
+/**
+ * A render error in the browser reaches no global handler: report it. Errors the server sent
+ * (its sanitised "Unexpected Server Error") were reported by the server already.
+ */
+function useReportBrowserError(error: unknown) {
+  useEffect(() => {
+    if (isRouteErrorResponse(error)) return;
+    if (error instanceof Error && error.message === "Unexpected Server Error") return;
+    reportClientError(error);
+  }, [error]);
+}
+
 function useErrorContent(): ErrorContent {
   const error = useRouteError();
+  useReportBrowserError(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const variant = errorVariantOf(error);
   if (variant === "gig-not-found")
@@ -61,12 +76,26 @@ function useErrorContent(): ErrorContent {
   };
 }
 
+/** The id of a server failure's log line (app/server/error-report.server.ts), to quote to support. */
+function requestIdOf(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status < 500) return null;
+  const data: unknown = error.data;
+  if (typeof data !== "object" || data === null || !("requestId" in data)) return null;
+  return typeof data.requestId === "string" ? data.requestId : null;
+}
+
 function ErrorDetails({ content }: { content: ErrorContent }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const requestId = requestIdOf(useRouteError());
   return (
     <>
       <p>{t(content.description)}</p>
+      {requestId ? (
+        <p className="error-request-id">
+          {t("errors.server.requestId")} <code>{requestId}</code>
+        </p>
+      ) : null}
       {content.showPath ? (
         <p className="error-message">{t("errors.notFound.message", { path: location.pathname })}</p>
       ) : null}

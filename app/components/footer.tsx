@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-export function Footer() {
+/** `cookieSettings`: the consent banner is in use, so its choice can be changed here. */
+export function Footer({ cookieSettings = false }: { cookieSettings?: boolean }) {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">
@@ -43,6 +44,11 @@ export function Footer() {
             <li>
               <Link to="/privacy-policy">{t("footer.privacy")}</Link>
             </li>
+            {cookieSettings ? (
+              <li>
+                <Link to="/cookie-settings">{t("footer.cookieSettings")}</Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

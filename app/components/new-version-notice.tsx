@@ -1,9 +1,13 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { forceFullPageLoads } from "~/deploy/full-load-navigation";
 
 const CHECK_EVERY_MS = 5 * 60 * 1000;
 
-/** Polls /builds/latest.json and offers a reload when a newer build is deployed. */
+/**
+ * Polls /builds/latest.json and offers a reload when a newer build is deployed; from then on the
+ * next navigation is a full page load.
+ */
 export function NewVersionNotice({ version }: { version: string }) {
   const { t } = useTranslation();
   const [outdated, setOutdated] = useState(false);
@@ -29,6 +33,8 @@ export function NewVersionNotice({ version }: { version: string }) {
       document.removeEventListener("visibilitychange", onVisible);
     };
   }, [version]);
+
+  useEffect(() => (outdated ? forceFullPageLoads() : undefined), [outdated]);
 
   if (!outdated) return null;
   return (

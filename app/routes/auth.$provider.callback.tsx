@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { OAuth2RequestError } from "remix-auth-oauth2";
 import { authenticator } from "~/auth/authenticator.server";
 import { finishSignIn } from "~/auth/finish-sign-in.server";
+import { providerErrorCode } from "~/auth/provider-error-codes.server";
 import {
   clearStateCookies,
   configuredProviders,
@@ -46,22 +46,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     await ensureProviderStrategy(provider);
     result = await authenticator.authenticate(provider, request);
   } catch (error) {
-    if (error instanceof OAuth2RequestError && error.code === "access_denied") {
-      logger.info("provider sign-in cancelled", { provider });
-      return backToSignIn(t("oauth.errors.cancelled", { provider: providerName }));
-    }
     if (error instanceof ProviderError && error.code === "missing-email") {
       logger.info("provider sent no e-mail address", { provider });
       return backToSignIn(t("oauth.errors.missing-email", { provider: providerName }));
     }
-    logger.warn("provider sign-in failed", {
+    const code = providerErrorCode(error);
+    (code === "access-denied" ? logger.info : logger.warn)("provider sign-in failed", {
       provider,
+      code,
       error:
         error instanceof Response
           ? `unexpected response ${error.status}`
           : ((error as Error)?.message ?? String(error)),
     });
-    return backToSignIn(t("oauth.errors.unknown-error", { provider: providerName }));
+    return backToSignIn(t(`oauth.errors.${code}`, { provider: providerName }));
   }
 
   if (!result.ok) {

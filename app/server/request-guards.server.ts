@@ -11,6 +11,7 @@ import {
   type RequestBodyPolicy,
 } from "./request-body.server";
 import { apiErrorResponse, codeOfStatus, isApiRequest } from "./api-errors.server";
+import { serverErrorResponse } from "./error-report.server";
 import { applySecurityHeaders } from "./security-headers.server";
 import { serviceUnavailable } from "./service-unavailable.server";
 import { closeConnectionDuringShutdown } from "./shutdown.server";
@@ -74,6 +75,16 @@ async function asApiRefusal(
   });
 }
 
+/** A thrown Response or `data()`: an answer the route chose, not a failure. */
+function isAnswer(error: unknown): boolean {
+  return (
+    error instanceof Response ||
+    (typeof error === "object" &&
+      error !== null &&
+      (error as { type?: unknown }).type === "DataWithResponseInit")
+  );
+}
+
 function guard(handler: Handler, { kind, isResourceRoute, body }: GuardOptions): Handler {
   return async (args) => {
     let request: Request;
@@ -98,7 +109,9 @@ function guard(handler: Handler, { kind, isResourceRoute, body }: GuardOptions):
       }
       // Domain errors a route did not turn into a form message or toast: a 404/403 page.
       if (isDomainError(error)) throw domainErrorResponse(error);
-      throw error;
+      if (isAnswer(error) || args.request.signal.aborted) throw error;
+      // Anything else is a bug: logged and reported here, so the 500 page can show its id.
+      throw serverErrorResponse(error, args.request);
     }
   };
 }

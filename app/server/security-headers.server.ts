@@ -10,15 +10,27 @@ export function setFormActionSources(sources: () => string[]) {
   formActionSources = sources;
 }
 
-export function contentSecurityPolicy(nonce: string) {
+/** Third-party origins a document may use: error reporting, analytics, a consent manager. */
+export type CspSources = {
+  script?: string[];
+  connect?: string[];
+  img?: string[];
+  frame?: string[];
+};
+
+const withSources = (directive: string, sources: string[] = []) =>
+  [directive, ...sources].join(" ");
+
+export function contentSecurityPolicy(nonce: string, extra: CspSources = {}) {
   const isDev = getEnv().NODE_ENV === "development";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    withSources(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`, extra.script),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    withSources("img-src 'self' data:", extra.img),
     "font-src 'self'",
-    `connect-src 'self'${isDev ? " ws://localhost:*" : ""}`,
+    withSources(`connect-src 'self'${isDev ? " ws://localhost:*" : ""}`, extra.connect),
+    ...(extra.frame?.length ? [withSources("frame-src", extra.frame)] : []),
     // Provider sign-in posts a form that redirects to the provider; Chromium applies form-action to that redirect.
     ["form-action 'self'", ...formActionSources()].join(" "),
     "frame-ancestors 'none'",
@@ -28,8 +40,8 @@ export function contentSecurityPolicy(nonce: string) {
 }
 
 /** Headers every response carries; documents add the CSP with their nonce. */
-export function applySecurityHeaders(headers: Headers, nonce?: string) {
-  if (nonce) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+export function applySecurityHeaders(headers: Headers, nonce?: string, extra?: CspSources) {
+  if (nonce) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, extra));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

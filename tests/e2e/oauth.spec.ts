@@ -82,7 +82,9 @@ test("a callback whose state is not this browser's attempt is refused", async ({
   await page.goto("/auth/microsoft/callback?code=stolen-code&state=forged-state");
   await expect(page).toHaveURL("/sign-in");
   await expect(
-    page.getByRole("alert").filter({ hasText: "Sign-in with Microsoft did not succeed." }),
+    page.getByRole("alert").filter({
+      hasText: "This sign-in attempt expired or was started in another tab.",
+    }),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
 });

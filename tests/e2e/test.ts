@@ -42,10 +42,15 @@ async function appPort(parallelIndex: number) {
  * points the app's database module at that database, so tests arrange rows through the same
  * Kysely code and factories as the integration tests (tests/e2e/data.ts).
  */
-export const test = base.extend<{ page: Page }, { engine: Engine; appServer: AppServer }>({
+export const test = base.extend<
+  { page: Page },
+  { engine: Engine; appEnv: Record<string, string>; appServer: AppServer }
+>({
   engine: ["sqlite", { scope: "worker", option: true }],
+  /** More environment for the worker's server (a spec that needs a feature configured). */
+  appEnv: [{}, { scope: "worker", option: true }],
   appServer: [
-    async ({ engine }, provide, workerInfo) => {
+    async ({ engine, appEnv }, provide, workerInfo) => {
       const url = (port: number) => `http://127.0.0.1:${port}`;
       const server = await startAppServer({
         engine,
@@ -64,6 +69,7 @@ export const test = base.extend<{ page: Page }, { engine: Engine; appServer: App
           MICROSOFT_ISSUER: url(OIDC_PORT + 1),
           MICROSOFT_CLIENT_ID: "microsoft-test",
           MICROSOFT_CLIENT_SECRET: "microsoft-test-secret",
+          ...appEnv,
         },
       });
       Object.assign(process.env, {

@@ -373,6 +373,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     post: everyone({ status: 400 }),
     body: () => ({ locale: "xx" }),
   },
+  "routes/cookie-settings": {
+    url: () => "/cookie-settings",
+    get: everyone(ok),
+    post: everyone({ status: 400 }),
+    body: () => ({ intent: "everything" }),
+  },
   "routes/newsletter": {
     url: () => "/newsletter",
     get: everyone(ok),

@@ -53,6 +53,7 @@ const en = {
     growWithUs: "Grow with us",
     about: "About GigPartners",
     terms: "Terms of use",
+    cookieSettings: "Cookie settings",
     privacy: "Privacy policy",
     copyright: "© {{year}} GigPartners",
   },
@@ -71,6 +72,26 @@ const en = {
     newVersion: "A new version of GigPartners is available.",
     reload: "Reload",
   },
+  consent: {
+    title: "Cookies on GigPartners",
+    text: "We use necessary cookies to keep you signed in and remember your choices. With your permission we also use analytics cookies to learn how the site is used.",
+    acceptAll: "Accept all",
+    necessaryOnly: "Necessary only",
+    settings: "Cookie settings",
+    settingsTitle: "Cookie settings",
+    necessaryText:
+      "Necessary cookies keep you signed in, remember your language and this choice, and protect forms. They are always on.",
+    externalText:
+      "Your cookie choices are managed by our consent tool, which opens on every page until you have answered.",
+    categories: "Cookies",
+    necessary: "Necessary",
+    necessaryShort: "Sign-in, language, security. Always on.",
+    analytics: "Analytics",
+    analyticsText:
+      "Counts page views (Matomo) so we can improve the site. Nothing is collected before you allow it.",
+    save: "Save choices",
+    saved: "Your cookie choices were saved.",
+  },
   errors: {
     notFound: {
       title: "Page not found",
@@ -86,6 +107,7 @@ const en = {
     server: {
       title: "Something went wrong",
       description: "An unexpected error happened on our side. Please try again in a moment.",
+      requestId: "Quote this id to support:",
     },
     badRequest: {
       title: "The request could not be accepted",

@@ -55,6 +55,7 @@ const fi: Shape<BrowserTranslation> = {
     growWithUs: "Kasva kanssamme",
     about: "Tietoa GigPartnersista",
     terms: "Käyttöehdot",
+    cookieSettings: "Evästeasetukset",
     privacy: "Tietosuojaseloste",
     copyright: "© {{year}} GigPartners",
   },
@@ -73,6 +74,26 @@ const fi: Shape<BrowserTranslation> = {
     newVersion: "GigPartnersista on saatavilla uusi versio.",
     reload: "Lataa uudelleen",
   },
+  consent: {
+    title: "Evästeet GigPartnersissa",
+    text: "Käytämme välttämättömiä evästeitä, jotta pysyt kirjautuneena ja valintasi säilyvät. Luvallasi käytämme myös analytiikkaevästeitä ymmärtääksemme, miten sivustoa käytetään.",
+    acceptAll: "Hyväksy kaikki",
+    necessaryOnly: "Vain välttämättömät",
+    settings: "Evästeasetukset",
+    settingsTitle: "Evästeasetukset",
+    necessaryText:
+      "Välttämättömät evästeet pitävät sinut kirjautuneena, muistavat kielesi ja tämän valinnan sekä suojaavat lomakkeita. Ne ovat aina käytössä.",
+    externalText:
+      "Evästevalintojasi hallitaan suostumustyökalullamme, joka avautuu jokaisella sivulla, kunnes olet vastannut.",
+    categories: "Evästeet",
+    necessary: "Välttämättömät",
+    necessaryShort: "Kirjautuminen, kieli, tietoturva. Aina käytössä.",
+    analytics: "Analytiikka",
+    analyticsText:
+      "Laskee sivujen katselut (Matomo), jotta voimme parantaa sivustoa. Mitään ei kerätä ennen lupaasi.",
+    save: "Tallenna valinnat",
+    saved: "Evästevalintasi tallennettiin.",
+  },
   errors: {
     notFound: {
       title: "Sivua ei löytynyt",
@@ -88,6 +109,7 @@ const fi: Shape<BrowserTranslation> = {
     server: {
       title: "Jokin meni vikaan",
       description: "Palvelussamme tapahtui odottamaton virhe. Yritä hetken kuluttua uudelleen.",
+      requestId: "Kerro tämä tunniste tuelle:",
     },
     badRequest: {
       title: "Pyyntöä ei voitu hyväksyä",

@@ -9,7 +9,13 @@ const oauthFi: Shape<typeof oauthEn> = {
     microsoft: "Microsoft",
   },
   errors: {
-    cancelled: "Kirjautuminen palvelulla {{provider}} peruttiin.",
+    "access-denied": "Kirjautuminen palvelulla {{provider}} peruttiin.",
+    "network-request-failed":
+      "Emme saaneet yhteyttä palveluun {{provider}}. Tarkista yhteytesi ja yritä hetken kuluttua uudelleen.",
+    "internal-error":
+      "{{provider}} ei pystynyt kirjaamaan sinua sisään juuri nyt. Yritä myöhemmin uudelleen.",
+    "invalid-state":
+      "Tämä kirjautumisyritys vanheni tai aloitettiin toisessa välilehdessä. Aloita alusta.",
     "missing-email":
       "{{provider}} ei kertonut meille sähköpostiosoitettasi, joten emme voi kirjata sinua sisään sen avulla. Käytä toista kirjautumistapaa.",
     "unknown-error": "Kirjautuminen palvelulla {{provider}} ei onnistunut. Yritä uudelleen.",
