@@ -88,7 +88,8 @@ async function load(url: string, connections: number, cookie?: string) {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // A page that answers nothing within the run has failed too, though no request errored yet.
+    errors: result.errors + result.timeouts + result.non2xx + (result.requests.total === 0 ? 1 : 0),
   };
 }
 
