@@ -64,10 +64,14 @@ export async function listNeedsAttention(
   const db = getDb();
   const today = helsinkiDate(now);
   const until = helsinkiDate(new Date(now.getTime() + ATTENTION_DEADLINE_DAYS * 86_400_000));
+  // From the few gigs due in the window to the company's candidates on them: the other way
+  // round reads every candidate of a company with thousands. A cross join with the join
+  // condition in WHERE makes SQLite keep this order; PostgreSQL plans it like any inner join.
   const soon = await db
-    .selectFrom("candidates")
-    .innerJoin("gigs", "gigs.id", "candidates.gig_id")
+    .selectFrom("gigs")
+    .crossJoin("candidates")
     .innerJoin("experts", "experts.id", "candidates.expert_id")
+    .whereRef("candidates.gig_id", "=", "gigs.id")
     .select([
       "candidates.id",
       "gigs.id as gigId",
