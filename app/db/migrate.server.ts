@@ -8,6 +8,7 @@ import * as m0006 from "./migrations/0006_publishing";
 import * as m0007 from "./migrations/0007_post_first_published";
 import * as m0008 from "./migrations/0008_send_ledger";
 import * as m0009 from "./migrations/0009_notification_settings";
+import * as m0010 from "./migrations/0010_dashboard_paging";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0007_post_first_published": m0007,
   "0008_send_ledger": m0008,
   "0009_notification_settings": m0009,
+  "0010_dashboard_paging": m0010,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

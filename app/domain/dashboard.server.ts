@@ -1,9 +1,9 @@
-import { getDb } from "~/db/db.server";
+import { getDb, getDbHandle } from "~/db/db.server";
 import { CANDIDATE_STAGES, type CandidateStage } from "~/db/schema";
 import { daysUntil, helsinkiDate } from "~/utils/dates";
 import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
-import { searchGigs } from "./gig-search.server";
-import type { GigView } from "./gig-view.server";
+import { gigPhraseCondition, searchGigs } from "./gig-search.server";
+import { toGigView, type GigView } from "./gig-view.server";
 
 /** Offers of one company by stage; scoped by the caller's company, never by a client-sent id. */
 export async function countOffersByStage(
@@ -64,10 +64,14 @@ export async function listNeedsAttention(
   const db = getDb();
   const today = helsinkiDate(now);
   const until = helsinkiDate(new Date(now.getTime() + ATTENTION_DEADLINE_DAYS * 86_400_000));
+  // From the few gigs due in the window to the company's candidates on them: the other way
+  // round reads every candidate of a company with thousands. A cross join with the join
+  // condition in WHERE makes SQLite keep this order; PostgreSQL plans it like any inner join.
   const soon = await db
-    .selectFrom("candidates")
-    .innerJoin("gigs", "gigs.id", "candidates.gig_id")
+    .selectFrom("gigs")
+    .crossJoin("candidates")
     .innerJoin("experts", "experts.id", "candidates.expert_id")
+    .whereRef("candidates.gig_id", "=", "gigs.id")
     .select([
       "candidates.id",
       "gigs.id as gigId",
@@ -150,8 +154,8 @@ export const CAPABILITY_KEYWORDS: Record<string, string[]> = {
   "business-consulting": ["business analyst", "consultant"],
   "digital-marketing": ["marketing"],
 };
-/** At most this many searches per page view, whatever the company's capabilities. */
-const MAX_KEYWORD_SEARCHES = 12;
+/** At most this many words in the one query, whatever the company's capabilities. */
+const MAX_KEYWORDS = 12;
 
 export type MatchingGigs = {
   items: GigView[];
@@ -159,12 +163,17 @@ export type MatchingGigs = {
   fallback: boolean;
 };
 
-/** Newest open gigs that match the company's capabilities; the newest open gigs if none match. */
+/**
+ * Newest open gigs that match the company's capabilities; the newest open gigs if none match.
+ * One query with the words' conditions ORed, in the public search's words (gigPhraseCondition):
+ * a search per word cost a dozen searches, each with its own counts, per page view.
+ */
 export async function listMatchingOpenGigs(
   companyId: string,
   { limit = 5, now = new Date() }: { limit?: number; now?: Date } = {},
 ): Promise<MatchingGigs> {
-  const capabilities = await getDb()
+  const { db, engine } = getDbHandle();
+  const capabilities = await db
     .selectFrom("company_capabilities")
     .innerJoin("capabilities", "capabilities.id", "company_capabilities.capability_id")
     .select("capabilities.slug")
@@ -173,19 +182,22 @@ export async function listMatchingOpenGigs(
     .execute();
   const keywords = [
     ...new Set(capabilities.flatMap((c) => CAPABILITY_KEYWORDS[c.slug] ?? [])),
-  ].slice(0, MAX_KEYWORD_SEARCHES);
-  const found = new Map<number, GigView>();
-  for (const q of keywords) {
-    const { items } = await searchGigs(
-      { ...DEFAULT_GIG_SEARCH, q, status: "open", sort: "newest" },
-      { now, pageSize: limit },
-    );
-    for (const gig of items) found.set(gig.id, gig);
+  ].slice(0, MAX_KEYWORDS);
+  const conditions = keywords.flatMap((q) => gigPhraseCondition(engine, q) ?? []);
+  if (conditions.length) {
+    const rows = await db
+      .selectFrom("gigs")
+      .selectAll()
+      .where("published", "=", 1)
+      .where("status", "=", "accepting-proposals")
+      .where("offer_deadline", ">=", helsinkiDate(now))
+      .where((eb) => eb.or(conditions))
+      .orderBy("published_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
+    if (rows.length) return { items: rows.map((row) => toGigView(row, now)), fallback: false };
   }
-  const newest = (a: GigView, b: GigView) =>
-    b.published_at.localeCompare(a.published_at) || b.id - a.id;
-  if (found.size)
-    return { items: [...found.values()].sort(newest).slice(0, limit), fallback: false };
   const { items } = await searchGigs(
     { ...DEFAULT_GIG_SEARCH, status: "open", sort: "newest" },
     { now, pageSize: limit },

@@ -47,21 +47,22 @@ export type ExpertFormValues = {
 };
 
 /**
- * Saves a validated form. "gone": the expert was deleted by a colleague while the form was open,
- * which the page reports as a failed save rather than as a 404.
+ * Saves a validated form; a new expert's id comes back as `created`. "gone": the expert was
+ * deleted by a colleague while the form was open, which the page reports as a failed save rather
+ * than as a 404.
  */
 export async function saveExpertForm(
   actor: Partner,
   target: ExpertFormTarget,
   value: ExpertFormValues,
-): Promise<"created" | "saved" | "gone"> {
+): Promise<{ created: string } | "saved" | "gone"> {
   if (target.kind === "expert-create") {
-    await createExpert(actor.company_id, {
+    const created = await createExpert(actor.company_id, {
       name: value.name!,
       salesPitch: value.salesPitch,
       cv: value.cv!,
     });
-    return "created";
+    return { created };
   }
   const saved =
     target.kind === "expert-edit"

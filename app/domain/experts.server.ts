@@ -1,7 +1,9 @@
 import { getDbHandle } from "~/db/db.server";
 import type { CandidateStatus } from "~/db/schema";
 import { newId, nowIso } from "~/utils/ids.server";
+import type { PageRequest } from "~/validation/paging";
 import type { StoredCv } from "./cv-upload.server";
+import { pageBounds, type Paged } from "./paging";
 
 /*
  * Experts belong to one company. Every function here takes the company id from the caller's
@@ -104,10 +106,11 @@ function toSummary(row: SummaryRow, candidacies: Candidacy[]): ExpertSummary {
   };
 }
 
-async function candidaciesOf(companyId: string, expertIds: string[]) {
+/** The company's candidacies of these experts (of all its experts when `expertIds` is null). */
+async function candidaciesOf(companyId: string, expertIds: string[] | null) {
   const byExpert = new Map<string, Candidacy[]>();
-  if (expertIds.length === 0) return byExpert;
-  const rows = await getDbHandle()
+  if (expertIds?.length === 0) return byExpert;
+  let query = getDbHandle()
     .db.selectFrom("candidates")
     .innerJoin("gigs", "gigs.id", "candidates.gig_id")
     .select([
@@ -119,10 +122,9 @@ async function candidaciesOf(companyId: string, expertIds: string[]) {
       "gigs.title",
       "gigs.slug",
     ])
-    .where("candidates.company_id", "=", companyId)
-    .where("candidates.expert_id", "in", expertIds)
-    .execute();
-  for (const r of rows) {
+    .where("candidates.company_id", "=", companyId);
+  if (expertIds) query = query.where("candidates.expert_id", "in", expertIds);
+  for (const r of await query.execute()) {
     const list = byExpert.get(r.expert_id) ?? [];
     list.push({
       id: r.id,
@@ -135,19 +137,79 @@ async function candidaciesOf(companyId: string, expertIds: string[]) {
   return byExpert;
 }
 
-/** The company's experts, by name, with their candidacy stage; CV bytes are not loaded. */
-export async function listExperts(companyId: string): Promise<ExpertSummary[]> {
-  const rows = await getDbHandle()
+/** Experts per page of the experts tab. */
+export const EXPERTS_PAGE_SIZE = 25;
+
+function expertsInOrder(companyId: string) {
+  return getDbHandle()
     .db.selectFrom("experts")
     .select(SUMMARY_COLUMNS)
     .where("company_id", "=", companyId)
     .orderBy("name")
-    .orderBy("id")
+    .orderBy("id");
+}
+
+/**
+ * One page of the company's experts, by name (then id, so the order is the same on every page),
+ * with their candidacy stage; CV bytes are not loaded. Counting and paging happen in the database.
+ */
+export async function listExpertsPage(
+  companyId: string,
+  { page = 1, pageSize = EXPERTS_PAGE_SIZE }: Partial<PageRequest> = {},
+): Promise<Paged<ExpertSummary>> {
+  const { total } = await getDbHandle()
+    .db.selectFrom("experts")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("company_id", "=", companyId)
+    .executeTakeFirstOrThrow();
+  const bounds = pageBounds({ page, pageSize }, Number(total));
+  const rows = await expertsInOrder(companyId)
+    .limit(bounds.pageSize)
+    .offset(bounds.offset)
     .execute();
   const candidacies = await candidaciesOf(
     companyId,
     rows.map((r) => r.id),
   );
+  return {
+    items: rows.map((r) => toSummary(r, candidacies.get(r.id) ?? [])),
+    total: Number(total),
+    ...bounds,
+  };
+}
+
+/** The page of `listExpertsPage` that holds this expert (1 when it is not the company's). */
+export async function pageOfExpert(
+  companyId: string,
+  expertId: string,
+  pageSize = EXPERTS_PAGE_SIZE,
+): Promise<number> {
+  const db = getDbHandle().db;
+  const expert = await db
+    .selectFrom("experts")
+    .select(["name", "id"])
+    .where("id", "=", expertId)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
+  if (!expert) return 1;
+  const { before } = await db
+    .selectFrom("experts")
+    .select((eb) => eb.fn.countAll<number | string>().as("before"))
+    .where("company_id", "=", companyId)
+    .where((eb) =>
+      eb.or([
+        eb("name", "<", expert.name),
+        eb.and([eb("name", "=", expert.name), eb("id", "<", expert.id)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Math.floor(Number(before) / pageSize) + 1;
+}
+
+/** Every expert of `listExpertsPage` at once, for the JSON API, whose answer has no pages. */
+export async function listExperts(companyId: string): Promise<ExpertSummary[]> {
+  const rows = await expertsInOrder(companyId).execute();
+  const candidacies = await candidaciesOf(companyId, null);
   return rows.map((r) => toSummary(r, candidacies.get(r.id) ?? []));
 }
 

@@ -1,8 +1,11 @@
+import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { CandidateStage, CandidateStatus, DeclineReason } from "~/db/schema";
-import { canChangeOffer, tagOf, type MyGigsFilter } from "~/validation/offer";
+import { canChangeOffer, PENDING_STATUSES, type MyGigsFilter } from "~/validation/offer";
+import type { PageRequest } from "~/validation/paging";
 import { acceptsOffers } from "./gig-view.server";
 import { NotFoundError } from "./errors";
+import { pageBounds, type Paged } from "./paging";
 
 export type MyGigCandidate = {
   id: string;
@@ -27,26 +30,75 @@ export type MyGig = {
   candidates: MyGigCandidate[];
 };
 
-/**
- * Gigs on which the caller's company has candidates, each with those candidates only. A gig
- * appears as long as it has at least one of them, so removing the last one drops the gig.
- */
-export async function listMyGigs(
-  companyId: string,
-  filter: MyGigsFilter = "all",
-  now = new Date(),
-): Promise<MyGig[]> {
-  const rows = await getDb()
+/** Gigs per page of My gigs: each is a card with its own table, heavy on a phone. */
+export const MY_GIGS_PAGE_SIZE = 20;
+
+/** 1 while any of the company's candidates on the gig is still pending, else 0. */
+const pendingOfGig = sql<number>`max(case when ${sql.ref("candidates.status")} in (${sql.join(
+  PENDING_STATUSES,
+)}) then 1 else 0 end)`;
+
+/** The company's gigs (one row each, with `pending`), narrowed by the filter, in SQL. */
+function myGigKeys(companyId: string, filter: MyGigsFilter) {
+  const query = getDb()
     .selectFrom("candidates")
-    .innerJoin("gigs", "gigs.id", "candidates.gig_id")
+    .select(["candidates.gig_id", pendingOfGig.as("pending")])
+    .where("candidates.company_id", "=", companyId)
+    .groupBy("candidates.gig_id");
+  return filter === "all" ? query : query.having(pendingOfGig, "=", filter === "pending" ? 1 : 0);
+}
+
+async function countMyGigs(companyId: string, filter: MyGigsFilter) {
+  const row = await getDb()
+    .selectFrom(myGigKeys(companyId, filter).as("mine"))
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The gigs in My gigs order (latest deadline first); `slice` is one page, or all without it.
+ * The page is chosen from the gigs' ids and deadlines alone and only its own rows are read in
+ * full: sorting thousands of full gig rows (or counting them in the same query, which keeps
+ * SQLite from stopping at the page's end) took several times longer.
+ */
+async function myGigRows(
+  companyId: string,
+  filter: MyGigsFilter,
+  slice?: { limit: number; offset: number },
+) {
+  let keys = getDb()
+    .selectFrom(myGigKeys(companyId, filter).as("mine"))
+    .innerJoin("gigs as g", "g.id", "mine.gig_id")
+    .select(["mine.gig_id", "mine.pending"])
+    .orderBy("g.offer_deadline", "desc")
+    .orderBy("g.id", "desc");
+  if (slice) keys = keys.limit(slice.limit).offset(slice.offset);
+  return getDb()
+    .selectFrom(keys.as("page"))
+    .innerJoin("gigs", "gigs.id", "page.gig_id")
+    .select([
+      "gigs.id",
+      "gigs.slug",
+      "gigs.title",
+      "gigs.status",
+      "gigs.offer_deadline",
+      "page.pending",
+    ])
+    .orderBy("gigs.offer_deadline", "desc")
+    .orderBy("gigs.id", "desc")
+    .execute();
+}
+
+/** The company's candidates on these gigs (all of its gigs when `gigIds` is null). */
+async function candidatesOn(companyId: string, gigIds: number[] | null) {
+  if (gigIds?.length === 0) return [];
+  let query = getDb()
+    .selectFrom("candidates")
     .innerJoin("experts", "experts.id", "candidates.expert_id")
     .leftJoin("users", "users.id", "candidates.contact_user_id")
     .select([
-      "gigs.id as gigId",
-      "gigs.slug",
-      "gigs.title",
-      "gigs.status as gigStatus",
-      "gigs.offer_deadline",
+      "candidates.gig_id",
       "candidates.id",
       "experts.name as expertName",
       "candidates.status",
@@ -58,29 +110,32 @@ export async function listMyGigs(
       "candidates.feedback",
     ])
     .where("candidates.company_id", "=", companyId)
-    .orderBy("gigs.offer_deadline", "desc")
-    .orderBy("gigs.id", "desc")
     .orderBy("candidates.created_at")
-    .orderBy("candidates.id")
-    .execute();
-  const gigs = new Map<number, MyGig>();
-  for (const r of rows) {
-    const gigId = Number(r.gigId);
-    let gig = gigs.get(gigId);
-    if (!gig) {
-      gig = {
-        id: gigId,
-        slug: r.slug,
-        title: r.title,
-        offerDeadline: r.offer_deadline,
-        isOpen: acceptsOffers(r.gigStatus, r.offer_deadline, now),
-        pending: false,
-        candidates: [],
-      };
-      gigs.set(gigId, gig);
-    }
-    if (tagOf(r.status) === "pending") gig.pending = true;
-    gig.candidates.push({
+    .orderBy("candidates.id");
+  if (gigIds) query = query.where("candidates.gig_id", "in", gigIds);
+  return query.execute();
+}
+
+async function withCandidates(
+  companyId: string,
+  gigs: Awaited<ReturnType<typeof myGigRows>>,
+  allOfCompany: boolean,
+  now: Date,
+): Promise<MyGig[]> {
+  const byId = new Map<number, MyGig>();
+  for (const g of gigs)
+    byId.set(Number(g.id), {
+      id: Number(g.id),
+      slug: g.slug,
+      title: g.title,
+      offerDeadline: g.offer_deadline,
+      isOpen: acceptsOffers(g.status, g.offer_deadline, now),
+      pending: Number(g.pending) === 1,
+      candidates: [],
+    });
+  const rows = await candidatesOn(companyId, allOfCompany ? null : [...byId.keys()]);
+  for (const r of rows)
+    byId.get(Number(r.gig_id))?.candidates.push({
       id: r.id,
       expertName: r.expertName,
       status: r.status,
@@ -91,11 +146,39 @@ export async function listMyGigs(
       hasFeedback: r.status === "DECLINED" && Boolean(r.decline_reason || r.feedback),
       canChange: canChangeOffer(r.status),
     });
-  }
-  const all = [...gigs.values()];
-  if (filter === "pending") return all.filter((g) => g.pending);
-  if (filter === "closed") return all.filter((g) => !g.pending);
-  return all;
+  return [...byId.values()];
+}
+
+/**
+ * One page of the gigs on which the caller's company has candidates, each with those candidates
+ * only; latest offer deadline first. A gig appears as long as it has at least one of them, so
+ * removing the last one drops the gig. Counting, filtering and paging happen in the database.
+ */
+export async function listMyGigsPage(
+  companyId: string,
+  {
+    filter = "all",
+    page = 1,
+    pageSize = MY_GIGS_PAGE_SIZE,
+  }: { filter?: MyGigsFilter } & Partial<PageRequest> = {},
+  now = new Date(),
+): Promise<Paged<MyGig>> {
+  const total = await countMyGigs(companyId, filter);
+  const bounds = pageBounds({ page, pageSize }, total);
+  const gigs = await myGigRows(companyId, filter, {
+    limit: bounds.pageSize,
+    offset: bounds.offset,
+  });
+  return { items: await withCandidates(companyId, gigs, false, now), total, ...bounds };
+}
+
+/** Every gig of `listMyGigsPage` at once, for the JSON API, whose answer has no pages. */
+export async function listMyGigs(
+  companyId: string,
+  filter: MyGigsFilter = "all",
+  now = new Date(),
+): Promise<MyGig[]> {
+  return withCandidates(companyId, await myGigRows(companyId, filter), true, now);
 }
 
 export type RejectionFeedback = {

@@ -9,9 +9,11 @@ import {
   type ExpertFormTarget,
   type ExpertFormValues,
 } from "~/domain/expert-forms.server";
+import { pageOfExpert } from "~/domain/experts.server";
 import { getT } from "~/i18n/i18n.server";
 import { readCvForm } from "~/server/cv-form.server";
 import { parseForm } from "~/server/form-submission.server";
+import { listHref } from "~/utils/list-href";
 import { logger } from "~/utils/logger.server";
 import { checkParsedForm } from "~/server/request-body.server";
 import type { ToastInput } from "~/server/toast.server";
@@ -19,6 +21,7 @@ import {
   CV_MESSAGES,
   ExpertCreateSchema,
   ExpertEditSchema,
+  expertsPath,
   freelancerProfileSchema,
 } from "~/validation/expert";
 
@@ -43,8 +46,13 @@ function tooBigResult(): SubmissionResult<string[]> {
   return { status: "error", initialValue: {}, error: { cv: [CV_MESSAGES.tooBig] } };
 }
 
-function parentOf(target: ExpertFormTarget) {
-  return target.kind === "freelancer" ? "/dashboard/freelancer-information" : "/dashboard/experts";
+/**
+ * Where a form returns to: the experts list at the page it was opened from (both doors' URLs
+ * carry `page`), except that a new expert is shown on the page that holds it.
+ */
+async function parentOf(request: Request, companyId: string, created: string | null) {
+  if (created) return listHref("/dashboard/experts", {}, await pageOfExpert(companyId, created));
+  return expertsPath(request.url);
 }
 
 const FAILURE_KEY = {
@@ -100,11 +108,15 @@ export async function handleExpertForm(
   const value = submission.value as Omit<ExpertFormValues, "cv">;
   try {
     const saved = await saveExpertForm(user, target, { ...value, cv });
-    const redirectTo = parentOf(target);
+    const created = typeof saved === "object" ? saved.created : null;
+    const redirectTo =
+      target.kind === "freelancer"
+        ? "/dashboard/freelancer-information"
+        : await parentOf(request, user.company_id, created);
     // "gone": deleted by a colleague while this form was open.
     if (saved === "gone")
       return { kind: "done", redirectTo, toast: { type: "error", text: t(failureKey) } };
-    const done = saved === "created" ? "experts.toast.created" : "experts.toast.saved";
+    const done = created ? "experts.toast.created" : "experts.toast.saved";
     return { kind: "done", redirectTo, toast: { type: "success", text: t(done) } };
   } catch (error) {
     if (isDomainError(error) || isDatabaseUnavailable(error)) throw error;

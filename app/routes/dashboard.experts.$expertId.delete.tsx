@@ -8,6 +8,7 @@ import { deleteExpert, getExpert } from "~/domain/experts.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/server/toast.server";
+import { expertsPath } from "~/validation/expert";
 
 export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -23,6 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       locked: expert.deleteLocked,
       inReview: !expert.deleteLocked && expert.candidacy.stage === "REVIEW",
     },
+    back: expertsPath(request.url),
     meta: { title: t("experts.delete.title"), noindex: true },
   };
 }
@@ -33,31 +35,33 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!expert) throw new Response(null, { status: 404 });
   const result = await deleteExpert(user.company_id, expert.id);
   const { t } = await getT(request);
+  // Back to the page the dialog was opened from; if it is now past the end, the list shows the last.
+  const back = expertsPath(request.url);
   if (!result.ok && result.code === "not-found") throw new Response(null, { status: 404 });
   if (!result.ok)
-    return redirectWithToast(request, "/dashboard/experts", {
+    return redirectWithToast(request, back, {
       type: "error",
       title: t("experts.toast.deleteFailed"),
       text: t("experts.toast.deleteRefused"),
     });
-  return redirectWithToast(request, "/dashboard/experts", {
+  return redirectWithToast(request, back, {
     type: "success",
     text: t("experts.toast.deleted"),
   });
 }
 
 export default function DeleteExpert() {
-  const { expert } = useLoaderData<typeof loader>();
+  const { expert, back } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <Modal title={t("experts.delete.title")} closeTo="/dashboard/experts">
+    <Modal title={t("experts.delete.title")} closeTo={back}>
       {expert.locked ? (
         <div className="stack">
           <p className="banner" role="status">
             {t("experts.delete.refused", { name: expert.name })}
           </p>
           <div className="form-actions">
-            <ModalCancel to="/dashboard/experts" />
+            <ModalCancel to={back} />
           </div>
         </div>
       ) : (
@@ -70,7 +74,7 @@ export default function DeleteExpert() {
             <SubmitButton className="button button-danger">
               {t("experts.delete.confirm")}
             </SubmitButton>
-            <ModalCancel to="/dashboard/experts" />
+            <ModalCancel to={back} />
           </div>
         </Form>
       )}

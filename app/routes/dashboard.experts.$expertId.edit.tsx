@@ -10,7 +10,7 @@ import { getExpert } from "~/domain/experts.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/server/toast.server";
-import { ExpertEditSchema } from "~/validation/expert";
+import { ExpertEditSchema, expertsPath, expertUploadUrl } from "~/validation/expert";
 import type { RequestBodyPolicy } from "~/server/request-body.server";
 
 export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
@@ -27,6 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       salesPitch: expert.salesPitch ?? "",
       cvFilename: expert.cv?.filename ?? null,
     },
+    back: expertsPath(request.url),
+    uploadUrl: expertUploadUrl(request.url, "expert-edit", expert.id),
     meta: { title: t("experts.form.editTitle"), noindex: true },
   };
 }
@@ -45,19 +47,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditExpert() {
-  const { expert } = useLoaderData<typeof loader>();
+  const { expert, back, uploadUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <Modal title={t("experts.form.editTitle")} closeTo="/dashboard/experts">
+    <Modal title={t("experts.form.editTitle")} closeTo={back}>
       <ExpertForm
         key={expert.id}
         variant="expert"
         schema={ExpertEditSchema}
         lastResult={actionData?.result}
         defaultValue={{ name: expert.name, salesPitch: expert.salesPitch }}
-        uploadUrl={`/dashboard/cv-upload?form=expert-edit&expertId=${encodeURIComponent(expert.id)}`}
-        closeTo="/dashboard/experts"
+        uploadUrl={uploadUrl}
+        closeTo={back}
         currentCvFilename={expert.cvFilename}
         submitLabel={t("experts.form.save")}
       />

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireCompanyPartner } from "~/auth/guards.server";
 import { ExpertForm } from "~/components/expert-form";
@@ -9,7 +9,7 @@ import { handleExpertForm } from "~/routes/__expert-form.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/server/toast.server";
-import { ExpertCreateSchema } from "~/validation/expert";
+import { ExpertCreateSchema, expertsPath, expertUploadUrl } from "~/validation/expert";
 import type { RequestBodyPolicy } from "~/server/request-body.server";
 
 export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
@@ -17,7 +17,11 @@ export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCompanyPartner(request);
   const { t } = await getT(request);
-  return { meta: { title: t("experts.form.createTitle"), noindex: true } };
+  return {
+    back: expertsPath(request.url),
+    uploadUrl: expertUploadUrl(request.url, "expert-create"),
+    meta: { title: t("experts.form.createTitle"), noindex: true },
+  };
 }
 
 /** The CV upload streams under its own limit (cv-form.server.ts); the guard must not buffer it. */
@@ -31,17 +35,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewExpert() {
+  const { back, uploadUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <Modal title={t("experts.form.createTitle")} closeTo="/dashboard/experts">
+    <Modal title={t("experts.form.createTitle")} closeTo={back}>
       <ExpertForm
         variant="expert"
         schema={ExpertCreateSchema}
         lastResult={actionData?.result}
         defaultValue={{ name: "", salesPitch: "" }}
-        uploadUrl="/dashboard/cv-upload?form=expert-create"
-        closeTo="/dashboard/experts"
+        uploadUrl={uploadUrl}
+        closeTo={back}
         currentCvFilename={null}
         submitLabel={t("experts.form.create")}
       />

@@ -4,11 +4,14 @@ import { useTranslation } from "react-i18next";
 import { requireCompanyPartner } from "~/auth/guards.server";
 import { ExpertStage } from "~/components/expert-stage";
 import { ModalHost } from "~/components/modal";
-import { listExperts } from "~/domain/experts.server";
+import { ListPager } from "~/components/list-pager";
+import { listExpertsPage } from "~/domain/experts.server";
 import { getT } from "~/i18n/i18n.server";
 import styles from "~/styles/experts.css";
 import { formatDate } from "~/utils/dates";
+import { listHref } from "~/utils/list-href";
 import { pageMeta } from "~/utils/seo";
+import { parsePage } from "~/validation/paging";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -17,9 +20,18 @@ export const links = () => [{ rel: "stylesheet", href: styles }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireCompanyPartner(request);
   const { t, locale } = await getT(request);
-  const experts = await listExperts(user.company_id);
+  const list = await listExpertsPage(user.company_id, {
+    page: parsePage(new URL(request.url).searchParams),
+  });
   return {
-    experts: experts.map((e) => ({
+    pager: {
+      page: list.page,
+      pages: list.pages,
+      total: list.total,
+      offset: list.offset,
+      count: list.items.length,
+    },
+    experts: list.items.map((e) => ({
       id: e.id,
       name: e.name,
       candidacy: e.candidacy,
@@ -30,14 +42,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ExpertsTab() {
-  const { experts } = useLoaderData<typeof loader>();
+  const { experts, pager } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  // Dialogs opened from this page come back to it.
+  const query = listHref("", {}, pager.page);
   return (
     <ModalHost>
       <section aria-labelledby="tab-title" className="stack">
         <div className="row experts-header">
           <h2 id="tab-title">{t("dashboard.tabs.experts")}</h2>
-          <Link to="/dashboard/experts/new" preventScrollReset className="button">
+          <Link to={`/dashboard/experts/new${query}`} preventScrollReset className="button">
             {t("experts.list.add")}
           </Link>
         </div>
@@ -85,7 +99,7 @@ export default function ExpertsTab() {
                     <td>
                       <div className="table-actions">
                         <Link
-                          to={`/dashboard/experts/${expert.id}/edit`}
+                          to={`/dashboard/experts/${expert.id}/edit${query}`}
                           preventScrollReset
                           className="button button-secondary button-small"
                           aria-label={t("experts.list.editNamed", { name: expert.name })}
@@ -93,7 +107,7 @@ export default function ExpertsTab() {
                           {t("experts.list.edit")}
                         </Link>
                         <Link
-                          to={`/dashboard/experts/${expert.id}/delete`}
+                          to={`/dashboard/experts/${expert.id}/delete${query}`}
                           preventScrollReset
                           className="button button-secondary button-danger button-small"
                           aria-label={t("experts.list.deleteNamed", { name: expert.name })}
@@ -108,6 +122,7 @@ export default function ExpertsTab() {
             </table>
           </div>
         )}
+        <ListPager label={t("experts.list.pages")} path="/dashboard/experts" pager={pager} />
       </section>
     </ModalHost>
   );

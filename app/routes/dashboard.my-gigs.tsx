@@ -4,25 +4,39 @@ import { useTranslation } from "react-i18next";
 import { requireRegistered } from "~/auth/guards.server";
 import { ModalHost } from "~/components/modal";
 import { MyGigCard } from "~/components/my-gig-card";
-import { listMyGigs } from "~/domain/my-gigs.server";
+import { ListPager } from "~/components/list-pager";
+import { listMyGigsPage } from "~/domain/my-gigs.server";
 import { getT } from "~/i18n/i18n.server";
 import styles from "~/styles/offers.css";
 import { pageMeta } from "~/utils/seo";
+import { listHref } from "~/utils/list-href";
 import { MY_GIGS_FILTERS, parseMyGigsFilter } from "~/validation/offer";
+import { parsePage } from "~/validation/paging";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
 export const links = () => [{ rel: "stylesheet", href: styles }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRegistered(request);
-  const filter = parseMyGigsFilter(new URL(request.url).searchParams.get("filter"));
-  const [{ t }, gigs] = await Promise.all([getT(request), listMyGigs(user.company_id, filter)]);
+  const params = new URL(request.url).searchParams;
+  const filter = parseMyGigsFilter(params.get("filter"));
+  const [{ t }, list] = await Promise.all([
+    getT(request),
+    listMyGigsPage(user.company_id, { filter, page: parsePage(params) }),
+  ]);
   const titleKey =
     user.partner_type === "company"
       ? ("dashboard.tabs.my-gigs-company" as const)
       : ("dashboard.tabs.my-gigs" as const);
   return {
-    gigs,
+    gigs: list.items,
+    pager: {
+      page: list.page,
+      pages: list.pages,
+      total: list.total,
+      offset: list.offset,
+      count: list.items.length,
+    },
     filter,
     titleKey,
     freelancer: user.partner_type === "freelancer",
@@ -31,9 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function MyGigsTab() {
-  const { gigs, filter, titleKey, freelancer } = useLoaderData<typeof loader>();
+  const { gigs, pager, filter, titleKey, freelancer } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const query = filter === "all" ? "" : `?filter=${filter}`;
+  // Dialogs opened from a card come back to this filter and page.
+  const query = listHref("", { filter }, pager.page);
   return (
     <ModalHost>
       <section aria-labelledby="tab-title" className="stack">
@@ -69,6 +84,12 @@ export default function MyGigsTab() {
             ))
           )}
         </div>
+        <ListPager
+          label={t("offers.myGigs.pages")}
+          path="/dashboard/my-gigs"
+          filters={{ filter }}
+          pager={pager}
+        />
       </section>
     </ModalHost>
   );

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { TranslationKey } from "~/i18n/keys";
+import { listHref } from "~/utils/list-href";
 import { msg } from "./messages";
+import { parsePage } from "./paging";
 import { multilineText } from "./text";
 
 /** One CV per expert, at most 15 MB (spec section 9). 1 MB = 1024 * 1024 bytes here. */
@@ -96,4 +98,25 @@ export const ExpertEditSchema = z.object({
 export function freelancerProfileSchema(hasCv: boolean) {
   const cv = cvFile(CV_MESSAGES.requiredSelf);
   return z.object({ role, salesPitch, cv: hasCv ? cv.optional() : cv });
+}
+
+/** The experts tab at the page of the URL a modal was opened from. */
+export function expertsPath(url: string): string {
+  return listHref("/dashboard/experts", {}, parsePage(new URL(url).searchParams));
+}
+
+/**
+ * The script-driven twin of an expert form's action (dashboard.cv-upload), given the URL of the
+ * form's page, so that both doors return to the same page of the list.
+ */
+export function expertUploadUrl(
+  pageUrl: string,
+  form: "expert-create" | "expert-edit",
+  expertId?: string,
+): string {
+  const params = new URLSearchParams({ form });
+  if (expertId) params.set("expertId", expertId);
+  const page = parsePage(new URL(pageUrl).searchParams);
+  if (page > 1) params.set("page", String(page));
+  return `/dashboard/cv-upload?${params}`;
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { msg } from "./messages";
+import { listHref } from "~/utils/list-href";
+import { parsePage } from "./paging";
 import { multilineText } from "./text";
 
 /**
@@ -67,13 +69,17 @@ export function parseMyGigsFilter(value: string | null): MyGigsFilter {
 // In its own module so the public gig page can show an offer's tag without loading zod.
 export { tagOf } from "./offer-status";
 
+/** Candidates in these states are still pending (My gigs' "pending" filter and tag). */
+export const PENDING_STATUSES = ["REVIEW", "OFFERED"] as const;
+
 /** Editing and removing an offer are allowed while the provider still evaluates it. */
 export function canChangeOffer(status: string): boolean {
   return status === "REVIEW";
 }
 
-/** The My gigs tab, keeping the filter of the page a modal was opened from. */
+/** The My gigs tab at the filter and page of the URL a modal was opened from. */
 export function myGigsPath(url: string): string {
-  const filter = parseMyGigsFilter(new URL(url).searchParams.get("filter"));
-  return filter === "all" ? "/dashboard/my-gigs" : `/dashboard/my-gigs?filter=${filter}`;
+  const params = new URL(url).searchParams;
+  const filter = parseMyGigsFilter(params.get("filter"));
+  return listHref("/dashboard/my-gigs", { filter }, parsePage(params));
 }

@@ -331,6 +331,19 @@ export async function seededGigs(kind: "open" | "closed", count: number): Promis
   return rows.map(gigRef);
 }
 
+/** Any `count` published seeded gigs, open or closed (for lists longer than a page). */
+export async function publishedGigs(count: number): Promise<GigRef[]> {
+  const rows = await db()
+    .selectFrom("gigs")
+    .select(["id", "slug", "title"])
+    .where("published", "=", 1)
+    .orderBy("id")
+    .limit(count)
+    .execute();
+  if (rows.length < count) throw new Error(`the demo seed has fewer than ${count} gigs`);
+  return rows.map(gigRef);
+}
+
 /** A seeded gig in a given state, for the detail page tests (the seed has each of them). */
 export async function findGig(kind: "closes-today" | "days-left" | "closed"): Promise<GigRef> {
   const today = helsinkiToday();

@@ -5,6 +5,7 @@ const experts = {
     empty:
       "You have not added any experts yet. Add your first expert with a CV to offer them on gigs.",
     caption: "Your experts",
+    pages: "Pages of experts",
     name: "Name",
     stage: "Candidacy stage",
     cv: "CV",

@@ -7,6 +7,7 @@ const experts: Shape<typeof en> = {
     empty:
       "Et ole vielä lisännyt asiantuntijoita. Lisää ensimmäinen asiantuntija ja hänen CV:nsä, niin voit tarjota häntä keikoille.",
     caption: "Asiantuntijasi",
+    pages: "Asiantuntijoiden sivut",
     name: "Nimi",
     stage: "Ehdokkuuden vaihe",
     cv: "CV",

@@ -66,6 +66,7 @@ const offers = {
   locked: "Beyond evaluation: can no longer be edited or removed",
   myGigs: {
     filters: "Filter gigs",
+    pages: "Pages of gigs",
     filter: { all: "All", closed: "Closed", pending: "Pending" },
     empty: "No gigs here yet. Offer your experts on open gigs.",
     emptyFiltered: "No gigs match this filter.",

@@ -70,6 +70,7 @@ const offers: Shape<typeof en> = {
   locked: "Edennyt arvioinnista: ei enää muokattavissa tai poistettavissa",
   myGigs: {
     filters: "Suodata keikkoja",
+    pages: "Keikkojen sivut",
     filter: { all: "Kaikki", closed: "Suljetut", pending: "Odottavat" },
     empty: "Ei vielä keikkoja. Tarjoa asiantuntijoitasi avoimiin keikkoihin.",
     emptyFiltered: "Yksikään keikka ei vastaa tätä suodatinta.",

@@ -1,6 +1,14 @@
 // English strings of the shared components and of the component gallery at /dev/ui; fi is
 // typed against this file.
 const ui = {
+  pager: {
+    showing: "Showing {{first}}–{{last}} of {{total}}",
+    previous: "Previous",
+    next: "Next",
+    page: "Page",
+    of: "of {{pages}}",
+    go: "Go",
+  },
   fileInput: {
     chosen: "Chosen file:",
   },

@@ -2,6 +2,14 @@ import type { Shape } from "./shape";
 import type en from "./ui.en";
 
 const ui: Shape<typeof en> = {
+  pager: {
+    showing: "Näytetään {{first}}–{{last}} / {{total}}",
+    previous: "Edellinen",
+    next: "Seuraava",
+    page: "Sivu",
+    of: "/ {{pages}}",
+    go: "Siirry",
+  },
   fileInput: {
     chosen: "Valittu tiedosto:",
   },
