@@ -4,10 +4,14 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { createClientI18n } from "./i18n/client-i18n";
 import { loadLocale } from "./i18n/client-locale";
+import { readInlineTranslations } from "./i18n/inline-translations";
 
 async function hydrate() {
   const lng = document.documentElement.lang === "fi" ? "fi" : "en";
-  const i18n = createClientI18n(lng, await loadLocale(lng));
+  const inline = readInlineTranslations();
+  const i18n = inline
+    ? createClientI18n(lng, inline, { complete: false, load: loadLocale })
+    : createClientI18n(lng, await loadLocale(lng), { load: loadLocale });
   startTransition(() => {
     hydrateRoot(
       document,

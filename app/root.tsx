@@ -35,7 +35,8 @@ import { privateDocumentHeaders } from "./server/cache-control.server";
 import { useNonce } from "./utils/nonce-provider";
 import { pageMeta, rootSeo, type RootSeo } from "./utils/seo";
 import { consumeToasts } from "./server/toast.server";
-import { useLocale } from "./i18n/client-locale";
+import { usePageTranslations } from "./i18n/client-locale";
+import { InlineTranslations } from "./i18n/inline-translations";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
@@ -125,6 +126,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className={dark ? "theme-dark" : "theme-light"}>
         {children}
+        <InlineTranslations />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -135,7 +137,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const { t } = useTranslation();
-  useLocale(root?.locale ?? DEFAULT_LOCALE);
+  usePageTranslations(root?.locale ?? DEFAULT_LOCALE);
   // Marks the document as interactive, so end-to-end tests (and support staff) can tell
   // whether a click will be handled by React or by the browser.
   useEffect(() => {

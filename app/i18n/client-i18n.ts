@@ -1,5 +1,6 @@
 import type { i18n as I18n } from "i18next";
 import type { Locale } from "./config";
+import type { Section } from "./sections";
 
 /**
  * The browser's translator: the part of i18next that react-i18next and our strings use (one
@@ -9,7 +10,7 @@ import type { Locale } from "./config";
  * string for every key of both languages, so hydration never sees a difference.
  */
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 type Options = { count?: unknown; defaultValue?: unknown; [name: string]: unknown };
 type Listener = (...args: unknown[]) => void;
 
@@ -66,10 +67,59 @@ export function translate(tree: Tree | undefined, locale: Locale, key: string, a
   return interpolate(text, options);
 }
 
-export function createClientI18n(locale: Locale, translation: Tree): I18n {
+/** What the browser's translator adds to i18next's interface: languages held in part. */
+export type PartialLanguages = {
+  /** Whether the language's strings for these sections (or all of them) are here. */
+  covers(lng: Locale, sections: readonly Section[] | "all"): boolean;
+  /** Loads the whole language (once); resolves when its strings are in place. */
+  loadAll(lng: Locale): Promise<void>;
+};
+
+export function partialLanguages(i18n: I18n): PartialLanguages | undefined {
+  return "loadAll" in i18n ? (i18n as unknown as PartialLanguages) : undefined;
+}
+
+/**
+ * `translation` is either the whole language or only some of its sections (a public page's
+ * first visit); `load` fetches a whole language when more is needed.
+ */
+export function createClientI18n(
+  locale: Locale,
+  translation: Tree,
+  { complete = true, load }: { complete?: boolean; load?: (lng: Locale) => Promise<Tree> } = {},
+): I18n {
   const data: Partial<Record<Locale, Tree>> = { [locale]: translation };
+  const whole = new Set<Locale>(complete ? [locale] : []);
+  const loading = new Map<Locale, Promise<void>>();
   const events = createEmitter();
   const store = createEmitter();
+  function loadAll(lng: Locale) {
+    let promise = loading.get(lng);
+    if (!promise) {
+      promise = (load ? load(lng) : Promise.reject(new Error(`no loader for ${lng}`))).then(
+        (tree) => {
+          data[lng] = { ...data[lng], ...tree };
+          whole.add(lng);
+        },
+      );
+      // A failed load (offline) may be tried again by the next navigation.
+      promise.catch(() => loading.delete(lng));
+      loading.set(lng, promise);
+    }
+    return promise;
+  }
+  function t(lng: Locale, key: string, arg?: unknown) {
+    const tree = data[lng];
+    if (!whole.has(lng) && tree && !(key.split(".")[0]! in tree) && load) {
+      // A key outside the sections the page declared: fetch the rest and render again, rather
+      // than leave the raw key on screen.
+      void loadAll(lng).then(
+        () => lng === instance.language && events.emit("languageChanged", lng),
+        () => undefined,
+      );
+    }
+    return translate(tree, lng, key, arg);
+  }
   const instance = {
     language: locale,
     languages: [locale],
@@ -82,20 +132,17 @@ export function createClientI18n(locale: Locale, translation: Tree): I18n {
     on: events.on,
     off: events.off,
     hasLoadedNamespace: () => true,
-    hasResourceBundle: (lng: Locale) => lng in data,
-    addResourceBundle(lng: Locale, _ns: string, resources: Tree) {
-      data[lng] = { ...data[lng], ...resources };
-      store.emit("added", lng, "translation");
-      return instance;
+    covers(lng: Locale, sections: readonly Section[] | "all") {
+      if (whole.has(lng)) return true;
+      const tree = data[lng];
+      return sections !== "all" && !!tree && sections.every((section) => section in tree);
     },
+    loadAll,
     getFixedT(lng?: Locale | null) {
-      return (key: string, arg?: unknown) => {
-        const current = lng ?? instance.language;
-        return translate(data[current], current, key, arg);
-      };
+      return (key: string, arg?: unknown) => t(lng ?? instance.language, key, arg);
     },
     t(key: string, arg?: unknown) {
-      return translate(data[instance.language], instance.language, key, arg);
+      return t(instance.language, key, arg);
     },
     async changeLanguage(lng: Locale) {
       instance.language = lng;

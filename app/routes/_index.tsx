@@ -10,8 +10,12 @@ import { getT } from "~/i18n/i18n.server";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
+import type { TranslationHandle } from "~/i18n/sections";
 
-export const handle = { theme: "dark" };
+export const handle = {
+  theme: "dark",
+  i18n: ["home", "posts", "gigs", "newsletter", "validation", "auth"],
+} satisfies TranslationHandle & { theme: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);

@@ -19,9 +19,13 @@ import { useNonce } from "~/utils/nonce-provider";
 import { pageMeta } from "~/utils/seo";
 import { gigNotFound } from "~/server/route-errors.server";
 import { FactList } from "~/components/fact-list";
+import type { TranslationHandle } from "~/i18n/sections";
 
 export const links = () => [{ rel: "stylesheet", href: styles }];
-export const handle = { theme: "dark" };
+export const handle = {
+  theme: "dark",
+  i18n: ["gigs", "offers", "dashboard"],
+} satisfies TranslationHandle & { theme: string };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const gig = await getGig(parseDbId(params.id));

@@ -15,8 +15,12 @@ import { getT } from "~/i18n/i18n.server";
 import { gigSearchParams, knownSpelling, parseGigSearch } from "~/validation/gig-search";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { pageMeta } from "~/utils/seo";
+import type { TranslationHandle } from "~/i18n/sections";
 
-export const handle = { theme: "dark" };
+export const handle = {
+  theme: "dark",
+  i18n: ["gigs", "search", "newsletter", "validation", "auth"],
+} satisfies TranslationHandle & { theme: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseGigSearch(new URL(request.url).searchParams);

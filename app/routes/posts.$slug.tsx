@@ -11,6 +11,9 @@ import { getPostPage } from "~/domain/posts.server";
 import { formatDate } from "~/utils/dates";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { pageMeta, type RootSeo } from "~/utils/seo";
+import type { TranslationHandle } from "~/i18n/sections";
+
+export const handle = { i18n: ["posts", "site"] } satisfies TranslationHandle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const post = await getPostPage(params.slug ?? "");

@@ -12,6 +12,9 @@ import { getT } from "~/i18n/i18n.server";
 import { formatDate } from "~/utils/dates";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { pageMeta } from "~/utils/seo";
+import type { TranslationHandle } from "~/i18n/sections";
+
+export const handle = { i18n: ["posts"] } satisfies TranslationHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);

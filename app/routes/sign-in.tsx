@@ -28,6 +28,9 @@ import { ResetRequestSchema } from "~/validation/registration";
 import { SignInSchema } from "~/validation/sign-in";
 import { parseForm } from "~/server/form-submission.server";
 import type { TranslationKey } from "~/i18n/keys";
+import type { TranslationHandle } from "~/i18n/sections";
+
+export const handle = { i18n: ["auth", "validation", "oauth", "register"] } satisfies TranslationHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
