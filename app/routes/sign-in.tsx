@@ -30,7 +30,9 @@ import { parseForm } from "~/server/form-submission.server";
 import type { TranslationKey } from "~/i18n/keys";
 import type { TranslationHandle } from "~/i18n/sections";
 
-export const handle = { i18n: ["auth", "validation", "oauth", "register"] } satisfies TranslationHandle;
+export const handle = {
+  i18n: ["auth", "validation", "oauth", "register"],
+} satisfies TranslationHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
