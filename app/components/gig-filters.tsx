@@ -10,8 +10,8 @@ import {
   gigSearchParams,
   parseGigSearch,
   type GigSearch,
-} from "~/validation/gig-search";
-import { ChoiceGroup } from "./field";
+} from "~/validation/gig-search-params";
+import { ChoiceGroup } from "./field-parts";
 
 export type GigFilterOptions = { languages: string[]; locations: string[]; skills: string[] };
 

@@ -12,7 +12,7 @@ import { Pagination } from "~/components/pagination";
 import { gigSearchOptions, searchGigs } from "~/domain/gig-search.server";
 import { toGigCard } from "~/domain/gig-view.server";
 import { getT } from "~/i18n/i18n.server";
-import { gigSearchParams, knownSpelling, parseGigSearch } from "~/validation/gig-search";
+import { gigSearchParams, knownSpelling, parseGigSearch } from "~/validation/gig-search-params";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { pageMeta } from "~/utils/seo";
 import type { TranslationHandle } from "~/i18n/sections";
