@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import { createClientI18n } from "./i18n/client-i18n";
 import { loadLocale } from "./i18n/client-locale";
 import { readInlineTranslations } from "./i18n/inline-translations";

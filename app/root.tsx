@@ -17,7 +17,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { isStaff } from "./auth/guards.server";
 import { getSessionUser } from "./auth/session.server";
 import { ErrorPage } from "./components/error-page";

@@ -5,7 +5,7 @@ import {
   useResolvedPath,
   useRouteError,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { TranslationKey } from "~/i18n/keys";
 import { errorVariantOf } from "~/utils/error-variant";
 import { Modal } from "./modal";

@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/validation/messages";
 
 /**

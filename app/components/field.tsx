@@ -5,7 +5,7 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { describedBy, FieldErrors, Label } from "./field-parts";
 

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { NewsletterForm } from "./newsletter-form";
 import { WORK_MODES } from "~/db/schema";
 import {

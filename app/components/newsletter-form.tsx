@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLightForm } from "~/utils/use-light-form";
 import { EMAIL_MAX } from "~/validation/limits";
 import { FormErrors, PlainField } from "./field-parts";

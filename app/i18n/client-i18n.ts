@@ -3,7 +3,7 @@ import type { Locale } from "./config";
 import type { Section } from "./sections";
 
 /**
- * The browser's translator: the part of i18next that react-i18next and our strings use (one
+ * The browser's translator: the part of i18next that our strings use (one
  * namespace, `{{name}}` interpolation, `_zero`/`_one`/`_other` plurals, defaultValue), in about
  * 1 KB instead of i18next's 14 KB gzip, which alone broke the first-visit budget. The server
  * renders with i18next itself; tests/unit/client-i18n.test.ts checks that both give the same
@@ -92,7 +92,6 @@ export function createClientI18n(
   const whole = new Set<Locale>(complete ? [locale] : []);
   const loading = new Map<Locale, Promise<void>>();
   const events = createEmitter();
-  const store = createEmitter();
   function loadAll(lng: Locale) {
     let promise = loading.get(lng);
     if (!promise) {
@@ -124,14 +123,8 @@ export function createClientI18n(
     language: locale,
     languages: [locale],
     resolvedLanguage: locale,
-    isInitialized: true,
-    // ignoreJSONStructure tells react-i18next this is a current i18next, so it asks
-    // hasLoadedNamespace instead of inspecting a backend.
-    options: { defaultNS: "translation", ns: ["translation"], ignoreJSONStructure: true },
-    store,
     on: events.on,
     off: events.off,
-    hasLoadedNamespace: () => true,
     covers(lng: Locale, sections: readonly Section[] | "all") {
       if (whole.has(lng)) return true;
       const tree = data[lng];
@@ -152,7 +145,7 @@ export function createClientI18n(
       return instance.getFixedT(lng);
     },
   };
-  // Only the members above are used in the browser (react-i18next's useTranslation and our
-  // useLocale); the type is i18next's so components keep their typed t.
+  // Only the members above are used in the browser (i18n/react.ts and client-locale.ts); the
+  // type is i18next's so components keep their typed t.
   return instance as unknown as I18n;
 }

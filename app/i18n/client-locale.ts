@@ -1,6 +1,6 @@
 import { useMatches } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { partialLanguages } from "./client-i18n";
 import type { Locale } from "./config";
 import { neededSections } from "./sections";

@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Tree } from "./client-i18n";
 import { neededSections } from "./sections";
 

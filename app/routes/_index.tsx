@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { GigCard } from "~/components/gig-card";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { latestGigs } from "~/domain/gigs.server";

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { DeadlineBadge } from "~/components/deadline-badge";
 import { ModalHost } from "~/components/modal";
 import { OfferTag } from "~/components/offer-tag";

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { GigCard } from "~/components/gig-card";
 import { EmptyGigs, GigFilters } from "~/components/gig-filters";
 import { Pagination } from "~/components/pagination";

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ShareLinks } from "~/components/share-links";
 import { getPostPage } from "~/domain/posts.server";
 import { formatDate } from "~/utils/dates";

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { isPostCategory, POST_CATEGORIES } from "~/validation/post-categories";
 import { listPosts } from "~/domain/posts.server";
 import { getT } from "~/i18n/i18n.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authenticator } from "~/auth/authenticator.server";
 import { authErrorKey, inviteErrorKey } from "~/validation/error-codes";
 import { finishSignIn } from "~/auth/finish-sign-in.server";
