@@ -20,7 +20,7 @@ import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { isStaff } from "./auth/guards.server";
 import { getSessionUser } from "./auth/session.server";
-import { ErrorPage } from "./components/error-page";
+import { ErrorPage } from "./components/lazy-error-page";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { NewVersionNotice } from "./components/new-version-notice";
