@@ -1,4 +1,4 @@
-import { useMatches } from "@remix-run/react";
+import { useMatches, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { partialLanguages } from "./client-i18n";
@@ -28,6 +28,15 @@ export function usePageTranslations(locale: Locale) {
   const needed = neededSections(matches);
   if (partial && !partial.covers(i18n.language as Locale, needed))
     throw partial.loadAll(i18n.language as Locale);
+
+  // The whole language starts loading with the first navigation, beside the next page's data
+  // and code: held back until both are in, the next page is mostly not held back any longer.
+  // (Meanwhile the address bar already shows the new page's address above the old page.)
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating && partial && !partial.covers(i18n.language as Locale, "all"))
+      partial.loadAll(i18n.language as Locale).catch(() => undefined);
+  }, [navigating, partial, i18n]);
 
   // Follows the language the server chose (after the switcher's post), loading it first.
   useEffect(() => {
