@@ -56,6 +56,11 @@ export default tseslint.config(
               message:
                 "Actions parse with parseForm (~/server/form-submission.server), whose reply echoes only the form's fields.",
             },
+            {
+              name: "react-i18next",
+              message:
+                "Components translate with ~/i18n/react: the pages provide its translator, not react-i18next's.",
+            },
           ],
         },
       ],

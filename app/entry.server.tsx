@@ -11,7 +11,7 @@ import { RemixServer } from "@remix-run/react";
 import { createInstance, type i18n as I18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "./i18n/react";
 import { i18nConfig, type Locale } from "./i18n/config";
 import { resources } from "./i18n/resources.server";
 import { getLocale } from "./i18n/i18n.server";
@@ -33,10 +33,7 @@ function renderingI18n(locale: Locale): Promise<I18n> {
   let instance = renderingInstances.get(locale);
   if (!instance) {
     const i18n = createInstance();
-    instance = i18n
-      .use(initReactI18next)
-      .init({ ...i18nConfig, resources, lng: locale })
-      .then(() => i18n);
+    instance = i18n.init({ ...i18nConfig, resources, lng: locale }).then(() => i18n);
     renderingInstances.set(locale, instance);
   }
   return instance;

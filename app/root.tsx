@@ -17,10 +17,10 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { isStaff } from "./auth/guards.server";
 import { getSessionUser } from "./auth/session.server";
-import { ErrorPage } from "./components/error-page";
+import { ErrorPage } from "./components/lazy-error-page";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { NewVersionNotice } from "./components/new-version-notice";
@@ -35,7 +35,8 @@ import { privateDocumentHeaders } from "./server/cache-control.server";
 import { useNonce } from "./utils/nonce-provider";
 import { pageMeta, rootSeo, type RootSeo } from "./utils/seo";
 import { consumeToasts } from "./server/toast.server";
-import { useLocale } from "./i18n/client-locale";
+import { usePageTranslations } from "./i18n/client-locale";
+import { InlineTranslations } from "./i18n/inline-translations";
 import { clientTelemetry } from "./telemetry/telemetry.server";
 import { Telemetry } from "./telemetry/telemetry-client";
 import { ConsentBanner, showsConsentBanner } from "./consent/consent-banner";
@@ -129,6 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className={dark ? "theme-dark" : "theme-light"}>
         {children}
+        <InlineTranslations />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -140,7 +142,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const { t } = useTranslation();
   const location = useLocation();
-  useLocale(root?.locale ?? DEFAULT_LOCALE);
+  usePageTranslations(root?.locale ?? DEFAULT_LOCALE);
   // Marks the document as interactive, so end-to-end tests (and support staff) can tell
   // whether a click will be handled by React or by the browser.
   useEffect(() => {

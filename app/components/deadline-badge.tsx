@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 export function DeadlineBadge({ isOpen, daysLeft }: { isOpen: boolean; daysLeft: number }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { reportClientError } from "~/telemetry/client-reports";
 import type { TranslationKey } from "~/i18n/keys";
 import { errorVariantOf } from "~/utils/error-variant";

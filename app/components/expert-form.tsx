@@ -6,7 +6,7 @@ import {
 } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { Field, FieldErrors, FormErrors, TextareaField } from "~/components/field";
 import { FileInput } from "~/components/file-input";

@@ -5,45 +5,15 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
-import { translateMessage } from "~/validation/messages";
+import { describedBy, FieldErrors, Label } from "./field-parts";
+
+// The parts without conform live in field-parts.tsx, so public pages can use them without it.
+export { ChoiceGroup, FieldErrors, FormErrors } from "./field-parts";
 
 /** A text, number or date field: conform keeps each one's value as the text the form sent. */
 export type Meta = FieldMetadata<string | number | undefined>;
-
-function describedBy(...ids: Array<string | false | undefined>) {
-  return ids.filter(Boolean).join(" ") || undefined;
-}
-
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className="field-error">
-      {errors.map((e) => (
-        <li key={e}>{translateMessage(t, e)}</li>
-      ))}
-    </ul>
-  );
-}
-
-function Label({
-  htmlFor,
-  label,
-  required,
-}: {
-  htmlFor: string;
-  label: string;
-  required?: boolean;
-}) {
-  return (
-    <label htmlFor={htmlFor}>
-      {label}
-      {required ? <span aria-hidden="true"> *</span> : null}
-    </label>
-  );
-}
 
 type FieldProps = {
   label: string;
@@ -183,83 +153,6 @@ export function CheckboxField({ label, meta }: { label: ReactNode; meta: Meta })
         </label>
       </div>
       <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-/** A group of checkboxes or radios sharing one name, in a fieldset with a legend. */
-export function ChoiceGroup({
-  legend,
-  meta,
-  type,
-  options,
-}: {
-  legend: string;
-  meta: Pick<
-    FieldMetadata<unknown>,
-    "id" | "name" | "errorId" | "errors" | "required" | "initialValue"
-  >;
-  type: "checkbox" | "radio";
-  options: Array<{ value: string; label: string; description?: string }>;
-}) {
-  const initial = meta.initialValue as unknown;
-  const selected = new Set(
-    (Array.isArray(initial) ? initial : initial ? [initial] : []).map(String),
-  );
-  const hasErrors = Boolean(meta.errors?.length);
-  return (
-    <fieldset
-      className="field choice-group"
-      aria-describedby={hasErrors ? meta.errorId : undefined}
-      aria-invalid={hasErrors || undefined}
-    >
-      <legend>
-        {legend}
-        {meta.required ? <span aria-hidden="true"> *</span> : null}
-      </legend>
-      {options.map((option) => {
-        const id = `${meta.id}-${option.value}`;
-        const descriptionId = option.description ? `${id}-description` : undefined;
-        // The description stays out of the label: inside, it would run into the option's name
-        // ("A companyA consulting company…") and be read as part of it.
-        return (
-          <div key={option.value} className="choice">
-            <input
-              type={type}
-              id={id}
-              name={meta.name}
-              value={option.value}
-              defaultChecked={selected.has(option.value)}
-              required={type === "radio" ? meta.required : undefined}
-              aria-describedby={descriptionId}
-            />
-            {option.description ? (
-              <span className="choice-text">
-                <label htmlFor={id}>{option.label}</label>
-                <span id={descriptionId} className="choice-description">
-                  {option.description}
-                </span>
-              </span>
-            ) : (
-              <label htmlFor={id}>{option.label}</label>
-            )}
-          </div>
-        );
-      })}
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </fieldset>
-  );
-}
-
-/** Form-level errors (not tied to one field), announced when they appear. */
-export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <div id={id} className="form-error" role="alert">
-      {errors.map((e) => (
-        <p key={e}>{translateMessage(t, e)}</p>
-      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** "2.4 MB", "830 kB" in the page's language. */
 export function formatFileSize(bytes: number, locale: string) {

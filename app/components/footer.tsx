@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** `cookieSettings`: the consent banner is in use, so its choice can be changed here. */
 export function Footer({ cookieSettings = false }: { cookieSettings?: boolean }) {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { GigCardView } from "~/domain/gig-view.server";
 import { DeadlineBadge } from "./deadline-badge";
 

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { NewsletterForm } from "./newsletter-form";
+import { useTranslation } from "~/i18n/react";
+import { LazyNewsletterForm } from "./lazy-newsletter-form";
 import { WORK_MODES } from "~/db/schema";
 import {
   GIG_SEARCH_Q_MAX,
@@ -10,8 +10,8 @@ import {
   gigSearchParams,
   parseGigSearch,
   type GigSearch,
-} from "~/validation/gig-search";
-import { ChoiceGroup } from "./field";
+} from "~/validation/gig-search-params";
+import { ChoiceGroup } from "./field-parts";
 
 export type GigFilterOptions = { languages: string[]; locations: string[]; skills: string[] };
 
@@ -237,7 +237,7 @@ export function EmptyGigs() {
         <strong>{t("gigs.empty")}</strong>
       </p>
       <p>{t("search.emptyHint")}</p>
-      <NewsletterForm source="empty-gigs" />
+      <LazyNewsletterForm source="empty-gigs" />
     </div>
   );
 }

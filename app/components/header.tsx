@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/i18n/config";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LanguageSwitcher } from "./language-switcher";

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SUPPORTED_LOCALES, type Locale } from "~/i18n/config";
 
 /** A plain POST form: works without JavaScript, and the choice is kept in a cookie. */

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { listHref } from "~/utils/list-href";
 
 export type PagerData = {

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useOutlet } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { OfferTag } from "~/components/offer-tag";
 import type { MyGig } from "~/domain/my-gigs.server";
 import { formatDate } from "~/utils/dates";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { forceFullPageLoads } from "~/deploy/full-load-navigation";
 
 const CHECK_EVERY_MS = 5 * 60 * 1000;

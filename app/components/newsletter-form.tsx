@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { useZodForm } from "~/utils/use-zod-form";
-import { NewsletterSchema } from "~/validation/newsletter";
-import { Field, FormErrors } from "./field";
+import { useTranslation } from "~/i18n/react";
+import { useLightForm } from "~/utils/use-light-form";
+import { EMAIL_MAX } from "~/validation/limits";
+import { FormErrors, PlainField } from "./field-parts";
 import { Honeypot } from "./honeypot";
 
 /** What POST /newsletter answers when it does not redirect (field or form errors). */
@@ -32,9 +32,17 @@ export function NewsletterForm({
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher<NewsletterActionData>({ key: `newsletter-${source ?? "default"}` });
-  const [form, fields] = useZodForm(NewsletterSchema, {
-    lastResult: fetcher.data?.result ?? lastResult,
-  });
+  // The rules of NewsletterSchema, which the action checks.
+  const [form, fields] = useLightForm(
+    {
+      email: {
+        valueMissing: "validation.emailRequired",
+        typeMismatch: "newsletter.errors.malformed",
+        tooLong: "newsletter.errors.malformed",
+      },
+    },
+    fetcher.data?.result ?? lastResult,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   const busy = fetcher.state !== "idle";
@@ -60,13 +68,7 @@ export function NewsletterForm({
       <p className={page ? "lead" : undefined}>
         {t(page ? "newsletter.pageLead" : "newsletter.lead")}
       </p>
-      <fetcher.Form
-        ref={formRef}
-        method="post"
-        action={action}
-        {...getFormProps(form)}
-        className="stack"
-      >
+      <fetcher.Form ref={formRef} method="post" action={action} {...form.props} className="stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input
           type="hidden"
@@ -74,11 +76,13 @@ export function NewsletterForm({
           value={redirectTo ?? location.pathname + location.search}
         />
         {source ? <input type="hidden" name="source" value={source} /> : null}
-        <Field
+        <PlainField
           label={t("newsletter.email")}
           meta={fields.email}
           type="email"
           autoComplete="email"
+          maxLength={EMAIL_MAX}
+          defaultValue={fields.email.value}
         />
         <Honeypot />
         <button type="submit" className="button" aria-busy={busy} disabled={busy}>

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FieldErrors, FormErrors, SelectField, TextareaField } from "~/components/field";
 import { ModalCancel } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { tagOf } from "~/validation/offer-status";
 
 /** An offer's status tag; apart from the offer form so the public gig page loads no form code. */

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** Page numbers to show: the first, the last and two either side of the current one. */
 export function pageWindow(page: number, pages: number): Array<number | "gap"> {

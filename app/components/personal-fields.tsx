@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { JOB_TITLE_MAX, NAME_MAX } from "~/validation/registration";
 import { CheckboxField, Field, type Meta } from "./field";
 

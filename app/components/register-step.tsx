@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { TranslationKey } from "~/i18n/keys";
 
 /** Frame of a registration step: "Step n of 3", title, lead and the required-fields note. */

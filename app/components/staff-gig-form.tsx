@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Field, FormErrors, SelectField, TextareaField } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
 import { GIG_STATUSES, WORK_MODES } from "~/db/schema";

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SubmitButton } from "~/components/submit-button";
 import type { GigStatus } from "~/db/schema";
 import { GIG_CLOSE_STATUSES } from "~/validation/staff-gig";

@@ -1,6 +1,6 @@
 import { getFormProps, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { POST_CATEGORIES } from "~/validation/post-categories";
 import {

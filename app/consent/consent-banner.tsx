@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ClientTelemetry } from "~/telemetry/telemetry";
 
 /** Until the visitor chose, on every page but the settings page itself. */

@@ -1,15 +1,16 @@
 import type { i18n as I18n } from "i18next";
 import type { Locale } from "./config";
+import type { Section } from "./sections";
 
 /**
- * The browser's translator: the part of i18next that react-i18next and our strings use (one
+ * The browser's translator: the part of i18next that our strings use (one
  * namespace, `{{name}}` interpolation, `_zero`/`_one`/`_other` plurals, defaultValue), in about
  * 1 KB instead of i18next's 14 KB gzip, which alone broke the first-visit budget. The server
  * renders with i18next itself; tests/unit/client-i18n.test.ts checks that both give the same
  * string for every key of both languages, so hydration never sees a difference.
  */
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 type Options = { count?: unknown; defaultValue?: unknown; [name: string]: unknown };
 type Listener = (...args: unknown[]) => void;
 
@@ -66,36 +67,75 @@ export function translate(tree: Tree | undefined, locale: Locale, key: string, a
   return interpolate(text, options);
 }
 
-export function createClientI18n(locale: Locale, translation: Tree): I18n {
+/** What the browser's translator adds to i18next's interface: languages held in part. */
+export type PartialLanguages = {
+  /** Whether the language's strings for these sections (or all of them) are here. */
+  covers(lng: Locale, sections: readonly Section[] | "all"): boolean;
+  /** Loads the whole language (once); resolves when its strings are in place. */
+  loadAll(lng: Locale): Promise<void>;
+};
+
+export function partialLanguages(i18n: I18n): PartialLanguages | undefined {
+  return "loadAll" in i18n ? (i18n as unknown as PartialLanguages) : undefined;
+}
+
+/**
+ * `translation` is either the whole language or only some of its sections (a public page's
+ * first visit); `load` fetches a whole language when more is needed.
+ */
+export function createClientI18n(
+  locale: Locale,
+  translation: Tree,
+  { complete = true, load }: { complete?: boolean; load?: (lng: Locale) => Promise<Tree> } = {},
+): I18n {
   const data: Partial<Record<Locale, Tree>> = { [locale]: translation };
+  const whole = new Set<Locale>(complete ? [locale] : []);
+  const loading = new Map<Locale, Promise<void>>();
   const events = createEmitter();
-  const store = createEmitter();
+  function loadAll(lng: Locale) {
+    let promise = loading.get(lng);
+    if (!promise) {
+      promise = (load ? load(lng) : Promise.reject(new Error(`no loader for ${lng}`))).then(
+        (tree) => {
+          data[lng] = { ...data[lng], ...tree };
+          whole.add(lng);
+        },
+      );
+      // A failed load (offline) may be tried again by the next navigation.
+      promise.catch(() => loading.delete(lng));
+      loading.set(lng, promise);
+    }
+    return promise;
+  }
+  function t(lng: Locale, key: string, arg?: unknown) {
+    const tree = data[lng];
+    if (!whole.has(lng) && tree && !(key.split(".")[0]! in tree) && load) {
+      // A key outside the sections the page declared: fetch the rest and render again, rather
+      // than leave the raw key on screen.
+      void loadAll(lng).then(
+        () => lng === instance.language && events.emit("languageChanged", lng),
+        () => undefined,
+      );
+    }
+    return translate(tree, lng, key, arg);
+  }
   const instance = {
     language: locale,
     languages: [locale],
     resolvedLanguage: locale,
-    isInitialized: true,
-    // ignoreJSONStructure tells react-i18next this is a current i18next, so it asks
-    // hasLoadedNamespace instead of inspecting a backend.
-    options: { defaultNS: "translation", ns: ["translation"], ignoreJSONStructure: true },
-    store,
     on: events.on,
     off: events.off,
-    hasLoadedNamespace: () => true,
-    hasResourceBundle: (lng: Locale) => lng in data,
-    addResourceBundle(lng: Locale, _ns: string, resources: Tree) {
-      data[lng] = { ...data[lng], ...resources };
-      store.emit("added", lng, "translation");
-      return instance;
+    covers(lng: Locale, sections: readonly Section[] | "all") {
+      if (whole.has(lng)) return true;
+      const tree = data[lng];
+      return sections !== "all" && !!tree && sections.every((section) => section in tree);
     },
+    loadAll,
     getFixedT(lng?: Locale | null) {
-      return (key: string, arg?: unknown) => {
-        const current = lng ?? instance.language;
-        return translate(data[current], current, key, arg);
-      };
+      return (key: string, arg?: unknown) => t(lng ?? instance.language, key, arg);
     },
     t(key: string, arg?: unknown) {
-      return translate(data[instance.language], instance.language, key, arg);
+      return t(instance.language, key, arg);
     },
     async changeLanguage(lng: Locale) {
       instance.language = lng;
@@ -105,7 +145,7 @@ export function createClientI18n(locale: Locale, translation: Tree): I18n {
       return instance.getFixedT(lng);
     },
   };
-  // Only the members above are used in the browser (react-i18next's useTranslation and our
-  // useLocale); the type is i18next's so components keep their typed t.
+  // Only the members above are used in the browser (i18n/react.ts and client-locale.ts); the
+  // type is i18next's so components keep their typed t.
   return instance as unknown as I18n;
 }

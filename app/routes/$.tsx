@@ -1,6 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/components/error-page";
 import { pageMeta, rootSeo } from "~/utils/seo";
+import type { TranslationHandle } from "~/i18n/sections";
+
+// The error page's strings are the layout's.
+export const handle = { i18n: [] } satisfies TranslationHandle;
 
 /** Any path no other route matches: a real 404 rendered by the error page. */
 export function loader() {

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Modal } from "~/components/modal";
 import { OfferForm, OfferRemoveConfirm } from "~/components/offer-form";
 import type { editProposalLoader, removeOfferLoader } from "./__offer-modal.server";

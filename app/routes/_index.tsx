@@ -1,17 +1,21 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { GigCard } from "~/components/gig-card";
-import { NewsletterForm } from "~/components/newsletter-form";
+import { LazyNewsletterForm } from "~/components/lazy-newsletter-form";
 import { latestGigs } from "~/domain/gigs.server";
 import { listPosts } from "~/domain/posts.server";
 import { getT } from "~/i18n/i18n.server";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
+import type { TranslationHandle } from "~/i18n/sections";
 
-export const handle = { theme: "dark" };
+export const handle = {
+  theme: "dark",
+  i18n: ["home", "posts", "gigs", "newsletter", "validation", "auth"],
+} satisfies TranslationHandle & { theme: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
@@ -91,7 +95,7 @@ export default function Home() {
         </p>
       </section>
       <div id="newsletter" className="container section">
-        <NewsletterForm />
+        <LazyNewsletterForm deferUntilNear="newsletter" />
       </div>
     </>
   );

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { NavLink, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ContentPage } from "~/components/content-page";
 import { ABOUT_US_PAGES, isContentPage } from "~/content/pages";
 import { aboutUsNav } from "~/domain/content.server";

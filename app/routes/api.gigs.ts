@@ -1,5 +1,5 @@
 import { searchGigs } from "~/domain/gig-search.server";
-import { parseGigSearch } from "~/validation/gig-search";
+import { parseGigSearch } from "~/validation/gig-search-params";
 import { apiGig } from "./__api-shapes.server";
 import { apiRoute } from "./__api.server";
 

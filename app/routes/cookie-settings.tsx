@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseForm } from "~/server/form-submission.server";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ConsentSchema, consentOf } from "~/consent/consent";
 import { consentCookie, readConsent } from "~/consent/consent.server";
 import { getEnv } from "~/env.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireCompanyPartner } from "~/auth/guards.server";
 import { CompanyDetailsList } from "~/components/company-details";
 import { InviteTable } from "~/components/invite-table";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CompanyForm } from "~/components/company-form";
 import { Modal } from "~/components/modal";
 import { companyEditAction, companyEditLoader } from "~/routes/__company-edit.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireRegistered } from "~/auth/guards.server";
 import { ModalHost } from "~/components/modal";
 import { MyGigCard } from "~/components/my-gig-card";

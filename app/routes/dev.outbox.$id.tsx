@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireDevTools } from "~/server/dev-tools.server";
 import { getT } from "~/i18n/i18n.server";
 import { formatOutboxTime, readOutboxMessage } from "~/mail/outbox.server";

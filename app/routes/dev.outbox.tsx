@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useOutlet } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireDevTools } from "~/server/dev-tools.server";
 import { getT } from "~/i18n/i18n.server";
 import { formatOutboxTime, listOutbox, outboxDir } from "~/mail/outbox.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FileInput } from "~/components/file-input";
 import { getT } from "~/i18n/i18n.server";
 import type uiEn from "~/i18n/locales/ui.en";

@@ -6,7 +6,7 @@ import type {
 } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireRegistered } from "~/auth/guards.server";
 import { Modal } from "~/components/modal";
 import { OfferForm } from "~/components/offer-form";

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { DeadlineBadge } from "~/components/deadline-badge";
 import { ModalHost } from "~/components/modal";
 import { OfferTag } from "~/components/offer-tag";
@@ -19,9 +19,13 @@ import { useNonce } from "~/utils/nonce-provider";
 import { pageMeta } from "~/utils/seo";
 import { gigNotFound } from "~/server/route-errors.server";
 import { FactList } from "~/components/fact-list";
+import type { TranslationHandle } from "~/i18n/sections";
 
 export const links = () => [{ rel: "stylesheet", href: styles }];
-export const handle = { theme: "dark" };
+export const handle = {
+  theme: "dark",
+  i18n: ["gigs", "offers", "dashboard"],
+} satisfies TranslationHandle & { theme: string };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const gig = await getGig(parseDbId(params.id));

@@ -5,18 +5,22 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { GigCard } from "~/components/gig-card";
 import { EmptyGigs, GigFilters } from "~/components/gig-filters";
 import { Pagination } from "~/components/pagination";
 import { gigSearchOptions, searchGigs } from "~/domain/gig-search.server";
 import { toGigCard } from "~/domain/gig-view.server";
 import { getT } from "~/i18n/i18n.server";
-import { gigSearchParams, knownSpelling, parseGigSearch } from "~/validation/gig-search";
+import { gigSearchParams, knownSpelling, parseGigSearch } from "~/validation/gig-search-params";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { pageMeta } from "~/utils/seo";
+import type { TranslationHandle } from "~/i18n/sections";
 
-export const handle = { theme: "dark" };
+export const handle = {
+  theme: "dark",
+  i18n: ["gigs", "search", "newsletter", "validation", "auth"],
+} satisfies TranslationHandle & { theme: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseGigSearch(new URL(request.url).searchParams);

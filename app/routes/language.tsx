@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SUPPORTED_LOCALES } from "~/i18n/config";
 import { getFixedTFor, getLocale, localeCookie } from "~/i18n/i18n.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";

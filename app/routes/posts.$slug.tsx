@@ -5,12 +5,15 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ShareLinks } from "~/components/share-links";
 import { getPostPage } from "~/domain/posts.server";
 import { formatDate } from "~/utils/dates";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { pageMeta, type RootSeo } from "~/utils/seo";
+import type { TranslationHandle } from "~/i18n/sections";
+
+export const handle = { i18n: ["posts", "site"] } satisfies TranslationHandle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const post = await getPostPage(params.slug ?? "");

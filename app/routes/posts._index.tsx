@@ -5,13 +5,16 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { isPostCategory, POST_CATEGORIES } from "~/validation/post-categories";
 import { listPosts } from "~/domain/posts.server";
 import { getT } from "~/i18n/i18n.server";
 import { formatDate } from "~/utils/dates";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { pageMeta } from "~/utils/seo";
+import type { TranslationHandle } from "~/i18n/sections";
+
+export const handle = { i18n: ["posts"] } satisfies TranslationHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);

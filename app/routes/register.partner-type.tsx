@@ -3,7 +3,7 @@ import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { loadRegistration, saveRegistration } from "~/auth/registration.server";
 import { ChoiceGroup } from "~/components/field";
 import { RegisterStep } from "~/components/register-step";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { homeFor, isRegistered, isStaff } from "~/auth/guards.server";
 import { requireUser } from "~/auth/session.server";
 import { getDraft, nextRegistrationStep } from "~/domain/registration-draft.server";

@@ -1,9 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authenticator } from "~/auth/authenticator.server";
 import { authErrorKey, inviteErrorKey } from "~/validation/error-codes";
 import { finishSignIn } from "~/auth/finish-sign-in.server";
@@ -11,7 +10,7 @@ import { configuredProviders } from "~/auth/providers.server";
 import { homeFor, needsRegistration } from "~/auth/guards.server";
 import { getSessionUser } from "~/auth/session.server";
 import { admitSignInAttempt, signInSucceeded } from "~/auth/sign-in-throttle.server";
-import { Field, FormErrors } from "~/components/field";
+import { FormErrors, PlainField } from "~/components/field-parts";
 import { ProviderButtons } from "~/components/provider-buttons";
 import { SubmitButton } from "~/components/submit-button";
 import { sendVerificationEmail } from "~/domain/account-mail.server";
@@ -21,13 +20,17 @@ import { findUserByEmail } from "~/domain/users.server";
 import { getT } from "~/i18n/i18n.server";
 import { MailError } from "~/mail/transport.server";
 import { pageMeta } from "~/utils/seo";
-import { useZodForm } from "~/utils/use-zod-form";
+import { useLightForm } from "~/utils/use-light-form";
+import { EMAIL_MAX } from "~/validation/limits";
 import { redirectWithToast } from "~/server/toast.server";
 import { getUiSession, uiSessionStorage } from "~/server/ui-session.server";
-import { ResetRequestSchema } from "~/validation/registration";
-import { SignInSchema } from "~/validation/sign-in";
-import { parseForm } from "~/server/form-submission.server";
+import { parseResendRequest, parseSignIn } from "./__sign-in.server";
 import type { TranslationKey } from "~/i18n/keys";
+import type { TranslationHandle } from "~/i18n/sections";
+
+export const handle = {
+  i18n: ["auth", "validation", "oauth", "register"],
+} satisfies TranslationHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
@@ -87,7 +90,7 @@ async function resendVerification(request: Request, email: string) {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.clone().formData();
   if (formData.get("intent") === "resend-verification") {
-    const resend = parseForm(formData, ResetRequestSchema);
+    const resend = parseResendRequest(formData);
     if (resend.status !== "success")
       return data(
         { result: resend.reply({ hideFields: ["password"] }), code: null },
@@ -95,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     return resendVerification(request, resend.value.email);
   }
-  const submission = parseForm(formData, SignInSchema);
+  const submission = parseSignIn(formData);
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ hideFields: ["password"] }), code: null },
@@ -138,10 +141,18 @@ export default function SignIn() {
   const { invite, inviteError, providers } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useZodForm(SignInSchema, {
-    lastResult: actionData?.result,
-    defaultValue: invite ? { email: invite.email } : undefined,
-  });
+  // The rules of SignInSchema, which the action checks.
+  const [form, fields] = useLightForm(
+    {
+      email: {
+        valueMissing: "validation.emailRequired",
+        typeMismatch: "validation.emailInvalid",
+        tooLong: "validation.emailInvalid",
+      },
+      password: { valueMissing: "validation.passwordRequired" },
+    },
+    actionData?.result,
+  );
   const code = actionData?.code;
   const passwordId = fields.password.id;
   // The server never sends the password back, so without JavaScript the field comes back empty.
@@ -168,20 +179,22 @@ export default function SignIn() {
           {t(inviteError)}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" {...form.props} className="stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         {code === "user-not-found" ? (
           <p>
             <Link to="/register">{t("auth.registerInstead")}</Link>
           </p>
         ) : null}
-        <Field
+        <PlainField
           label={t("auth.fields.email")}
           meta={fields.email}
           type="email"
           autoComplete="email"
+          maxLength={EMAIL_MAX}
+          defaultValue={fields.email.value ?? invite?.email}
         />
-        <Field
+        <PlainField
           label={t("auth.fields.password")}
           meta={fields.password}
           type="password"

@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { homeFor, isStaff, STAFF_HOME } from "~/auth/guards.server";
 import { requireUser } from "~/auth/session.server";
 import { Field, FormErrors } from "~/components/field";

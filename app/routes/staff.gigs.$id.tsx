@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireStaff } from "~/auth/guards.server";
 import { CANDIDATE_STAGES } from "~/db/schema";
 import { getPipeline, type PipelineCandidate } from "~/domain/pipeline.server";

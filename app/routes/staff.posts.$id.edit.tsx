@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireStaff, type StaffUser } from "~/auth/guards.server";
 import { StaffPostEditor } from "~/components/staff-post-editor";
 import { SubmitButton } from "~/components/submit-button";

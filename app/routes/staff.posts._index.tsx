@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireStaff } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
 import { isPostCategory } from "~/validation/post-categories";

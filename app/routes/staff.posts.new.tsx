@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireStaff } from "~/auth/guards.server";
 import { StaffPostEditor } from "~/components/staff-post-editor";
 import { getT } from "~/i18n/i18n.server";

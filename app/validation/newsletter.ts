@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX } from "./limits";
 import { msg } from "./messages";
 
 /**
@@ -10,7 +11,7 @@ export const NewsletterSchema = z.object({
     .string({ required_error: msg("validation.emailRequired") })
     .trim()
     .min(1, msg("validation.emailRequired"))
-    .max(254, msg("newsletter.errors.malformed"))
+    .max(EMAIL_MAX, msg("newsletter.errors.malformed"))
     .email(msg("newsletter.errors.malformed"))
     .transform((v) => v.toLowerCase()),
   /** Where the form was, so the visitor returns there (same-site paths only, checked on use). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX } from "./limits";
 import { msg } from "./messages";
 
 /** Messages are translation keys; the Field component translates them. */
@@ -8,7 +9,7 @@ export const SignInSchema = z.object({
     .trim()
     .min(1, msg("validation.emailRequired"))
     .email(msg("validation.emailInvalid"))
-    .max(254, msg("validation.emailInvalid")),
+    .max(EMAIL_MAX, msg("validation.emailInvalid")),
   password: z
     .string({ required_error: msg("validation.passwordRequired") })
     .min(1, msg("validation.passwordRequired")),

@@ -14,7 +14,7 @@ import {
   gigSearchParams,
   parseGigSearch,
   type GigSearch,
-} from "~/validation/gig-search";
+} from "~/validation/gig-search-params";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { defined } from "../fixtures/defined";
 

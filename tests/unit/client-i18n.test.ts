@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getFixedTFor } from "~/i18n/i18n.server";
-import { createClientI18n } from "~/i18n/client-i18n";
+import { createClientI18n, partialLanguages } from "~/i18n/client-i18n";
+import { neededSections, SHELL_SECTIONS } from "~/i18n/sections";
 import en from "~/i18n/locales/en";
 import fi from "~/i18n/locales/fi";
 import type { Locale } from "~/i18n/config";
@@ -57,13 +58,55 @@ describe.each<[Locale, Tree]>([
 });
 
 describe("language change", () => {
-  it("follows the new language once its strings are added", async () => {
-    const i18n = createClientI18n("en", en);
+  it("follows the new language once it is loaded", async () => {
+    const i18n = createClientI18n("en", en, { load: async () => fi });
     const t = i18n.getFixedT(null, "translation") as unknown as (k: string) => string;
     expect(t("nav.home")).toBe(en.nav.home);
-    i18n.addResourceBundle("fi", "translation", fi);
+    await partialLanguages(i18n)!.loadAll("fi");
     await i18n.changeLanguage("fi");
     expect(i18n.language).toBe("fi");
     expect(t("nav.home")).toBe(fi.nav.home);
+  });
+});
+
+describe("a language held in part (a public page's first visit)", () => {
+  const page = { nav: en.nav, posts: en.posts };
+
+  it("covers the sections it holds and no others until the whole language is loaded", async () => {
+    const i18n = createClientI18n("en", page, { complete: false, load: async () => en });
+    const partial = partialLanguages(i18n)!;
+    expect(partial.covers("en", ["nav", "posts"])).toBe(true);
+    expect(partial.covers("en", ["nav", "auth"])).toBe(false);
+    expect(partial.covers("en", "all")).toBe(false);
+    await partial.loadAll("en");
+    expect(partial.covers("en", "all")).toBe(true);
+    expect(i18n.t("auth.signIn.title" as never)).toBe(en.auth.signIn.title);
+  });
+
+  it("fetches the rest and renders again when a key outside its sections is asked for", async () => {
+    let loads = 0;
+    const i18n = createClientI18n("en", page, {
+      complete: false,
+      load: async () => (loads++, en),
+    });
+    const changed = new Promise((resolve) => i18n.on("languageChanged", resolve));
+    expect(i18n.t("nav.home" as never)).toBe(en.nav.home);
+    expect(loads).toBe(0);
+    i18n.t("auth.signIn.title" as never);
+    i18n.t("auth.signIn.title" as never);
+    await changed;
+    expect(loads).toBe(1);
+    expect(i18n.t("auth.signIn.title" as never)).toBe(en.auth.signIn.title);
+  });
+});
+
+describe("the sections a page needs", () => {
+  it("are the layout's and the routes', or all when a route lists none", () => {
+    const root = { id: "root" };
+    const posts = { id: "routes/posts._index", handle: { i18n: ["posts"] } };
+    expect(neededSections([root, posts])).toEqual([...SHELL_SECTIONS, "posts"]);
+    expect(neededSections([root, posts, { id: "routes/x", handle: { theme: "dark" } }])).toBe(
+      "all",
+    );
   });
 });
