@@ -35,7 +35,7 @@ RUN npm run build
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production
 # The server's heap limits (scripts/lib/server-node-options.mjs says why).
-ENV NODE_OPTIONS="--max-old-space-size=160 --max-semi-space-size=8"
+ENV NODE_OPTIONS="--max-old-space-size=128 --max-semi-space-size=8"
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY patches ./patches

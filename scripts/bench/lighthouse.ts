@@ -64,13 +64,18 @@ export async function runLighthouse(
       const url = base + page.path;
       // A first request, so the measured one does not pay for the server's cold start.
       await fetch(url, { headers: page.cookie ? { cookie: page.cookie } : {} });
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
-      });
+      const audit = () =>
+        lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+          extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+        });
+      let result = await audit();
+      // Chromium now and then loses the page load's trace (NO_NAVSTART): a fault of the
+      // recording, not of the page, so the page is audited once more.
+      if (result?.lhr.runtimeError) result = await audit();
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);

@@ -293,7 +293,11 @@ async function measureSize(
             { path: db.postPath },
             { path: "/sign-in" },
             { path: "/dashboard/overview", cookie: db.cookie },
-          ])
+          ]).catch((error: unknown) => {
+            // The figures above are kept when Lighthouse itself fails.
+            console.error(`Lighthouse failed: ${String(error)}`);
+            return undefined;
+          })
         : undefined;
     return {
       engine,
