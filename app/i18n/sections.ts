@@ -21,6 +21,8 @@ export const SHELL_SECTIONS: readonly Section[] = [
   "errors",
   "version",
   "modal",
+  // The cookie banner shows on any page once analytics is configured.
+  "consent",
 ];
 
 type Match = { id: string; handle?: unknown };

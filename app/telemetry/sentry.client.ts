@@ -1,5 +1,5 @@
-// The browser's Sentry client, in a chunk of its own that telemetry.tsx imports after hydration
-// and only when SENTRY_DSN is set, so no first visit pays for it.
+// The browser's Sentry client, in a chunk of its own that telemetry-client.tsx imports at the first
+// error and only when SENTRY_DSN is set, so no first visit pays for it.
 import {
   BrowserClient,
   breadcrumbsIntegration,

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { loadMatomo, trackPageView } from "~/analytics/matomo";
 import { startExternalConsent } from "~/consent/external-consent";
 import { useNonce } from "~/utils/nonce-provider";
-import { setClientReporter } from "./client-reports";
+import { reportClientError, setClientReporter, setReporterLoader } from "./client-reports";
 import type { ClientTelemetry } from "./telemetry";
 
 type Reporting = ReturnType<(typeof import("./sentry.client"))["startBrowserReporting"]>;
@@ -16,15 +16,34 @@ export function Telemetry({ config }: { config: ClientTelemetry }) {
   const sentry = config.sentry;
   const userId = sentry?.userId ?? null;
 
+  const currentUser = useRef(userId);
+  currentUser.current = userId;
+
   useEffect(() => {
-    if (!sentry || reporting.current) return;
-    void import("./sentry.client").then(({ startBrowserReporting }) => {
-      reporting.current = startBrowserReporting(sentry);
-      reporting.current.setUser(userId);
-      setClientReporter(reporting.current.capture);
+    if (!sentry) return;
+    // Until the SDK is loaded, these two catch what its global handlers will catch after.
+    const onError = (event: ErrorEvent) => reportClientError(event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => reportClientError(event.reason);
+    window.addEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onRejection);
+    const stopListening = () => {
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onRejection);
+    };
+    let loading = false;
+    setReporterLoader(() => {
+      if (loading) return;
+      loading = true;
+      void import("./sentry.client").then(({ startBrowserReporting }) => {
+        stopListening();
+        reporting.current = startBrowserReporting(sentry);
+        reporting.current.setUser(currentUser.current);
+        setClientReporter(reporting.current.capture);
+      });
     });
+    return stopListening;
     // Started once per page load; the user is kept up to date below.
-  }, [sentry]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [sentry]);
   useEffect(() => reporting.current?.setUser(userId), [userId]);
 
   const [externalAnalytics, setExternalAnalytics] = useState(false);

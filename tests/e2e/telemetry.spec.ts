@@ -6,6 +6,7 @@ import type { Page, Request } from "@playwright/test";
 import { sql } from "kysely";
 import { startMatomoStandIn, type MatomoStandIn } from "../fixtures/matomo-stand-in";
 import { startSentryIngest, type SentryIngest } from "../fixtures/sentry-ingest";
+import { FIRST_VISIT_BUDGET, firstVisitBytes } from "./first-visit";
 import { expect, signInAs, test as base } from "./test";
 
 const STAND_IN_PORT_BASE = Number(process.env.STAND_IN_PORT_BASE ?? 3260);
@@ -117,6 +118,23 @@ test("no analytics before consent; page views with the visitor type after it; th
   expect(matomo.hits.at(-1)?.dimension2).toBe("company");
 });
 
+test("with error reporting and analytics configured, a first visit stays within the JavaScript budget", async ({
+  browser,
+  baseURL,
+  matomo,
+  sentry,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the budget is for the JavaScript a page loads");
+  for (const path of ["/", "/gigs", "/sign-in"]) {
+    const { js } = await firstVisitBytes(browser, baseURL, path);
+    expect.soft(js, `${path} JavaScript (gzip bytes)`).toBeLessThanOrEqual(FIRST_VISIT_BUDGET.js);
+  }
+  // Before consent and before any error, neither service was asked for anything.
+  expect(matomo.requests).toEqual([]);
+  expect(sentry.envelopes).toEqual([]);
+});
+
 test("the banner works without JavaScript, the choice sticks and the footer changes it", async ({
   page,
   matomo,
@@ -179,15 +197,21 @@ test("an error report carries the user's id and nothing else about them", async 
   test.skip(!javaScriptEnabled, "the browser's reports need JavaScript; the server's are below");
   await signInAs(page, "company@example.com");
   await page.goto("/dashboard/overview");
-  await page.waitForFunction(() =>
-    performance.getEntriesByType("resource").some((e) => e.name.includes("sentry.client")),
-  );
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
+  // The SDK is loaded by the first error, not by the page.
+  const sdkLoaded = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType("resource").some((e) => e.name.includes("sentry.client")),
+    );
+  expect(await sdkLoaded()).toBe(false);
   await page.evaluate(() =>
     setTimeout(() => {
       throw new Error("browser boom");
     }),
   );
   await expect.poll(() => sentry.events().length, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(await sdkLoaded()).toBe(true);
   const [event] = sentry.events();
   const { getDb } = await import("~/db/db.server");
   const user = await getDb()

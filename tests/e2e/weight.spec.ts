@@ -1,8 +1,5 @@
+import { FIRST_VISIT_BUDGET as BUDGET, firstVisitBytes } from "./first-visit";
 import { expect, test } from "./test";
-
-// Issue 14's browser budget: what a first visit to a public page downloads, compressed as the
-// server sends it. Bytes do not vary with the machine's load, so this is a CI check.
-const BUDGET = { js: 100 * 1024, css: 20 * 1024 };
 
 test.describe("first-visit weight", () => {
   test.skip(
@@ -34,22 +31,7 @@ test.describe("first-visit weight", () => {
     const report: string[] = [];
     for (const path of paths) {
       // A fresh context is an empty cache: every byte the visit needs is fetched.
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
-      await page.goto(path);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await page.waitForLoadState("networkidle");
-      const resources = await page.evaluate(() =>
-        (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((e) => ({
-          path: new URL(e.name).pathname,
-          bytes: e.encodedBodySize,
-        })),
-      );
-      await context.close();
-      const sum = (ext: string) =>
-        resources.filter((r) => r.path.endsWith(ext)).reduce((total, r) => total + r.bytes, 0);
-      const js = sum(".js");
-      const css = sum(".css");
+      const { js, css } = await firstVisitBytes(browser, baseURL, path);
       report.push(`${path}: JS ${(js / 1024).toFixed(1)} KB, CSS ${(css / 1024).toFixed(1)} KB`);
       expect.soft(js, `${path} JavaScript (gzip bytes)`).toBeLessThanOrEqual(BUDGET.js);
       expect.soft(css, `${path} CSS (gzip bytes)`).toBeLessThanOrEqual(BUDGET.css);
