@@ -20,3 +20,14 @@ export function pageBounds(request: PageRequest, total: number) {
   const shown = Math.min(page, pages);
   return { page: shown, pages, pageSize, offset: (shown - 1) * pageSize };
 }
+
+/** What a list's pager shows of one page (the rows themselves go to the page apart). */
+export function pagerOf(list: Paged<unknown>) {
+  return {
+    page: list.page,
+    pages: list.pages,
+    total: list.total,
+    offset: list.offset,
+    count: list.items.length,
+  };
+}

@@ -12,6 +12,7 @@ import { formatDate } from "~/utils/dates";
 import { listHref } from "~/utils/list-href";
 import { pageMeta } from "~/utils/seo";
 import { parsePage } from "~/validation/paging";
+import { pagerOf } from "~/domain/paging";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -24,13 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: parsePage(new URL(request.url).searchParams),
   });
   return {
-    pager: {
-      page: list.page,
-      pages: list.pages,
-      total: list.total,
-      offset: list.offset,
-      count: list.items.length,
-    },
+    pager: pagerOf(list),
     experts: list.items.map((e) => ({
       id: e.id,
       name: e.name,

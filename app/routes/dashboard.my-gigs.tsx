@@ -12,6 +12,7 @@ import { pageMeta } from "~/utils/seo";
 import { listHref } from "~/utils/list-href";
 import { MY_GIGS_FILTERS, parseMyGigsFilter } from "~/validation/offer";
 import { parsePage } from "~/validation/paging";
+import { pagerOf } from "~/domain/paging";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -30,13 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : ("dashboard.tabs.my-gigs" as const);
   return {
     gigs: list.items,
-    pager: {
-      page: list.page,
-      pages: list.pages,
-      total: list.total,
-      offset: list.offset,
-      count: list.items.length,
-    },
+    pager: pagerOf(list),
     filter,
     titleKey,
     freelancer: user.partner_type === "freelancer",

@@ -4,10 +4,10 @@
 import { getDb } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDemo } from "~/db/seed/demo.server";
-import { createUserSession } from "~/auth/session.server";
 import { getEnv } from "~/env.server";
 import { runDbScript } from "../run-db-script";
-import { seedBenchData, type BenchSize } from "./bench-data";
+import { BENCH_USER, seedBenchData, type BenchSize } from "./bench-data";
+import { samplePaths, sessionCookie } from "./lib";
 
 await runDbScript(async () => {
   const size = JSON.parse(process.env.BENCH_SIZE ?? "") as BenchSize;
@@ -16,26 +16,13 @@ await runDbScript(async () => {
   await migrateToLatest(db);
   await seedDemo(db);
   const seeded = await seedBenchData(db, size, { log: (line) => console.error(`  ${line}`) });
-  const cookie = (await createUserSession(seeded.userId, new Request(getEnv().APP_URL))).split(
-    ";",
-  )[0]!;
-  const gig = await db
-    .selectFrom("gigs")
-    .select(["id", "slug"])
-    .where("published", "=", 1)
-    .orderBy("id")
-    .executeTakeFirstOrThrow();
-  const post = await db
-    .selectFrom("posts")
-    .select("slug")
-    .where("published", "=", 1)
-    .orderBy("published_at", "desc")
-    .executeTakeFirstOrThrow();
+  const cookie = await sessionCookie(BENCH_USER, getEnv().APP_URL);
+  const sample = await samplePaths();
   console.log(
     JSON.stringify({
       cookie,
-      gigPath: `/gigs/${gig.id}/${gig.slug}`,
-      postPath: `/posts/${post.slug}`,
+      gigPath: sample.gig,
+      postPath: sample.post,
       gigs: seeded.gigs,
       seconds: Math.round((Date.now() - started) / 1000),
     }),
