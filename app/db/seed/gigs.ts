@@ -16,7 +16,7 @@ function mondayOnOrAfter(date: string): string {
 
 /** The provider's own staff who answer questions about a gig. */
 export const GIG_CONTACTS = [
-  { name: "Laura Virtanen", email: "laura.virtanen@example.com", phone: "+358 40 123 4567" },
+  { name: "Laura Virtanen", email: "laura.virtanen@example.com", phone: "+358 40 765 4321" },
   { name: "Jari Korhonen", email: "jari.korhonen@example.com", phone: "+358 50 234 5678" },
   { name: "Sanna Mäkinen", email: "sanna.makinen@example.com", phone: "+358 44 345 6789" },
   { name: "Elina Lindqvist", email: "elina.lindqvist@example.com", phone: "+358 40 456 7890" },
