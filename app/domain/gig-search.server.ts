@@ -83,6 +83,35 @@ export function gigPhraseCondition(engine: Engine, phrase: string): RawBuilder<S
     : sql<SqlBool>`gigs.id in (select rowid from gigs_fts where gigs_fts match ${ftsQuery(tokens)})`;
 }
 
+/**
+ * Any of several phrases as one full-text condition: one FTS5 `OR` query (probed, so SQLite
+ * walks the listing's order index) or one tsquery `|`. The overview's first form, one IN-subquery
+ * per phrase, materialised each set in full: 74 ms at 100,000 gigs against 20 ms for this.
+ */
+function anyPhraseCondition(engine: Engine, phrases: string[]): RawBuilder<SqlBool> | null {
+  const groups = phrases.map(searchTokens).filter((tokens) => tokens.length);
+  if (!groups.length) return null;
+  return engine === "postgres"
+    ? sql<SqlBool>`gigs.search_vector @@ to_tsquery('simple', ${groups.map((g) => `(${tsQuery(g)})`).join(" | ")})`
+    : sql<SqlBool>`+gigs.id in (select rowid from gigs_fts where gigs_fts match ${groups.map((g) => `(${ftsQuery(g)})`).join(" OR ")})`;
+}
+
+/** Ids of the newest published gigs open for proposals that match any of the phrases. */
+export async function newestOpenGigIdsMatchingAny(
+  phrases: string[],
+  { limit, now = new Date() }: { limit: number; now?: Date },
+): Promise<number[]> {
+  const { db, engine } = getDbHandle();
+  const match = anyPhraseCondition(engine, phrases);
+  if (!match) return [];
+  const from = engine === "sqlite" ? sql`gigs indexed by gigs_newest_idx` : sql`gigs`;
+  const where = eb.and([eb("gigs.published", "=", 1), PARTS.open(helsinkiDate(now)), match]);
+  const { rows } = await sql<{ id: number }>`
+    select gigs.id from ${from} where ${where}
+    order by ${ORDER_BY.newest} limit ${limit}`.execute(db);
+  return rows.map((r) => Number(r.id));
+}
+
 /*
  * Deadline order lists open gigs (soonest deadline first), then closed ones (latest deadline
  * first): two index orders, read as consecutive segments rather than sorting every match by a

@@ -23,7 +23,8 @@ export function tallyTests(output) {
       continue;
     }
     // Playwright closes with one count a line: "27 skipped", "2 failed", "411 passed (11.5m)".
-    const playwright = /^(\d+)\s+(passed|failed|skipped|flaky|did not run)(\s+\([\d.]+m?s?\w*\))?$/.exec(line);
+    const playwright =
+      /^(\d+)\s+(passed|failed|skipped|flaky|did not run)(\s+\([\d.]+m?s?\w*\))?$/.exec(line);
     if (playwright) {
       const n = Number(playwright[1]);
       const kind = playwright[2];

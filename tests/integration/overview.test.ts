@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import {
   ATTENTION_LIMIT,
   countOffersByStage,
+  forgetMatchingGigs,
   getOnboarding,
   listMatchingOpenGigs,
   listNeedsAttention,
@@ -17,6 +18,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.destroy();
 });
+beforeEach(() => forgetMatchingGigs());
 
 async function setCapabilities(companyId: string, ids: number[]) {
   await getDb().deleteFrom("company_capabilities").where("company_id", "=", companyId).execute();
@@ -148,5 +150,54 @@ describe(`overview (${process.env.TEST_ENGINE})`, () => {
     expect(fallback.fallback).toBe(true);
     expect(fallback.items.map((g) => g.id)).toEqual(expect.arrayContaining([embedded, plain]));
     expect(fallback.items.every((g) => g.isOpen)).toBe(true);
+  });
+
+  it("matches any capability's words in one list: every word of a phrase, newest first, only open published gigs", async () => {
+    const c = await makeCompany();
+    // business-consulting ("business analyst", "consultant") and digital-marketing ("marketing").
+    await setCapabilities(c.companyId, [15, 16]);
+    const analyst = await makeGig({ title: "Business analyst for a retail chain" });
+    await makeGig({ title: "Business intelligence lead" }); // "business" alone is not the phrase
+    await makeGig({ title: "Marketing consultant draft", published: false });
+    await makeGig({ title: "Marketing lead, deadline passed", offerDeadlineInDays: -1 });
+    await makeGig({ title: "Consultant on hold", status: "waiting" });
+    const marketing = await makeGig({ title: "Marketing automation specialist" });
+    const consultant = await makeGig({ title: "SAP consultants wanted" }); // a prefix matches
+
+    const all = await listMatchingOpenGigs(c.companyId, { limit: 10 });
+    expect(all.fallback).toBe(false);
+    expect(all.items.map((g) => g.id)).toEqual([consultant, marketing, analyst]);
+    expect(all.items.every((g) => g.isOpen)).toBe(true);
+
+    const two = await listMatchingOpenGigs(c.companyId, { limit: 2 });
+    expect(two.items.map((g) => g.id)).toEqual([consultant, marketing]);
+  });
+
+  it("keeps a keyword set's matches for a minute, shared by companies with the same capabilities", async () => {
+    const first = await makeCompany();
+    const second = await makeCompany();
+    await setCapabilities(first.companyId, [13]); // mobile-development
+    await setCapabilities(second.companyId, [13]);
+    const now = new Date();
+    const older = await makeGig({ title: "Android developer for a bank" });
+    expect((await listMatchingOpenGigs(first.companyId, { now })).items.map((g) => g.id)).toEqual([
+      older,
+    ]);
+
+    const newer = await makeGig({ title: "iOS lead" });
+    const within = new Date(now.getTime() + 59_000);
+    expect(
+      (await listMatchingOpenGigs(second.companyId, { now: within })).items.map((g) => g.id),
+    ).toEqual([older]);
+    const after = new Date(now.getTime() + 60_000);
+    expect(
+      (await listMatchingOpenGigs(second.companyId, { now: after })).items.map((g) => g.id),
+    ).toEqual([newer, older]);
+
+    // A gig unpublished meanwhile leaves the list at once: the rows are read fresh.
+    await getDb().updateTable("gigs").set({ published: 0 }).where("id", "=", older).execute();
+    expect(
+      (await listMatchingOpenGigs(first.companyId, { now: after })).items.map((g) => g.id),
+    ).toEqual([newer]);
   });
 });
