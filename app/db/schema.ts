@@ -124,7 +124,6 @@ export interface ExpertTable {
   name: string;
   role: string | null;
   sales_pitch: string | null;
-  cv_data: Buffer | null;
   cv_filename: string | null;
   cv_mimetype: string | null;
   cv_size: number | null;
@@ -294,6 +293,13 @@ export interface MailLedgerTable {
   payload: string | null;
 }
 
+/** A stored CV's bytes, in order (migration 0011); the expert row holds its name, type and size. */
+export interface ExpertCvChunkTable {
+  expert_id: string;
+  seq: number;
+  data: Buffer;
+}
+
 export interface Database {
   countries: CountryTable;
   capabilities: CapabilityTable;
@@ -307,6 +313,7 @@ export interface Database {
   companies: CompanyTable;
   company_capabilities: CompanyCapabilityTable;
   experts: ExpertTable;
+  expert_cv_chunks: ExpertCvChunkTable;
   gigs: GigTable;
   candidates: CandidateTable;
   invites: InviteTable;

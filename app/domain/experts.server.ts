@@ -2,6 +2,7 @@ import { getDbHandle } from "~/db/db.server";
 import type { CandidateStatus } from "~/db/schema";
 import { newId, nowIso } from "~/utils/ids.server";
 import type { PageRequest } from "~/validation/paging";
+import { readCvChunks, writeCvChunks } from "~/db/cv-chunks.server";
 import type { StoredCv } from "./cv-upload.server";
 import { pageBounds, type Paged } from "./paging";
 
@@ -233,21 +234,23 @@ export type CvDownload = { data: Buffer; filename: string; mimetype: string };
 
 /** The stored CV of one of the company's experts, or null. */
 export async function getExpertCv(companyId: string, expertId: string): Promise<CvDownload | null> {
-  const row = await getDbHandle()
-    .db.selectFrom("experts")
-    .select(["cv_data", "cv_filename", "cv_mimetype"])
+  const { db } = getDbHandle();
+  const row = await db
+    .selectFrom("experts")
+    .select(["cv_filename", "cv_mimetype"])
     .where("id", "=", expertId)
     .where("company_id", "=", companyId)
     .executeTakeFirst();
-  if (!row?.cv_data || !row.cv_filename || !row.cv_mimetype) return null;
-  return { data: Buffer.from(row.cv_data), filename: row.cv_filename, mimetype: row.cv_mimetype };
+  if (!row?.cv_filename || !row.cv_mimetype) return null;
+  const data = await readCvChunks(db, expertId);
+  return data ? { data, filename: row.cv_filename, mimetype: row.cv_mimetype } : null;
 }
 
 export type ExpertInput = { name: string; salesPitch?: string | null; cv?: StoredCv };
 
+/** The CV's name, type and size on the expert's row; its bytes go to writeCvChunks. */
 function cvColumns(cv: StoredCv, now: string) {
   return {
-    cv_data: cv.data,
     cv_filename: cv.filename,
     cv_mimetype: cv.mimetype,
     cv_size: cv.size,
@@ -262,19 +265,24 @@ export async function createExpert(
   const now = nowIso();
   const id = newId();
   await getDbHandle()
-    .db.insertInto("experts")
-    .values({
-      id,
-      company_id: companyId,
-      user_id: null,
-      name: input.name,
-      role: null,
-      sales_pitch: input.salesPitch || null,
-      ...cvColumns(input.cv, now),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+    .db.transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto("experts")
+        .values({
+          id,
+          company_id: companyId,
+          user_id: null,
+          name: input.name,
+          role: null,
+          sales_pitch: input.salesPitch || null,
+          ...cvColumns(input.cv, now),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await writeCvChunks(trx, id, input.cv.data);
+    });
   return id;
 }
 
@@ -285,18 +293,24 @@ export async function updateExpert(
   input: ExpertInput,
 ): Promise<boolean> {
   const now = nowIso();
-  const result = await getDbHandle()
-    .db.updateTable("experts")
-    .set({
-      name: input.name,
-      sales_pitch: input.salesPitch || null,
-      ...(input.cv ? cvColumns(input.cv, now) : {}),
-      updated_at: now,
-    })
-    .where("id", "=", expertId)
-    .where("company_id", "=", companyId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return getDbHandle()
+    .db.transaction()
+    .execute(async (trx) => {
+      const result = await trx
+        .updateTable("experts")
+        .set({
+          name: input.name,
+          sales_pitch: input.salesPitch || null,
+          ...(input.cv ? cvColumns(input.cv, now) : {}),
+          updated_at: now,
+        })
+        .where("id", "=", expertId)
+        .where("company_id", "=", companyId)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      if (input.cv) await writeCvChunks(trx, expertId, input.cv.data);
+      return true;
+    });
 }
 
 /** Candidates in these states have been offered to the customer or advanced past evaluation. */
@@ -380,16 +394,23 @@ export async function updateFreelancerProfile(
   input: FreelancerInput,
 ): Promise<boolean> {
   const now = nowIso();
-  const result = await getDbHandle()
-    .db.updateTable("experts")
-    .set({
-      role: input.role || null,
-      sales_pitch: input.salesPitch || null,
-      ...(input.cv ? cvColumns(input.cv, now) : {}),
-      updated_at: now,
-    })
-    .where("company_id", "=", companyId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return getDbHandle()
+    .db.transaction()
+    .execute(async (trx) => {
+      const updated = await trx
+        .updateTable("experts")
+        .set({
+          role: input.role || null,
+          sales_pitch: input.salesPitch || null,
+          ...(input.cv ? cvColumns(input.cv, now) : {}),
+          updated_at: now,
+        })
+        .where("company_id", "=", companyId)
+        .where("user_id", "=", userId)
+        .returning("id")
+        .executeTakeFirst();
+      if (!updated) return false;
+      if (input.cv) await writeCvChunks(trx, updated.id, input.cv.data);
+      return true;
+    });
 }

@@ -206,7 +206,6 @@ export async function changePartnerType(
               name: person.name ?? person.email,
               role: null,
               sales_pitch: null,
-              cv_data: null,
               cv_filename: null,
               cv_mimetype: null,
               cv_size: null,

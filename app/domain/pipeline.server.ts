@@ -4,6 +4,7 @@ import type { CandidateStage, DeclineReason, GigStatus } from "~/db/schema";
 import { STATUS_OF_STAGE, type StaffGigStatus } from "~/validation/staff";
 import type { StaffGigVisibility } from "~/validation/staff-gig";
 import type { Staff } from "./actor";
+import { readCvChunks } from "~/db/cv-chunks.server";
 import type { CvDownload } from "./experts.server";
 import { writeAudit } from "./audit.server";
 import { ConflictError, NotFoundError } from "./errors";
@@ -285,13 +286,15 @@ export async function getExpertCvForStaff(
   gigId: number,
   candidateId: string,
 ): Promise<CvDownload | null> {
-  const row = await getDb()
+  const db = getDb();
+  const row = await db
     .selectFrom("candidates")
     .innerJoin("experts", "experts.id", "candidates.expert_id")
-    .select(["experts.cv_data", "experts.cv_filename", "experts.cv_mimetype"])
+    .select(["experts.id", "experts.cv_filename", "experts.cv_mimetype"])
     .where("candidates.id", "=", candidateId)
     .where("candidates.gig_id", "=", gigId)
     .executeTakeFirst();
-  if (!row?.cv_data || !row.cv_filename || !row.cv_mimetype) return null;
-  return { data: Buffer.from(row.cv_data), filename: row.cv_filename, mimetype: row.cv_mimetype };
+  if (!row?.cv_filename || !row.cv_mimetype) return null;
+  const data = await readCvChunks(db, row.id);
+  return data ? { data, filename: row.cv_filename, mimetype: row.cv_mimetype } : null;
 }

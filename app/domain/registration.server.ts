@@ -111,7 +111,6 @@ export async function completeRegistration(
               name: personal.name,
               role: personal.jobTitle ?? null,
               sales_pitch: null,
-              cv_data: null,
               cv_filename: null,
               cv_mimetype: null,
               cv_size: null,

@@ -282,7 +282,6 @@ async function seedExperts(db: Db, companies: Company[], r: Rand, stamp: string)
         name: `${pick(r, FIRST_NAMES)} ${pick(r, LAST_NAMES)} ${n}`,
         role: pick(r, ROLES),
         sales_pitch: `Years of delivery with ${pick(r, SKILLS)} and ${pick(r, SKILLS)}.`,
-        cv_data: cv ? CV : null,
         cv_filename: cv ? "cv.pdf" : null,
         cv_mimetype: cv ? "application/pdf" : null,
         cv_size: cv ? CV.length : null,
@@ -291,7 +290,14 @@ async function seedExperts(db: Db, companies: Company[], r: Rand, stamp: string)
         updated_at: stamp,
       };
     },
-    (trx, rows) => trx.insertInto("experts").values(rows).execute(),
+    async (trx, rows) => {
+      await trx.insertInto("experts").values(rows).execute();
+      // The bench's CV is far below one chunk (migration 0011).
+      const chunks = rows.flatMap((row) =>
+        row.cv_size ? [{ expert_id: row.id, seq: 0, data: CV }] : [],
+      );
+      if (chunks.length) await trx.insertInto("expert_cv_chunks").values(chunks).execute();
+    },
   );
 }
 

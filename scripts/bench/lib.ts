@@ -4,6 +4,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SERVER_NODE_OPTIONS } from "../lib/server-node-options.mjs";
+import { createThrowawayPostgres } from "../lib/throwaway-postgres";
+import type { BenchSize } from "./bench-data";
+
+const SECRET = "bench-session-secret-".padEnd(48, "x");
 
 export const ROOT = process.cwd();
 
@@ -99,4 +103,60 @@ export async function samplePaths() {
     .orderBy("published_at", "desc")
     .executeTakeFirstOrThrow();
   return { gig: `/gigs/${gig.id}/${gig.slug}`, post: `/posts/${post.slug}` };
+}
+
+/** A process's resident memory (VmRSS) or its peak so far (VmHWM), in MB. */
+export function rssMb(pid: number | undefined, field: "VmRSS" | "VmHWM") {
+  if (!pid) return 0;
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/**
+ * A benchmark database prepared by scripts/bench/prepare.ts in its own process: a throwaway
+ * PostgreSQL database (from TEST_DATABASE_URL) or a SQLite file in `dir`, and the environment
+ * that serves the production build from it on `port`.
+ */
+export async function prepareDatabase(
+  engine: "sqlite" | "postgres",
+  size: BenchSize,
+  dir: string,
+  port: number,
+) {
+  const throwaway =
+    engine === "postgres"
+      ? await createThrowawayPostgres(process.env.TEST_DATABASE_URL!, "bench")
+      : null;
+  const databaseUrl = throwaway?.url ?? `file:${path.join(dir, `bench-${size.gigs}.db`)}`;
+  const env = {
+    DATABASE_URL: databaseUrl,
+    // Other environments mark every page noindex, which Lighthouse's SEO audit rightly fails.
+    APP_ENV: "production",
+    SESSION_SECRET: SECRET,
+    APP_URL: `http://127.0.0.1:${port}`,
+    GIGSLETTER_SCHEDULE: "off",
+    NOTIFICATION_SCHEDULE: "off",
+    MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
+    BENCH_SIZE: JSON.stringify(size),
+  };
+  const prepared = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/prepare.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (prepared.status !== 0) throw new Error(`preparing the ${engine} database failed`);
+  const line = prepared.stdout.trim().split("\n").at(-1)!;
+  return {
+    env,
+    drop: throwaway?.drop ?? (async () => {}),
+    ...(JSON.parse(line) as {
+      cookie: string;
+      gigPath: string;
+      postPath: string;
+      gigs: number;
+      seconds: number;
+    }),
+  };
 }

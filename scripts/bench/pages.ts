@@ -18,15 +18,14 @@
 // is printed per engine and size: bytes, requests/s, p50/p99, the ratio to the floor, errors and
 // the server's RSS; then each public page's first-visit JavaScript and CSS as Chromium received
 // them (compressed). It prints figures and never fails on one (the machines are shared and noisy).
-import { spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { createThrowawayPostgres } from "../lib/throwaway-postgres";
 import { GROWTH_SIZE, type BenchSize } from "./bench-data";
-import { ROOT, run, serve, waitFor } from "./lib";
+import { prepareDatabase, ROOT, rssMb, run, serve, waitFor } from "./lib";
 import { lighthouseTable, runLighthouse, type LighthouseRow } from "./lighthouse";
 
 const QUICK = process.env.BENCH_QUICK === "1";
@@ -54,7 +53,6 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 3960);
 const FLOOR_PORT = APP_PORT + 1;
 const BEFORE_PORT = APP_PORT + 2;
 const BUDGET = { js: 100 * 1024, css: 20 * 1024 };
-const SECRET = "bench-session-secret-".padEnd(48, "x");
 
 type Row = {
   page: string;
@@ -69,13 +67,6 @@ type Row = {
 };
 
 type Result = { engine: string; size: string; gigs: number; rows: Row[]; peakRssMb: number };
-
-function rssMb(pid: number | undefined, field: "VmRSS" | "VmHWM") {
-  if (!pid) return 0;
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
 
 async function load(url: string, connections: number, cookie?: string) {
   const result = await autocannon({
@@ -149,44 +140,6 @@ function table(rows: Row[]) {
   return [head, line, ...body.map((b) => `| ${b} |`)].join("\n");
 }
 
-async function prepareDatabase(engine: "sqlite" | "postgres", size: BenchSize, dir: string) {
-  const throwaway =
-    engine === "postgres"
-      ? await createThrowawayPostgres(process.env.TEST_DATABASE_URL!, "bench")
-      : null;
-  const databaseUrl = throwaway?.url ?? `file:${path.join(dir, `bench-${size.gigs}.db`)}`;
-  const env = {
-    DATABASE_URL: databaseUrl,
-    // Other environments mark every page noindex, which Lighthouse's SEO audit rightly fails.
-    APP_ENV: "production",
-    SESSION_SECRET: SECRET,
-    APP_URL: `http://127.0.0.1:${APP_PORT}`,
-    GIGSLETTER_SCHEDULE: "off",
-    NOTIFICATION_SCHEDULE: "off",
-    MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
-    BENCH_SIZE: JSON.stringify(size),
-  };
-  const prepared = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/prepare.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  if (prepared.status !== 0) throw new Error(`preparing the ${engine} database failed`);
-  const line = prepared.stdout.trim().split("\n").at(-1)!;
-  return {
-    env,
-    drop: throwaway?.drop ?? (async () => {}),
-    ...(JSON.parse(line) as {
-      cookie: string;
-      gigPath: string;
-      postPath: string;
-      gigs: number;
-      seconds: number;
-    }),
-  };
-}
-
 /**
  * A copy of the SQLite data for an earlier build: the migrations that build does not know are
  * forgotten (their tables and indexes stay), or its start would refuse a newer database.
@@ -216,7 +169,7 @@ async function measureSize(
   Result & { weights?: Awaited<ReturnType<typeof weights>>; lighthouse?: LighthouseRow[] }
 > {
   console.log(`Preparing ${engine}, ${sizeName} ...`);
-  const db = await prepareDatabase(engine, size, dir);
+  const db = await prepareDatabase(engine, size, dir, APP_PORT);
   console.log(`Prepared ${db.gigs.toLocaleString("en")} gigs in ${db.seconds} s`);
   const servers: ChildProcess[] = [];
   try {

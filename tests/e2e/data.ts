@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TestInfo } from "@playwright/test";
 import type { CandidateStage } from "~/db/schema";
+import { writeCvChunks } from "~/db/cv-chunks.server";
 import { getDb } from "~/db/db.server";
 import {
   makeCandidate,
@@ -45,7 +46,6 @@ export async function giveCv(expertId: string) {
   await db()
     .updateTable("experts")
     .set({
-      cv_data: cv,
       cv_filename: "cv.pdf",
       cv_mimetype: "application/pdf",
       cv_size: cv.length,
@@ -53,6 +53,7 @@ export async function giveCv(expertId: string) {
     })
     .where("id", "=", expertId)
     .execute();
+  await writeCvChunks(db(), expertId, cv);
 }
 
 export function uniqueName(label: string, project: string) {

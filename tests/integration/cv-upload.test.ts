@@ -1,3 +1,4 @@
+import { readCvChunks } from "~/db/cv-chunks.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { inspectCv, safeCvFilename } from "~/domain/cv-upload.server";
@@ -235,7 +236,7 @@ describe(`expert form uploads store nothing on error (${process.env.TEST_ENGINE}
       .executeTakeFirstOrThrow();
     expect(row.cv_mimetype).toBe(CV_TYPES.docx);
     expect(row.cv_filename).toBe("Docx Expert CV.docx");
-    expect(Buffer.from(row.cv_data!).equals(docxBytes())).toBe(true);
+    expect((await readCvChunks(getDb(), row.id))!.equals(docxBytes())).toBe(true);
     expect(row.cv_size).toBe(docxBytes().length);
     expect(row.cv_added_at).toBeTruthy();
   });

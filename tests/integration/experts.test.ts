@@ -1,6 +1,8 @@
+import { CV_CHUNK_BYTES, writeCvChunks } from "~/db/cv-chunks.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import {
+  createExpert,
   deleteExpert,
   getExpert,
   getExpertCv,
@@ -215,9 +217,10 @@ describe(`CV download (${process.env.TEST_ENGINE})`, () => {
     const expertId = await makeExpert(companyId);
     await getDb()
       .updateTable("experts")
-      .set({ cv_filename: 'Äijä "Ö" cv.pdf', cv_data: pdfBytes(), cv_size: pdfBytes().length })
+      .set({ cv_filename: 'Äijä "Ö" cv.pdf', cv_size: pdfBytes().length })
       .where("id", "=", expertId)
       .execute();
+    await writeCvChunks(getDb(), expertId, pdfBytes());
     const cookie = await sessionCookieFor(userId);
     const result = await outcome(
       cvLoader({
@@ -235,6 +238,49 @@ describe(`CV download (${process.env.TEST_ENGINE})`, () => {
       `attachment; filename="Aija _O_ cv.pdf"; filename*=UTF-8''%C3%84ij%C3%A4%20%22%C3%96%22%20cv.pdf`,
     );
     expect(Buffer.from(await response.arrayBuffer()).equals(pdfBytes())).toBe(true);
+  });
+});
+
+describe(`a CV stored in chunks (${process.env.TEST_ENGINE})`, () => {
+  const chunkCount = (expertId: string) =>
+    getDb()
+      .selectFrom("expert_cv_chunks")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("expert_id", "=", expertId)
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  const cvOf = (bytes: Buffer, filename: string) => ({
+    data: bytes,
+    filename,
+    mimetype: "application/pdf",
+    size: bytes.length,
+  });
+
+  it("comes back byte for byte; a new CV replaces every chunk; deleting the expert removes them", async () => {
+    const { companyId } = await makeCompany();
+    // Over two chunks, and a view into a larger buffer as the upload's buffer can be.
+    const backing = Buffer.alloc(CV_CHUNK_BYTES * 2 + 1000);
+    for (let i = 0; i < backing.length; i++) backing[i] = (i * 7) % 256;
+    const large = backing.subarray(500, CV_CHUNK_BYTES * 2 + 700);
+    const expertId = await createExpert(companyId, { name: "Chunked", cv: cvOf(large, "big.pdf") });
+    expect(await chunkCount(expertId)).toBe(3);
+    const stored = await getExpertCv(companyId, expertId);
+    expect(stored?.filename).toBe("big.pdf");
+    expect(stored!.data.equals(large)).toBe(true);
+
+    const small = Buffer.from("%PDF-1.4\nsmaller\n");
+    expect(
+      await updateExpert(companyId, expertId, { name: "Chunked", cv: cvOf(small, "small.pdf") }),
+    ).toBe(true);
+    expect(await chunkCount(expertId)).toBe(1);
+    expect((await getExpertCv(companyId, expertId))!.data.equals(small)).toBe(true);
+
+    // An edit without a CV keeps it.
+    expect(await updateExpert(companyId, expertId, { name: "Renamed" })).toBe(true);
+    expect((await getExpertCv(companyId, expertId))!.data.equals(small)).toBe(true);
+
+    expect(await deleteExpert(companyId, expertId)).toEqual({ ok: true, withdrawn: 0 });
+    expect(await chunkCount(expertId)).toBe(0);
   });
 });
 
@@ -493,7 +539,6 @@ describe(`freelancer profile (${process.env.TEST_ENGINE})`, () => {
       await getDb()
         .updateTable("experts")
         .set({
-          cv_data: null,
           cv_filename: null,
           cv_mimetype: null,
           cv_size: null,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { Migrator, sql } from "kysely";
+import { Migrator, sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCvChunks } from "~/db/cv-chunks.server";
 import { migrateToLatest, migrationProvider } from "~/db/migrate.server";
 import { createTestDb, type TestDb } from "../fixtures/db";
 
@@ -171,7 +172,6 @@ describe(`migrations (${process.env.TEST_ENGINE})`, () => {
         user_id: null,
         role: null,
         sales_pitch: null,
-        cv_data: null,
         cv_filename: null,
         cv_mimetype: null,
         cv_size: null,
@@ -246,6 +246,76 @@ describe(`migrations (${process.env.TEST_ENGINE})`, () => {
       const stored = await old.db.selectFrom("sessions").select("id").orderBy("id").execute();
       const sha256 = (v: string) => createHash("sha256").update(v).digest("hex");
       expect(stored.map((r) => r.id)).toEqual(cookieIds.map(sha256).sort());
+    } finally {
+      await old.destroy();
+    }
+  });
+
+  it("0011 moves each stored CV into chunks of 1 MiB, byte for byte, and back down again", async () => {
+    const old = await createTestDb();
+    try {
+      const migrator = new Migrator({ db: old.db, provider: migrationProvider });
+      expect((await migrator.migrateTo("0010_dashboard_paging")).error).toBeUndefined();
+      const now = new Date().toISOString();
+      // The schema before 0011, which the app's types no longer describe.
+      const before = old.db as unknown as Kysely<any>;
+      await before
+        .insertInto("companies")
+        .values({
+          id: "c-cv",
+          name: "CV Oy",
+          partner_type: "company",
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const large = Buffer.alloc(2.5 * 1024 * 1024);
+      for (let i = 0; i < large.length; i++) large[i] = (i * 31) % 251;
+      const small = Buffer.from("%PDF-1.4\nsmall\n");
+      for (const [id, cv] of [
+        ["e-large", large],
+        ["e-small", small],
+        ["e-none", null],
+      ] as const)
+        await before
+          .insertInto("experts")
+          .values({
+            id,
+            company_id: "c-cv",
+            name: id,
+            cv_data: cv,
+            cv_size: cv?.length ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+
+      expect(await migrateToLatest(old.db)).toContain("0011_cv_chunks");
+      const chunks = await old.db
+        .selectFrom("expert_cv_chunks")
+        .select(["expert_id", "seq"])
+        .orderBy("expert_id")
+        .orderBy("seq")
+        .execute();
+      expect(chunks.map((c) => `${c.expert_id}:${c.seq}`)).toEqual([
+        "e-large:0",
+        "e-large:1",
+        "e-large:2",
+        "e-small:0",
+      ]);
+      expect((await readCvChunks(old.db, "e-large"))!.equals(large)).toBe(true);
+      expect((await readCvChunks(old.db, "e-small"))!.equals(small)).toBe(true);
+      expect(await readCvChunks(old.db, "e-none")).toBeNull();
+      const columns = (await old.db.introspection.getTables()).find((t) => t.name === "experts")!;
+      expect(columns.columns.map((c) => c.name)).not.toContain("cv_data");
+
+      expect((await migrator.migrateTo("0010_dashboard_paging")).error).toBeUndefined();
+      const restored = await before
+        .selectFrom("experts")
+        .select(["id", "cv_data"])
+        .where("id", "=", "e-large")
+        .executeTakeFirstOrThrow();
+      expect(Buffer.from(restored.cv_data).equals(large)).toBe(true);
     } finally {
       await old.destroy();
     }

@@ -1,3 +1,4 @@
+import { readCvChunks } from "~/db/cv-chunks.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../app/utils/password.server";
 import type { DB } from "../../app/db/client.server";
@@ -138,7 +139,7 @@ function seedSuite(engine: string) {
         .execute();
       expect(experts).toHaveLength(6);
       for (const expert of experts) {
-        const cv = Buffer.from(expert.cv_data!);
+        const cv = (await readCvChunks(db, expert.id))!;
         expect(cv.subarray(0, 5).toString("latin1")).toBe("%PDF-");
         expect(expert.cv_size).toBe(cv.length);
         expect(expert.cv_mimetype).toBe("application/pdf");

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import { hashPassword } from "~/utils/password.server";
 import { newId } from "~/utils/ids.server";
+import { writeCvChunks } from "../cv-chunks.server";
 import type {
   CandidateStage,
   CandidateStatus,
@@ -639,6 +640,7 @@ export async function seedDemo(
           .execute()
       ).map((r) => [expertKey(r.company_id, r.name), r.id]),
     );
+    const newCvs = new Map<string, Buffer>();
     const newExperts: Insertable<ExpertTable>[] = EXPERTS.filter(
       (e) => !expertIds.has(expertKey(e.companyId, e.name)),
     ).map((e, index) => {
@@ -646,6 +648,7 @@ export async function seedDemo(
       expertIds.set(expertKey(e.companyId, e.name), id);
       const cv = buildCvPdf({ name: e.name, title: e.role, ...e.cv });
       const added = daysAgo(160 - index * 7);
+      newCvs.set(id, cv);
       return {
         id,
         company_id: e.companyId,
@@ -653,7 +656,6 @@ export async function seedDemo(
         name: e.name,
         role: e.role,
         sales_pitch: e.pitch,
-        cv_data: cv,
         cv_filename: `${slugify(e.name)}-cv.pdf`,
         cv_mimetype: "application/pdf",
         cv_size: cv.length,
@@ -664,6 +666,7 @@ export async function seedDemo(
     });
     for (const chunk of chunks(newExperts, 10))
       await trx.insertInto("experts").values(chunk).execute();
+    for (const [id, cv] of newCvs) await writeCvChunks(trx, id, cv);
     count += newExperts.length;
 
     const gigKey = (slug: string, title: string) => `${slug}\n${title}`;

@@ -119,7 +119,7 @@ async function companyAIds(db: DB, inviteA: { id: string; email: string }) {
     .selectFrom("experts")
     .select(["id", "name"])
     .where("company_id", "=", COMPANY_A)
-    .where("cv_data", "is not", null)
+    .where("cv_size", "is not", null)
     .orderBy("id")
     .executeTakeFirstOrThrow();
   const candidate = await db
