@@ -169,11 +169,15 @@ async function segmentsOf(db: SearchDb, engine: Engine, search: GigSearch, today
   let closed: Part[] = ["closed"];
   if (engine === "postgres") {
     // "upcoming" is nearly always empty, and PostgreSQL misjudges it (status and deadline
-    // correlate): one tiny index probe spares its count and a scan.
+    // correlate): one tiny index probe spares its count and a scan. The order is gigs_open_idx's:
+    // with `limit 1` alone PostgreSQL expected an early hit and read the whole table for none,
+    // 66 ms at 100,000 gigs on every unfiltered /gigs; in the index's order, 0.3 ms.
     const upcoming = await db
       .selectFrom("gigs")
       .select("gigs.id")
       .where(PARTS.upcoming(today))
+      .orderBy("gigs.status")
+      .orderBy("gigs.offer_deadline")
       .limit(1)
       .executeTakeFirst();
     closed = upcoming ? ["upcoming", "past"] : ["past"];
@@ -448,7 +452,9 @@ export async function searchGigs(
   const today = helsinkiDate(now);
   // Matches known to exist: beyond the cap, the count is settled before any segment is counted.
   let known = 0;
-  if (engine === "postgres") {
+  // A list without a phrase, skill or location reads its counts and page from the order
+  // indexes alone; collecting its matches first only finds more than onePassMax of them.
+  if (engine === "postgres" && (tokens.length || sets.length)) {
     const quick = await onePass(db, { engine, search, tokens, sets }, today, pageSize);
     if (quick.ids) {
       const total = Math.min(quick.found, GIG_COUNT_CAP);

@@ -92,9 +92,11 @@ export async function seedBenchData(
   });
   done(count(candidates, "offer", "offers"));
   if (isPostgres(db)) {
-    // What autovacuum would have done by the time anyone searches.
-    await sql`analyze`.execute(db);
-    done("analyze");
+    // What autovacuum does after a bulk insert (PostgreSQL 13+ vacuums on inserts too) by the
+    // time anyone searches: statistics, and the visibility map without which every index-only
+    // scan fetches each row from the table (the unfiltered /gigs count: 5 ms instead of 0.4).
+    await sql`vacuum analyze`.execute(db);
+    done("vacuum analyze");
   }
   const gigs = await countRows(db, "gigs");
   return { userId: bench.userId, gigs, experts: totalExperts, candidates };
