@@ -10,6 +10,7 @@ import * as m0008 from "./migrations/0008_send_ledger";
 import * as m0009 from "./migrations/0009_notification_settings";
 import * as m0010 from "./migrations/0010_dashboard_paging";
 import * as m0011 from "./migrations/0011_cv_chunks";
+import * as m0012 from "./migrations/0012_my_gigs_order";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0009_notification_settings": m0009,
   "0010_dashboard_paging": m0010,
   "0011_cv_chunks": m0011,
+  "0012_my_gigs_order": m0012,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
