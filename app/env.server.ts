@@ -73,6 +73,10 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Public pages kept in the process for visitors (app/server/page-cache.server.ts); 0 = off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** The page cache's size: all stored pages together, compressed as sent. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(256).default(16),
   /** Error reports go to this Sentry-compatible DSN; unset: errors are only logged. */
   SENTRY_DSN: optionalText.pipe(z.string().url().optional()),
   /** Matomo's base address (where matomo.js and matomo.php are); analytics needs both this and the site id. */

@@ -17,7 +17,7 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-whi
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 export const CACHE_VARY = "Cookie, Accept-Language";
 
-const SESSION_COOKIES = new Set(["session", "__Host-session"]);
+export const SESSION_COOKIES = new Set(["session", "__Host-session"]);
 
 /** Whether the request carries a sign-in session cookie (valid or not: either way, not public). */
 export function hasSessionCookie(request: Request): boolean {

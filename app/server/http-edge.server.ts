@@ -13,6 +13,7 @@ import type { Locale } from "~/i18n/config";
 import { resources } from "~/i18n/resources.server";
 import { apiCors } from "~/server/api-cors.server";
 import { PEER_ADDRESS_HEADER } from "~/server/client-address.server";
+import { createPageCache, type PageCache } from "~/server/page-cache.server";
 import { MAX_FORM_BODY_BYTES } from "~/server/request-guards.server";
 import { DRAIN_MAX_BYTES, DRAIN_MAX_MS, MAX_JSON_UPLOAD_BYTES } from "~/server/request-body.server";
 import { applySecurityHeaders } from "~/server/security-headers.server";
@@ -29,6 +30,7 @@ export const MAX_MULTIPART_BODY_BYTES = CV_MAX_BYTES + CV_FORM_OVERHEAD_BYTES;
 /** Tracing and tunnelling: never meant for this site (TRACE echoes cookies back). */
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const ALLOWED_METHODS = "GET, HEAD, POST, OPTIONS";
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type EdgeMessage = keyof (typeof resources)["en"]["translation"]["edge"];
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -175,7 +177,7 @@ function handledAtEdge(req: IncomingMessage, res: ServerResponse): boolean {
   return false;
 }
 
-function edgeHandler(app: Listener, defaults: [string, string][]): Listener {
+function edgeHandler(app: Listener, defaults: [string, string][], pages: PageCache): Listener {
   return (req, res) => {
     // Overwritten on every request, so a client's own header of this name never gets through.
     const peer = req.socket.remoteAddress;
@@ -187,7 +189,12 @@ function edgeHandler(app: Listener, defaults: [string, string][]): Listener {
       res.writeHead(204, { "Content-Length": "0" }).end();
       return;
     }
-    if (!handledAtEdge(req, res)) app(req, res);
+    if (handledAtEdge(req, res) || pages.serve(req, res)) return;
+    pages.record(req, res);
+    // A write that went through may have changed what visitors see (a published gig).
+    if (WRITE_METHODS.has(req.method?.toUpperCase() ?? ""))
+      res.once("finish", () => res.statusCode < 400 && pages.clear());
+    app(req, res);
   };
 }
 
@@ -246,6 +253,10 @@ export function installHttpEdge() {
   const defaults = securityHeaders();
   const requestTimeout = env.REQUEST_TIMEOUT_MS;
   const headersTimeout = Math.min(env.HEADERS_TIMEOUT_MS, requestTimeout);
+  const pages = createPageCache({
+    seconds: env.PAGE_CACHE_SECONDS,
+    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+  });
   const original = http.createServer;
   const patched = (...args: unknown[]) => {
     // Only the first server, remix-serve's, goes through the edge.
@@ -261,7 +272,7 @@ export function installHttpEdge() {
         // How often Node looks for timed-out requests; a fraction of the shortest timeout.
         connectionsCheckingInterval: Math.max(100, Math.min(30_000, headersTimeout / 4)),
       },
-      app ? edgeHandler(app, defaults) : undefined,
+      app ? edgeHandler(app, defaults, pages) : undefined,
     );
     configure(server, defaults);
     return server;

@@ -97,6 +97,49 @@ describe("the HTTP edge (no proxy trusted, no dev tools)", () => {
     },
   );
 
+  it("keeps a visitor's public page for the next visitor, never for a signed-in user or a reload", async () => {
+    const get = (pathname: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${pathname}`, { headers, redirect: "manual" });
+    const first = await get("/gigs?cache-test=1");
+    const firstBody = await first.text();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("age")).toBeNull();
+    const second = await get("/gigs?cache-test=1");
+    expect(second.headers.get("age")).not.toBeNull();
+    expect(await second.text()).toBe(firstBody);
+    // Its security headers are the stored page's, once each.
+    expect(second.headers.get("content-security-policy")).toBe(
+      first.headers.get("content-security-policy"),
+    );
+    expect(second.headers.get("x-content-type-options")).toBe("nosniff");
+
+    const refreshed: Array<Record<string, string>> = [
+      { Cookie: "__Host-session=not-a-session" },
+      { "Cache-Control": "no-cache" },
+      { "Accept-Language": "fi" },
+    ];
+    for (const headers of refreshed) {
+      const reply = await get("/gigs?cache-test=1", headers);
+      await reply.arrayBuffer();
+      expect(reply.headers.get("age"), JSON.stringify(headers)).toBeNull();
+    }
+    const finnish = await get("/gigs?cache-test=1", { "Accept-Language": "fi" });
+    expect(finnish.headers.get("age")).not.toBeNull();
+    expect(await finnish.text()).toContain('lang="fi"');
+
+    // A write that went through empties it: the consent choice redirects.
+    const consent = await fetch(`${server.url}/cookie-settings`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "save", returnTo: "/gigs" }),
+    });
+    expect(consent.status).toBe(302);
+    const after = await get("/gigs?cache-test=1");
+    await after.arrayBuffer();
+    expect(after.headers.get("age")).toBeNull();
+  });
+
   it("does not serve the development outbox", async () => {
     for (const path of ["/dev/outbox", "/dev/outbox/anything"]) {
       const response = await fetch(server.url + path);
