@@ -14,7 +14,7 @@
 // Each database is prepared by scripts/bench/prepare.ts (demo seed, benchmark data, a session for
 // the big company). The app runs as `remix-serve build/index.js`; the floor app (bench/floor) is a
 // bare Remix route rendering the same number of bytes from memory. Each page is loaded with
-// autocannon, then (public pages) again with `Cache-Control: no-cache`, which passes the page
+// autocannon (each run after a warm-up of BENCH_WARMUP_SECONDS, 2, at the same connections), then (public pages) again with `Cache-Control: no-cache`, which passes the page
 // cache so that each request is rendered, then the earlier build, then the floor at the same
 // size, alternately, and one table is printed per engine and size: bytes, requests/s, p50/p99
 // (served, and rendered), the ratios to the floor, errors and the server's RSS; growth compares
@@ -32,6 +32,7 @@ import { lighthouseTable, runLighthouse, type LighthouseRow } from "./lighthouse
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 10));
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? (QUICK ? 0 : 2));
 const PUBLIC_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DASHBOARD_CONNECTIONS = 10;
 const BASE_SIZE: BenchSize = QUICK
@@ -72,14 +73,29 @@ type Row = {
 
 type Result = { engine: string; size: string; gigs: number; rows: Row[]; peakRssMb: number };
 
+type Measured = autocannon.Result & { warmup?: autocannon.Result };
+
 async function load(url: string, connections: number, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections, duration: SECONDS, headers });
+  // The first requests to a route compile its code: at 10 connections and a few hundred requests
+  // they alone made the p99. The warm-up's answers are not sampled, but its errors still count.
+  const warmup = WARMUP_SECONDS ? { warmup: { connections, duration: WARMUP_SECONDS } } : {};
+  const result = (await autocannon({
+    url,
+    connections,
+    duration: SECONDS,
+    headers,
+    ...warmup,
+  })) as Measured;
+  const failed = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     // A page that answers nothing within the run has failed too, though no request errored yet.
-    errors: result.errors + result.timeouts + result.non2xx + (result.requests.total === 0 ? 1 : 0),
+    errors:
+      failed(result) +
+      (result.warmup ? failed(result.warmup) : 0) +
+      (result.requests.total === 0 ? 1 : 0),
   };
 }
 
