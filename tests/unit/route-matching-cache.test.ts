@@ -63,3 +63,57 @@ describe("route matching with the cached branches", () => {
     });
   });
 });
+
+// patches/@remix-run+react+*.patch and react-router-dom+*.patch keep the server render's routes
+// per build, so that the matching above finds them cached; the same input must give the same
+// output, and a different path its own.
+describe("the server render's routes, kept per build", () => {
+  const load = createRequire(import.meta.url);
+  const { createStaticRouter } = load("react-router-dom/server") as {
+    createStaticRouter: (
+      routes: RouteObject[],
+      context: { matches: Array<{ route: { id: string } }>; location: unknown; basename: string },
+    ) => { routes: RouteObject[]; state: { matches: Array<{ route: RouteObject }> } };
+  };
+  const { getPartialManifest } = load("@remix-run/react/dist/fog-of-war.js") as {
+    getPartialManifest: (
+      manifest: { routes: Record<string, { id: string }> },
+      router: unknown,
+    ) => { routes: Record<string, unknown> };
+  };
+
+  it("converts one routes array to data routes once, with each request's own matches", () => {
+    const routes = tree();
+    const context = (id: string) => ({
+      matches: [{ route: { id: "root" } }, { route: { id } }],
+      location: { pathname: "/" },
+      basename: "/",
+    });
+    const first = createStaticRouter(routes, context("gigs"));
+    const second = createStaticRouter(routes, context("gig"));
+    expect(second.routes).toBe(first.routes);
+    expect(second.state.matches.map((m) => m.route.id)).toEqual(["root", "gig"]);
+    expect(second.state.matches[1]!.route).toBe(first.routes[0]!.children![2]);
+    expect(createStaticRouter(tree(), context("gigs")).routes).not.toBe(first.routes);
+  });
+
+  it("builds the initial manifest of a path once, and another path's anew", () => {
+    const routes = tree();
+    const manifest = {
+      routes: Object.fromEntries(
+        ["root", "home", "gigs", "gig", "gig-offer", "splat"].map((id) => [id, { id }]),
+      ),
+    };
+    const router = (pathname: string) => {
+      const matches = matchRoutes(routes, pathname) ?? [];
+      return { routes, basename: "/", state: { location: { pathname }, matches } };
+    };
+    const gig = getPartialManifest(manifest, router("/gigs/1/java"));
+    expect(Object.keys(gig.routes)).toEqual(expect.arrayContaining(["root", "gig", "gigs"]));
+    expect(Object.keys(gig.routes)).not.toContain("gig-offer");
+    expect(getPartialManifest(manifest, router("/gigs/1/java"))).toBe(gig);
+    const offer = getPartialManifest(manifest, router("/gigs/1/java/offer"));
+    expect(offer).not.toBe(gig);
+    expect(Object.keys(offer.routes)).toEqual(expect.arrayContaining(["root", "gig-offer"]));
+  });
+});
