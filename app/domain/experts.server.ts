@@ -286,31 +286,47 @@ export async function createExpert(
   return id;
 }
 
-/** Updates name and pitch, and the CV when a new one is given. False if no such expert. */
-export async function updateExpert(
+/**
+ * Updates one of the company's expert rows and, with a new CV, its stored bytes, in one
+ * transaction. False if there is no such row.
+ */
+async function updateExpertRow(
   companyId: string,
-  expertId: string,
-  input: ExpertInput,
+  match: { id: string } | { userId: string },
+  fields: { name?: string; role?: string | null; sales_pitch: string | null },
+  cv: StoredCv | undefined,
 ): Promise<boolean> {
   const now = nowIso();
   return getDbHandle()
     .db.transaction()
     .execute(async (trx) => {
-      const result = await trx
+      const query = trx
         .updateTable("experts")
-        .set({
-          name: input.name,
-          sales_pitch: input.salesPitch || null,
-          ...(input.cv ? cvColumns(input.cv, now) : {}),
-          updated_at: now,
-        })
-        .where("id", "=", expertId)
-        .where("company_id", "=", companyId)
+        .set({ ...fields, ...(cv ? cvColumns(cv, now) : {}), updated_at: now })
+        .where("company_id", "=", companyId);
+      const updated = await (
+        "id" in match ? query.where("id", "=", match.id) : query.where("user_id", "=", match.userId)
+      )
+        .returning("id")
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return false;
-      if (input.cv) await writeCvChunks(trx, expertId, input.cv.data);
+      if (!updated) return false;
+      if (cv) await writeCvChunks(trx, updated.id, cv.data);
       return true;
     });
+}
+
+/** Updates name and pitch, and the CV when a new one is given. False if no such expert. */
+export function updateExpert(
+  companyId: string,
+  expertId: string,
+  input: ExpertInput,
+): Promise<boolean> {
+  return updateExpertRow(
+    companyId,
+    { id: expertId },
+    { name: input.name, sales_pitch: input.salesPitch || null },
+    input.cv,
+  );
 }
 
 /** Candidates in these states have been offered to the customer or advanced past evaluation. */
@@ -388,29 +404,15 @@ export async function getFreelancerCv(companyId: string, userId: string) {
 export type FreelancerInput = { role?: string | null; salesPitch?: string | null; cv?: StoredCv };
 
 /** False if the freelancer has no profile row. */
-export async function updateFreelancerProfile(
+export function updateFreelancerProfile(
   companyId: string,
   userId: string,
   input: FreelancerInput,
 ): Promise<boolean> {
-  const now = nowIso();
-  return getDbHandle()
-    .db.transaction()
-    .execute(async (trx) => {
-      const updated = await trx
-        .updateTable("experts")
-        .set({
-          role: input.role || null,
-          sales_pitch: input.salesPitch || null,
-          ...(input.cv ? cvColumns(input.cv, now) : {}),
-          updated_at: now,
-        })
-        .where("company_id", "=", companyId)
-        .where("user_id", "=", userId)
-        .returning("id")
-        .executeTakeFirst();
-      if (!updated) return false;
-      if (input.cv) await writeCvChunks(trx, updated.id, input.cv.data);
-      return true;
-    });
+  return updateExpertRow(
+    companyId,
+    { userId },
+    { role: input.role || null, sales_pitch: input.salesPitch || null },
+    input.cv,
+  );
 }

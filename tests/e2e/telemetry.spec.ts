@@ -123,9 +123,7 @@ test("with error reporting and analytics configured, a first visit stays within 
   baseURL,
   matomo,
   sentry,
-  javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, "the budget is for the JavaScript a page loads");
   for (const path of ["/", "/gigs", "/sign-in"]) {
     const { js } = await firstVisitBytes(browser, baseURL, path);
     expect.soft(js, `${path} JavaScript (gzip bytes)`).toBeLessThanOrEqual(FIRST_VISIT_BUDGET.js);

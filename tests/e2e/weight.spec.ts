@@ -2,11 +2,6 @@ import { FIRST_VISIT_BUDGET as BUDGET, firstVisitBytes } from "./first-visit";
 import { expect, test } from "./test";
 
 test.describe("first-visit weight", () => {
-  test.skip(
-    ({ javaScriptEnabled }) => !javaScriptEnabled,
-    "the budget is for the JavaScript a page loads",
-  );
-
   test("every public page loads at most 100 KB of JavaScript and 20 KB of CSS (gzip)", async ({
     browser,
     baseURL,
