@@ -11,6 +11,7 @@ import * as m0009 from "./migrations/0009_notification_settings";
 import * as m0010 from "./migrations/0010_dashboard_paging";
 import * as m0011 from "./migrations/0011_cv_chunks";
 import * as m0012 from "./migrations/0012_my_gigs_order";
+import * as m0013 from "./migrations/0013_gig_filter_terms";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0010_dashboard_paging": m0010,
   "0011_cv_chunks": m0011,
   "0012_my_gigs_order": m0012,
+  "0013_gig_filter_terms": m0013,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server";
-import { CANDIDATE_STAGES, type CandidateStage } from "~/db/schema";
+import { CANDIDATE_STAGES, GIG_COLUMNS, type CandidateStage } from "~/db/schema";
 import { daysUntil, helsinkiDate } from "~/utils/dates";
 import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
 import { newestOpenGigIdsMatchingAny, searchGigs } from "./gig-search.server";
@@ -220,7 +220,7 @@ export async function listMatchingOpenGigs(
   if (ids.length) {
     const rows = await db
       .selectFrom("gigs")
-      .selectAll()
+      .select(GIG_COLUMNS)
       .where("id", "in", ids)
       .where("published", "=", 1)
       .execute();

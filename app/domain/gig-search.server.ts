@@ -9,7 +9,7 @@ import {
 } from "kysely";
 import type { Engine } from "~/db/client.server";
 import { getDb, getDbHandle } from "~/db/db.server";
-import { GIG_STATUSES, type Database } from "~/db/schema";
+import { GIG_COLUMNS, GIG_STATUSES, type Database } from "~/db/schema";
 import { helsinkiDate } from "~/utils/dates";
 import type { GigSearch } from "~/validation/gig-search";
 import { GIGS_PAGE_SIZE, toGigView, type GigView } from "./gig-view.server";
@@ -191,8 +191,16 @@ async function segmentsOf(db: SearchDb, engine: Engine, search: GigSearch, today
   }));
 }
 
-/** A parenthesised subquery of gig ids: the SQLite phrase, a skill or a location. */
-type IdSet = { ids: RawBuilder<unknown> | Expression<unknown>; size: number; fts?: string };
+/**
+ * A parenthesised subquery of gig ids: the SQLite phrase, a skill or a location. A skill or
+ * location is also its gig-row terms (migration 0013), which PostgreSQL matches instead.
+ */
+type IdSet = {
+  ids: RawBuilder<unknown> | Expression<unknown>;
+  size: number;
+  fts?: string;
+  terms?: string[];
+};
 
 function idSets(db: SearchDb, engine: Engine, search: GigSearch, tokens: string[]): IdSet[] {
   const sets: IdSet[] = [];
@@ -210,7 +218,7 @@ function idSets(db: SearchDb, engine: Engine, search: GigSearch, tokens: string[
       .select("gig_terms.gig_id")
       .where("gig_terms.kind", "=", kind)
       .where("gig_terms.value", "in", values);
-    sets.push({ ids, size: 0 });
+    sets.push({ ids, size: 0, terms: values.map((value) => `${kind}:${value}`) });
   }
   return sets;
 }
@@ -224,10 +232,10 @@ function idSets(db: SearchDb, engine: Engine, search: GigSearch, tokens: string[
  * - "broad": every set is large (a common word). Counts stream the FTS matches through the
  *   narrow index and stop at the cap; page ids walk the segment's order index and probe.
  * `+gigs.id in (...)` is how a set is probed: the unary plus keeps SQLite from driving by it.
- * PostgreSQL plans joins and bitmaps itself: it answers most searches in one pass (onePass);
- * only those with more matches come here, and take the one-pass count of "drive" when a skill or
- * location is small and the count is not settled yet (its phrase is a condition on the gig row,
- * not a set).
+ * PostgreSQL plans bitmaps itself: its phrase, skills and locations are all conditions on the gig
+ * row, each with a GIN index (0003, 0013), so it ANDs them. It answers most searches in one pass
+ * (onePass); only those with more matches come here, and take the one-pass count of "drive" when
+ * a skill or location is small and the count is not settled yet.
  */
 export const gigSearchTuning = {
   /** Tests set 0 to take the "broad" path with a handful of gigs. */
@@ -282,6 +290,9 @@ function conditions(f: Filters, segment?: Expression<SqlBool>) {
   for (const set of f.sets) {
     if (set.fts && f.ftsJoined) {
       parts.push(sql<SqlBool>`gigs_fts match ${set.fts}`);
+    } else if (f.engine === "postgres" && set.terms) {
+      // One GIN bitmap, ANDed with the phrase's: only gigs matching both are visited.
+      parts.push(sql<SqlBool>`gigs.filter_terms && ${set.terms}::text[]`);
     } else {
       const id = f.engine === "sqlite" && set !== f.driver ? sql`+gigs.id` : sql`gigs.id`;
       parts.push(sql<SqlBool>`${id} in ${set.ids}`);
@@ -506,7 +517,7 @@ export async function searchGigs(
 /** The page's gigs in full, in the order of `ids`. */
 async function pageItems(db: SearchDb, ids: number[], now: Date) {
   const rows = ids.length
-    ? await db.selectFrom("gigs").selectAll("gigs").where("gigs.id", "in", ids).execute()
+    ? await db.selectFrom("gigs").select(GIG_COLUMNS).where("gigs.id", "in", ids).execute()
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {

@@ -29,8 +29,13 @@ export function acceptsOffers(status: GigStatus, offerDeadline: string, now = ne
 }
 
 export function toGigView(gig: Gig, now = new Date()): GigView {
-  // PostgreSQL's gigs also hold the search index's tsvector (migration 0003): not for the view.
-  const { search_vector: _, ...columns } = gig as Gig & { search_vector?: unknown };
+  // PostgreSQL's gigs also hold the search indexes' columns (migrations 0003, 0013): not for
+  // the view.
+  const {
+    search_vector: _vector,
+    filter_terms: _terms,
+    ...columns
+  } = gig as Gig & { search_vector?: unknown; filter_terms?: unknown };
   return {
     ...columns,
     required_skills: parseList(gig.required_skills),

@@ -1,4 +1,5 @@
 import { getDb } from "~/db/db.server";
+import { GIG_COLUMNS } from "~/db/schema";
 import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
 import { searchGigs } from "./gig-search.server";
 import { GIGS_PAGE_SIZE, toGigCard, toGigView } from "./gig-view.server";
@@ -30,7 +31,7 @@ export async function getGig(id: number | null) {
   if (id === null || !isDbId(id)) return null;
   const gig = await getDb()
     .selectFrom("gigs")
-    .selectAll()
+    .select(GIG_COLUMNS)
     .where("id", "=", id)
     .where("published", "=", 1)
     .executeTakeFirst();

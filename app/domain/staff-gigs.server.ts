@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import { getDb } from "~/db/db.server";
-import type { Database, Gig, GigStatus } from "~/db/schema";
+import { GIG_COLUMNS, type Database, type Gig, type GigStatus } from "~/db/schema";
 import { slugify } from "~/utils/slug";
 import type { GigFormInput } from "~/validation/staff-gig";
 import type { Staff } from "./actor";
@@ -68,14 +68,22 @@ function snapshot(gig: Gig): Record<string, unknown> {
 const slugOf = (title: string) => slugify(title) || "gig";
 
 async function loadForUpdate(trx: Transaction<Database>, id: number) {
-  const gig = await trx.selectFrom("gigs").selectAll().where("id", "=", id).executeTakeFirst();
+  const gig = await trx
+    .selectFrom("gigs")
+    .select(GIG_COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!gig) throw new NotFoundError("gig");
   return gig;
 }
 
 /** A gig in any state, with the form's values (lists as arrays). */
 export async function getStaffGig(id: number) {
-  const gig = await getDb().selectFrom("gigs").selectAll().where("id", "=", id).executeTakeFirst();
+  const gig = await getDb()
+    .selectFrom("gigs")
+    .select(GIG_COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!gig) throw new NotFoundError("gig");
   const list = (json: string) => {
     try {

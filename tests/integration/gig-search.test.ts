@@ -8,7 +8,7 @@ import {
   searchGigs,
   searchTokens,
 } from "~/domain/gig-search.server";
-import { latestGigs, listGigs } from "~/domain/gigs.server";
+import { getGig, latestGigs, listGigs } from "~/domain/gigs.server";
 import {
   DEFAULT_GIG_SEARCH,
   gigSearchParams,
@@ -315,6 +315,16 @@ describe(`gig search index upkeep (${process.env.TEST_ENGINE})`, () => {
     expect(await keys({ q: "kubernetes" })).toEqual([]);
     expect(await keys({ location: ["Espoo"] })).toEqual([]);
     expect((await find({})).total).toBe(5);
+  });
+
+  it("hands out gigs without the search indexes' own columns", async () => {
+    const item = defined((await find({})).items[0], "a listed gig");
+    const page = defined(await getGig(item.id), "the gig's page");
+    for (const gig of [item, page]) {
+      expect(gig).not.toHaveProperty("search_vector");
+      expect(gig).not.toHaveProperty("filter_terms");
+    }
+    expect(page).toHaveProperty("updated_at");
   });
 
   it("still stores a gig whose lists are not valid JSON, without terms", async () => {
