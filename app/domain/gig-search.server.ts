@@ -12,6 +12,7 @@ import { getDb, getDbHandle } from "~/db/db.server";
 import { GIG_COLUMNS, GIG_STATUSES, type Database } from "~/db/schema";
 import { helsinkiDate } from "~/utils/dates";
 import type { GigSearch } from "~/validation/gig-search";
+import { knownBroad, rememberBroad } from "./gig-search-counts.server";
 import { GIGS_PAGE_SIZE, toGigView, type GigView } from "./gig-view.server";
 
 /** Tables of migration 0003 that only this module reads. */
@@ -462,11 +463,12 @@ export async function searchGigs(
   const sets = idSets(db, engine, search, tokens);
   const today = helsinkiDate(now);
   // Matches known to exist: beyond the cap, the count is settled before any segment is counted.
-  let known = 0;
+  let known = knownBroad(appDb, search, tokens, now);
   // A list without a phrase, skill or location reads its counts and page from the order
   // indexes alone; collecting its matches first only finds more than onePassMax of them.
-  if (engine === "postgres" && (tokens.length || sets.length)) {
+  if (engine === "postgres" && !known && (tokens.length || sets.length)) {
     const quick = await onePass(db, { engine, search, tokens, sets }, today, pageSize);
+    if (quick.found > GIG_COUNT_CAP) rememberBroad(appDb, search, tokens, quick.found, now);
     if (quick.ids) {
       const total = Math.min(quick.found, GIG_COUNT_CAP);
       const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -491,6 +493,7 @@ export async function searchGigs(
     : GIG_COUNT_CAP + 1;
   await countSegments(db, segments, filters, access, { upTo, settled });
   const found = settled ? known : segments.reduce((sum, s) => sum + s.size, 0);
+  if (!settled && found > GIG_COUNT_CAP) rememberBroad(appDb, search, tokens, found, now);
   const total = Math.min(found, GIG_COUNT_CAP);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(search.page, pages);

@@ -8,6 +8,7 @@ import {
   searchGigs,
   searchTokens,
 } from "~/domain/gig-search.server";
+import { forgetBroadSearches } from "~/domain/gig-search-counts.server";
 import { getGig, latestGigs, listGigs } from "~/domain/gigs.server";
 import {
   DEFAULT_GIG_SEARCH,
@@ -343,6 +344,8 @@ describe(`gig search index upkeep (${process.env.TEST_ENGINE})`, () => {
 });
 
 describe(`gig search count cap (${process.env.TEST_ENGINE})`, () => {
+  beforeEach(() => forgetBroadSearches());
+
   it("stops counting at the cap and pages up to it", async () => {
     const many = Array.from({ length: GIG_COUNT_CAP + 5 }, (_, i) =>
       gig({ title: `Bulk tester gig ${i}`, offer_deadline: day(-10) }),
@@ -360,6 +363,27 @@ describe(`gig search count cap (${process.env.TEST_ENGINE})`, () => {
     expect(beyond.items).toHaveLength(20);
     const narrow = await searchGigs({ ...DEFAULT_GIG_SEARCH, q: "gig 1000" }, { now });
     expect(narrow).toMatchObject({ total: 1, capped: false });
+
+    // Seen beyond the cap, the same search reads only its page for a minute: fresh rows, the
+    // count taken as still beyond the cap. Other filters and later searches count again.
+    await t.db
+      .deleteFrom("gigs")
+      .where("title", "in", [
+        "Bulk tester gig 0",
+        ...Array.from({ length: 9 }, (_, i) => `Bulk tester gig ${i + 1}`),
+      ])
+      .execute();
+    const again = await searchGigs({ ...DEFAULT_GIG_SEARCH, q: "bulk tester", page: 50 }, { now });
+    expect(again).toMatchObject({ total: GIG_COUNT_CAP, capped: true, page: 50 });
+    expect(again.items.map((g) => g.title)).not.toContain("Bulk tester gig 0");
+    const filtered = await searchGigs(
+      { ...DEFAULT_GIG_SEARCH, q: "bulk tester", status: "closed" },
+      { now },
+    );
+    expect(filtered).toMatchObject({ total: GIG_COUNT_CAP - 5, capped: false });
+    const later = new Date(now.getTime() + 61_000);
+    const counted = await searchGigs({ ...DEFAULT_GIG_SEARCH, q: "bulk tester" }, { now: later });
+    expect(counted).toMatchObject({ total: GIG_COUNT_CAP - 5, capped: false });
     await t.db.deleteFrom("gigs").where("title", "like", "Bulk tester gig %").execute();
   });
 });
