@@ -146,7 +146,7 @@ export function createDb(url: string): { db: DB; engine: Engine } {
   };
 }
 
-export function engineOf(db: Kysely<unknown>): Engine {
+export function engineOf(db: Pick<Kysely<unknown>, "getExecutor">): Engine {
   return db.getExecutor().adapter.constructor.name.toLowerCase().includes("postgres")
     ? "postgres"
     : "sqlite";

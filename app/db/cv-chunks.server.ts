@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { engineOf } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 
 /*
@@ -7,8 +8,30 @@ import type { Database } from "~/db/schema";
  */
 export const CV_CHUNK_BYTES = 1024 * 1024;
 
+/**
+ * SQLite's page cache while a CV is written. A transaction's pages stay in the cache until it is
+ * full (better-sqlite3 builds SQLite with 16 MB), so a 15 MB CV grew the server by 15 MB on its
+ * own, kept afterwards, and pushed out the pages the lists read. With a small cache SQLite spills
+ * the CV's pages to the WAL as it goes.
+ */
+const SQLITE_CV_CACHE_KIB = 2048;
+
 /** Replaces the expert's stored CV; run it in the transaction that writes the expert's row. */
 export async function writeCvChunks(db: Kysely<Database>, expertId: string, data: Uint8Array) {
+  if (engineOf(db) !== "sqlite" || data.length <= SQLITE_CV_CACHE_KIB * 1024) {
+    return insertCvChunks(db, expertId, data);
+  }
+  const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
+  const cacheSize = Number(rows[0]?.cache_size ?? -2000);
+  await sql`pragma cache_size = ${sql.raw(String(-SQLITE_CV_CACHE_KIB))}`.execute(db);
+  try {
+    await insertCvChunks(db, expertId, data);
+  } finally {
+    await sql`pragma cache_size = ${sql.raw(String(Math.trunc(cacheSize)))}`.execute(db);
+  }
+}
+
+async function insertCvChunks(db: Kysely<Database>, expertId: string, data: Uint8Array) {
   await db.deleteFrom("expert_cv_chunks").where("expert_id", "=", expertId).execute();
   for (let seq = 0, start = 0; start < data.length; seq++, start += CV_CHUNK_BYTES) {
     const end = Math.min(start + CV_CHUNK_BYTES, data.length);

@@ -1,4 +1,5 @@
 import { readCvChunks } from "~/db/cv-chunks.server";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { inspectCv, safeCvFilename } from "~/domain/cv-upload.server";
@@ -239,6 +240,38 @@ describe(`expert form uploads store nothing on error (${process.env.TEST_ENGINE}
     expect((await readCvChunks(getDb(), row.id))!.equals(docxBytes())).toBe(true);
     expect(row.cv_size).toBe(docxBytes().length);
     expect(row.cv_added_at).toBeTruthy();
+  });
+});
+
+describe(`a large CV (${process.env.TEST_ENGINE})`, () => {
+  it("is stored byte for byte in chunks, and SQLite's page cache gets its size back", async () => {
+    const cacheSize = async () =>
+      process.env.TEST_ENGINE === "sqlite"
+        ? (await sql<{ cache_size: number }>`pragma cache_size`.execute(getDb())).rows[0]
+            ?.cache_size
+        : null;
+    const before = await cacheSize();
+    const bytes = Buffer.concat([pdfBytes("Large CV"), Buffer.alloc(5 * MB - 1000, 0x20)]);
+    const result = await create({
+      name: "Large CV Expert",
+      salesPitch: "Pitch",
+      cv: file(bytes, "large.pdf", "application/pdf"),
+    });
+    expect(result).toMatchObject({ status: 302, location: "/dashboard/experts" });
+    const row = await getDb()
+      .selectFrom("experts")
+      .select("id")
+      .where("company_id", "=", companyId)
+      .where("name", "=", "Large CV Expert")
+      .executeTakeFirstOrThrow();
+    const chunks = await getDb()
+      .selectFrom("expert_cv_chunks")
+      .select("seq")
+      .where("expert_id", "=", row.id)
+      .execute();
+    expect(chunks).toHaveLength(5);
+    expect((await readCvChunks(getDb(), row.id))!.equals(bytes)).toBe(true);
+    expect(await cacheSize()).toBe(before);
   });
 });
 
