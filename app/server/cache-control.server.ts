@@ -17,16 +17,17 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-whi
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 export const CACHE_VARY = "Cookie, Accept-Language";
 
-export const SESSION_COOKIES = new Set(["session", "__Host-session"]);
+const SESSION_COOKIES = new Set(["session", "__Host-session"]);
 
-/** Whether the request carries a sign-in session cookie (valid or not: either way, not public). */
-export function hasSessionCookie(request: Request): boolean {
-  const header = request.headers.get("Cookie");
+/** Whether a Cookie header holds a sign-in session cookie (valid or not: either way, not public). */
+export function cookieHeaderHasSession(header: string | null | undefined): boolean {
   if (!header) return false;
-  return header.split(";").some((part) => {
-    const name = part.split("=", 1)[0]!.trim();
-    return SESSION_COOKIES.has(name);
-  });
+  return header.split(";").some((part) => SESSION_COOKIES.has(part.split("=", 1)[0]!.trim()));
+}
+
+/** Whether the request carries a sign-in session cookie. */
+export function hasSessionCookie(request: Request): boolean {
+  return cookieHeaderHasSession(request.headers.get("Cookie"));
 }
 
 /** Loader headers of a public page: shared-cacheable for visitors, never for signed-in users. */

@@ -12,7 +12,7 @@
 // - a request that asks for a fresh page (`Cache-Control: no-cache` or `max-age=0`, as a
 //   browser's reload sends) skips it; a write answered without error empties it (http-edge).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { SESSION_COOKIES } from "~/server/cache-control.server";
+import { cookieHeaderHasSession } from "~/server/cache-control.server";
 
 type Entry = {
   url: string;
@@ -42,11 +42,7 @@ function header(req: IncomingMessage, name: string): string {
   return Array.isArray(value) ? value.join(", ") : (value ?? "");
 }
 
-function hasSession(req: IncomingMessage) {
-  return header(req, "cookie")
-    .split(";")
-    .some((part) => SESSION_COOKIES.has(part.split("=", 1)[0]!.trim()));
-}
+const hasSession = (req: IncomingMessage) => cookieHeaderHasSession(header(req, "cookie"));
 
 function wantsFresh(req: IncomingMessage) {
   const control = header(req, "cache-control").toLowerCase();
