@@ -14,6 +14,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { createDb, type Engine } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { forgetBroadSearches } from "~/domain/gig-search-counts.server";
 import { searchGigs } from "~/domain/gig-search.server";
 import { GigSearchSchema, type GigSearch } from "~/validation/gig-search";
 import { createThrowawayPostgres } from "../lib/throwaway-postgres";
@@ -124,13 +125,24 @@ async function run(engine: Engine, url: string) {
     const all = searches(WARMUP + SEARCHES);
     for (const search of all.slice(0, WARMUP)) await searchGigs(search, { now });
     const timed: Array<{ ms: number; search: GigSearch; total: string }> = [];
+    // Each search counts its matches again: a broad search seen within the last minute would
+    // skip its count (gig-search-counts.server.ts), and these figures are without that.
     for (const search of all.slice(WARMUP)) {
+      forgetBroadSearches();
       const started = performance.now();
       const result = await searchGigs(search, { now });
       const ms = performance.now() - started;
       timed.push({ ms, search, total: `${result.total}${result.capped ? "+" : ""}` });
     }
     const overall = figures(timed.map((t) => t.ms));
+    // The same searches again, remembering broad ones as the site does: repeats then skip it.
+    forgetBroadSearches();
+    const served: number[] = [];
+    for (const search of all.slice(WARMUP)) {
+      const started = performance.now();
+      await searchGigs(search, { now });
+      served.push(performance.now() - started);
+    }
     const met = overall.p50 < TARGET.median && overall.p95 < TARGET.p95;
     console.log(`  ${SEARCHES} searches, load average now ${os.loadavg()[0]?.toFixed(2)}:`);
     console.log(line("all", overall));
@@ -140,8 +152,9 @@ async function run(engine: Engine, url: string) {
         line(kind, figures(timed.filter((t) => kindOf(t.search) === kind).map((t) => t.ms))),
       );
     }
+    console.log(line("again, broad ones remembered", figures(served)));
     console.log(
-      `  target (p50 < ${TARGET.median} ms, p95 < ${TARGET.p95} ms): ${met ? "met" : "NOT met"}`,
+      `  target (p50 < ${TARGET.median} ms, p95 < ${TARGET.p95} ms, each counted): ${met ? "met" : "NOT met"}`,
     );
     console.log("  slowest:");
     for (const s of timed.sort((a, b) => b.ms - a.ms).slice(0, 5)) {
