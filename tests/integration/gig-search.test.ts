@@ -236,6 +236,36 @@ describe.each([
     expect(late.items.map((g) => keyOf(g.id))).toEqual(["react", "java"]);
   });
 
+  it("lists closed gigs newest first with and without gigs closed before their deadline", async () => {
+    // "cloud" no longer takes offers although its deadline is ahead (the only such gig).
+    expect(await keys({ status: "closed", sort: "newest" })).toEqual([
+      "cloud",
+      "palvelu",
+      "embedded",
+    ]);
+    const cloud = defined(ids.cloud, "the cloud gig");
+    await t.db
+      .updateTable("gigs")
+      .set({ status: "accepting-proposals" })
+      .where("id", "=", cloud)
+      .execute();
+    try {
+      expect(await keys({ status: "closed", sort: "newest" })).toEqual(["palvelu", "embedded"]);
+      expect(await keys({ status: "closed", sort: "newest", q: "julkiselle" })).toEqual([
+        "palvelu",
+      ]);
+      expect(await keys({ status: "closed" })).toEqual(["palvelu", "embedded"]);
+      expect(await keys({ status: "open", sort: "newest" })).toEqual([
+        "cloud",
+        "react",
+        "data",
+        "java",
+      ]);
+    } finally {
+      await t.db.updateTable("gigs").set({ status: "waiting" }).where("id", "=", cloud).execute();
+    }
+  });
+
   it("sorts by deadline (open soonest first, then closed latest first) or newest", async () => {
     expect(await keys({})).toEqual(["data", "react", "java", "cloud", "palvelu", "embedded"]);
     expect(await keys({ sort: "newest" })).toEqual([
