@@ -41,14 +41,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function GigsList() {
   const { items, total, capped, page, pages, search, options } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className="container section stack" aria-labelledby="gigs-title">
       <h1 id="gigs-title">{t("gigs.title")}</h1>
       <p className="lead">{t("gigs.lead")}</p>
       <GigFilters search={search} options={options} />
       <p className="result-count" aria-live="polite" aria-atomic="true">
-        {capped ? t("search.countCapped", { count: total }) : t("gigs.count", { count: total })}
+        {capped
+          ? t("search.countCapped", { number: total.toLocaleString(i18n.language) })
+          : t("gigs.count", { count: total })}
       </p>
       {items.length ? (
         <div className="card-grid">

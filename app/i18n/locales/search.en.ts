@@ -32,7 +32,7 @@ const searchEn = {
     Swedish: "Swedish",
   },
   page: "Page {{page}}",
-  countCapped: "More than {{count}} gigs",
+  countCapped: "More than {{number}} gigs",
   emptyHint: "Try fewer words or filters, or get new gigs by e-mail.",
 };
 export default searchEn;

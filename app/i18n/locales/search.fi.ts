@@ -35,7 +35,7 @@ const searchFi: Shape<typeof searchEn> = {
     Swedish: "ruotsi",
   },
   page: "Sivu {{page}}",
-  countCapped: "Yli {{count}} keikkaa",
+  countCapped: "Yli {{number}} keikkaa",
   emptyHint: "Kokeile vähemmillä sanoilla tai suodattimilla, tai tilaa uudet keikat sähköpostiisi.",
 };
 export default searchFi;
