@@ -207,7 +207,7 @@ export async function pageOfExpert(
   return Math.floor(Number(before) / pageSize) + 1;
 }
 
-/** Every expert of `listExpertsPage` at once, for the JSON API, whose answer has no pages. */
+/** Every expert of `listExpertsPage` at once (tests compare the pages with it; nothing serves it). */
 export async function listExperts(companyId: string): Promise<ExpertSummary[]> {
   const rows = await expertsInOrder(companyId).execute();
   const candidacies = await candidaciesOf(companyId, null);

@@ -175,7 +175,7 @@ export async function listMyGigsPage(
   return { items: await withCandidates(companyId, gigs, false, now), total, ...bounds };
 }
 
-/** Every gig of `listMyGigsPage` at once, for the JSON API, whose answer has no pages. */
+/** Every gig of `listMyGigsPage` at once (tests compare the pages with it; nothing serves it). */
 export async function listMyGigs(
   companyId: string,
   filter: MyGigsFilter = "all",

@@ -37,29 +37,8 @@ const FIELDS_OF_FORM = (input: GigFormInput) => ({
 });
 
 /** What the audit log keeps of a gig: its fields and its public state, not the timestamps. */
-const AUDITED = [
-  "title",
-  "slug",
-  "description",
-  "duration",
-  "required_skills",
-  "nice_to_have_skills",
-  "locations",
-  "onsite",
-  "min_experience_years",
-  "rate_min",
-  "rate_max",
-  "start_date",
-  "offer_deadline",
-  "customer_offer_deadline",
-  "language",
-  "allocation",
-  "status",
-  "contact_name",
-  "contact_email",
-  "contact_phone",
-  "published",
-] as const satisfies ReadonlyArray<keyof Gig>;
+const NOT_AUDITED = ["id", "published_at", "first_published_at", "created_at", "updated_at"];
+const AUDITED = GIG_COLUMNS.filter((column) => !NOT_AUDITED.includes(column));
 
 function snapshot(gig: Gig): Record<string, unknown> {
   return Object.fromEntries(AUDITED.map((key) => [key, gig[key]]));

@@ -106,6 +106,11 @@ const GigQuery = z.object({
   skill: z.array(z.string()).optional(),
 });
 
+const PageQuery = z.object({
+  page: z.number().int().optional(),
+  page_size: z.number().int().min(1).max(100).optional(),
+});
+
 export const API_CALLS: Call[] = [
   {
     method: "post",
@@ -221,8 +226,9 @@ export const API_CALLS: Call[] = [
     path: "/api/my-gigs",
     tag: "Offers",
     summary:
-      "Gigs with the caller's company's candidates (`?filter=all|pending|closed`), in `items`",
-    ok: { status: 200, description: "`{ items }`" },
+      "Gigs with the caller's company's candidates (`?filter=all|pending|closed`), 20 a page in `items`",
+    query: PageQuery.extend({ filter: z.enum(["all", "pending", "closed"]).optional() }),
+    ok: { status: 200, description: "`{ items, total, page, pages, page_size }`" },
     errors: [403],
   },
   {
@@ -318,8 +324,9 @@ export const API_CALLS: Call[] = [
     method: "get",
     path: "/api/experts",
     tag: "Experts",
-    summary: "The company's experts, in `items`",
-    ok: { status: 200, description: "`{ items }`" },
+    summary: "The company's experts by name, 25 a page in `items`",
+    query: PageQuery,
+    ok: { status: 200, description: "`{ items, total, page, pages, page_size }`" },
     errors: [403],
   },
   {

@@ -7,6 +7,7 @@ import { isRegistered, type RegisteredUser } from "~/auth/guards.server";
 import { getSessionUser, sessionUserByKey, type SessionUser } from "~/auth/session.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { isDomainError } from "~/domain/errors";
+import type { Paged } from "~/domain/paging";
 import { getT } from "~/i18n/i18n.server";
 import { ApiError, apiErrorResponse, apiJson, codeOfStatus } from "~/server/api-errors.server";
 import { describeDomainError } from "~/server/domain-errors.server";
@@ -137,6 +138,17 @@ function contextOf(request: Request, params: Params, t: TFunction, names: Names)
 }
 
 type Handler = (context: ApiContext) => Promise<unknown>;
+
+/** A page of a list as the API answers it: the same names as `/api/gigs`. */
+export function apiPage<T, U>(list: Paged<T>, shape: (item: T) => U) {
+  return {
+    items: list.items.map(shape),
+    total: list.total,
+    page: list.page,
+    pages: list.pages,
+    page_size: list.pageSize,
+  };
+}
 
 /**
  * The caller as a registered partner (the pages' `requireRegistered`): 401 without a caller, 403

@@ -1,4 +1,10 @@
-import { createExpert, getExpert, listExperts } from "~/domain/experts.server";
+import {
+  createExpert,
+  EXPERTS_PAGE_SIZE,
+  getExpert,
+  listExpertsPage,
+} from "~/domain/experts.server";
+import { parsePage, parsePageSize } from "~/validation/paging";
 import { ApiError, apiJson } from "~/server/api-errors.server";
 import {
   ApiExpertCreateSchema,
@@ -7,19 +13,25 @@ import {
   readExpertBody,
   storedCv,
 } from "./__api-experts.server";
-import { apiRoute } from "./__api.server";
+import { apiPage, apiRoute } from "./__api.server";
 
 /** A JSON body with a CV as base64, up to MAX_JSON_UPLOAD_BYTES (app/server/request-body.server.ts). */
 export const requestBody = "json-upload";
 
 /**
  * The company's experts (spec section 7), for company partners as on the experts page: the list
- * with each expert's CV and candidacy stage, and a new expert with its CV (required).
+ * with each expert's CV and candidacy stage, a page at a time (`?page=`, `?page_size=` up to 100),
+ * and a new expert with its CV (required).
  */
 export const { loader, action } = apiRoute({
   GET: async (ctx) => {
     const user = await companyPartner(ctx);
-    return { items: (await listExperts(user.company_id)).map(apiExpert) };
+    const params = new URL(ctx.request.url).searchParams;
+    const list = await listExpertsPage(user.company_id, {
+      page: parsePage(params),
+      pageSize: parsePageSize(params, EXPERTS_PAGE_SIZE),
+    });
+    return apiPage(list, apiExpert);
   },
   POST: async (ctx) => {
     const user = await companyPartner(ctx);

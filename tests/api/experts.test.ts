@@ -121,12 +121,37 @@ async function download(expertId: string) {
 }
 
 async function list(token = company) {
-  const reply = await call("/api/experts", { token });
+  const reply = await call("/api/experts?page_size=100", { token });
   expect(reply.status).toBe(200);
   return reply.json.items as Expert[];
 }
 
 describe("the company's experts", () => {
+  it("answers a page at a time in one order, never more than 100 experts", async () => {
+    const page = async (query: string) => {
+      const reply = await call(`/api/experts${query}`, { token: company });
+      expect(reply.status).toBe(200);
+      return reply.json as {
+        items: Expert[];
+        total: number;
+        page: number;
+        pages: number;
+        page_size: number;
+      };
+    };
+    const all = await page("?page_size=100");
+    expect(all.total).toBe(all.items.length);
+    expect(all.total).toBeGreaterThan(2);
+    const pages = Math.ceil(all.total / 2);
+    expect(await page("?page_size=2")).toMatchObject({ page: 1, pages, page_size: 2 });
+    expect((await page("?page_size=2&page=2")).items).toEqual(all.items.slice(2, 4));
+    const last = await page("?page_size=2&page=9999");
+    expect(last).toMatchObject({ page: pages, pages });
+    expect(last.items).toEqual(all.items.slice((pages - 1) * 2));
+    expect(await page("?page_size=100000")).toMatchObject({ page_size: 100 });
+    expect(await page("?page=abc&page_size=-1")).toMatchObject({ page: 1, page_size: 25 });
+  });
+
   it("lists the experts with their CV and candidacy stage", async () => {
     const items = await list();
     expect(items.length).toBeGreaterThan(0);

@@ -76,8 +76,15 @@ describe("offering an expert", () => {
     });
     expect(Object.keys(tooLong.json.error.details)).toEqual(["additional_description"]);
 
-    const mine = await call("/api/my-gigs?filter=pending", { token: jwt });
+    const mine = await call("/api/my-gigs?filter=pending&page_size=100", { token: jwt });
+    expect(mine.json).toMatchObject({ page: 1, page_size: 100, total: mine.json.items.length });
     const gig = mine.json.items.find((g: { id: number }) => g.id === gigId);
+    // A page at a time, in the same order: the first gig alone, then the second.
+    const first = await call("/api/my-gigs?filter=pending&page_size=1", { token: jwt });
+    const second = await call("/api/my-gigs?filter=pending&page_size=1&page=2", { token: jwt });
+    expect(first.json).toMatchObject({ page: 1, page_size: 1, total: mine.json.total });
+    expect(first.json.pages).toBe(mine.json.total);
+    expect([...first.json.items, ...second.json.items]).toEqual(mine.json.items.slice(0, 2));
     expect(gig.pending).toBe(true);
     expect(gig.candidates).toContainEqual(
       expect.objectContaining({ expert_name: expert.name, rate: 105 }),
