@@ -5,15 +5,19 @@ export const PAGE_MAX = 100_000;
 /** A page of a dashboard list never holds more rows than this, whoever asks. */
 export const PAGE_SIZE_MAX = 100;
 
+/** Digits in a query parameter, clamped to [1, max]; anything else (absent, garbage) is `fallback`. */
+const clampedDigits = (max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform((digits) => Math.min(Math.max(Number(digits), 1), max))
+    .catch(fallback);
+
 /**
  * `?page=` of a paged list. Parsing never fails: garbage, zero and negatives are page 1, so a
  * hand-edited or stale link still answers 200; a page past the end is clamped by the domain.
  */
-export const PageParamSchema = z
-  .string()
-  .regex(/^\d+$/)
-  .transform((digits) => Math.min(Math.max(Number(digits), 1), PAGE_MAX))
-  .catch(1);
+export const PageParamSchema = clampedDigits(PAGE_MAX, 1);
 
 export function parsePage(params: URLSearchParams): number {
   return PageParamSchema.parse(params.get("page"));
@@ -24,12 +28,7 @@ export function parsePage(params: URLSearchParams): number {
  * PAGE_SIZE_MAX, so no request reads a whole large list at once.
  */
 export function parsePageSize(params: URLSearchParams, fallback: number): number {
-  return z
-    .string()
-    .regex(/^\d+$/)
-    .transform((digits) => Math.min(Math.max(Number(digits), 1), PAGE_SIZE_MAX))
-    .catch(fallback)
-    .parse(params.get("page_size"));
+  return clampedDigits(PAGE_SIZE_MAX, fallback).parse(params.get("page_size"));
 }
 
 /** Paging input of the domain's list functions; out-of-range values are clamped, not refused. */
