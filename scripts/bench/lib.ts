@@ -16,12 +16,19 @@ export function run(
   args: string[],
   options: { cwd?: string; env?: Record<string, string> } = {},
 ) {
+  // Its messages are shown only when it fails: a successful `remix build` warns about Vite's CJS
+  // API, and its esbuild service sometimes prints a Go goroutine dump as the process exits,
+  // which read in CI's log like a crashed run.
   const result = spawnSync(command, args, {
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
     cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...options.env },
+    maxBuffer: 16 * 1024 * 1024,
   });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+  if (result.status !== 0) {
+    process.stderr.write(result.stderr);
+    throw new Error(`${command} ${args.join(" ")} failed`);
+  }
 }
 
 export function serve(
