@@ -15,6 +15,7 @@ import { I18nextProvider } from "./i18n/react";
 import { i18nConfig, type Locale } from "./i18n/config";
 import { resources } from "./i18n/resources.server";
 import { getLocale } from "./i18n/i18n.server";
+import { withMemoizedT } from "./i18n/memoized-t.server";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
 import { reportRequestFailure } from "./server/error-report.server";
@@ -33,7 +34,7 @@ function renderingI18n(locale: Locale): Promise<I18n> {
   let instance = renderingInstances.get(locale);
   if (!instance) {
     const i18n = createInstance();
-    instance = i18n.init({ ...i18nConfig, resources, lng: locale }).then(() => i18n);
+    instance = i18n.init({ ...i18nConfig, resources, lng: locale }).then(() => withMemoizedT(i18n));
     renderingInstances.set(locale, instance);
   }
   return instance;
