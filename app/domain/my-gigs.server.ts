@@ -33,19 +33,25 @@ export type MyGig = {
 /** Gigs per page of My gigs: each is a card with its own table, heavy on a phone. */
 export const MY_GIGS_PAGE_SIZE = 20;
 
-/** 1 while any of the company's candidates on the gig is still pending, else 0. */
+const isPending = (status: CandidateStatus) =>
+  (PENDING_STATUSES as readonly CandidateStatus[]).includes(status);
+
+/** 1 while any of the company's candidates on the gig is still pending, else 0 (SQL). */
 const pendingOfGig = sql<number>`max(case when ${sql.ref("candidates.status")} in (${sql.join(
   PENDING_STATUSES,
 )}) then 1 else 0 end)`;
 
-/** The company's gigs (one row each, with `pending`), narrowed by the filter, in SQL. */
+/**
+ * The company's gigs (one row each), narrowed by the filter, in SQL. Unfiltered, the gigs are
+ * only listed, without grouping their offers: a page's `pending` comes from its candidates.
+ */
 function myGigKeys(companyId: string, filter: MyGigsFilter) {
-  const query = getDb()
-    .selectFrom("candidates")
-    .select(["candidates.gig_id", pendingOfGig.as("pending")])
-    .where("candidates.company_id", "=", companyId)
-    .groupBy("candidates.gig_id");
-  return filter === "all" ? query : query.having(pendingOfGig, "=", filter === "pending" ? 1 : 0);
+  const mine = getDb().selectFrom("candidates").where("candidates.company_id", "=", companyId);
+  if (filter === "all") return mine.select("candidates.gig_id").distinct();
+  return mine
+    .select("candidates.gig_id")
+    .groupBy("candidates.gig_id")
+    .having(pendingOfGig, "=", filter === "pending" ? 1 : 0);
 }
 
 async function countMyGigs(companyId: string, filter: MyGigsFilter) {
@@ -81,8 +87,8 @@ async function myGigRows(
   // up per gig: joined, PostgreSQL chose to hash the whole index instead (27 ms against 9).
   const gigs = engine === "sqlite" ? sql`gigs as g indexed by gigs_filter_idx` : sql`gigs as g`;
   const page = slice ? sql`limit ${slice.limit} offset ${slice.offset}` : sql``;
-  const keys = sql<{ gig_id: number; pending: number }>`(
-    select mine.gig_id, mine.pending,
+  const keys = sql<{ gig_id: number }>`(
+    select mine.gig_id,
       (select g.offer_deadline from ${gigs} where g.id = mine.gig_id) as deadline
     from (${myGigKeys(companyId, filter)}) as mine
     order by deadline desc, mine.gig_id desc ${page})`;
@@ -95,7 +101,6 @@ async function myGigRows(
       "gigs.title",
       "gigs.status",
       "gigs.offer_deadline",
-      "page.pending",
     ])
     .orderBy("gigs.offer_deadline", "desc")
     .orderBy("gigs.id", "desc")
@@ -142,12 +147,15 @@ async function withCandidates(
       title: g.title,
       offerDeadline: g.offer_deadline,
       isOpen: acceptsOffers(g.status, g.offer_deadline, now),
-      pending: Number(g.pending) === 1,
+      pending: false,
       candidates: [],
     });
   const rows = await candidatesOn(companyId, allOfCompany ? null : [...byId.keys()]);
-  for (const r of rows)
-    byId.get(Number(r.gig_id))?.candidates.push({
+  for (const r of rows) {
+    const gig = byId.get(Number(r.gig_id));
+    if (!gig) continue;
+    if (isPending(r.status)) gig.pending = true;
+    gig.candidates.push({
       id: r.id,
       expertName: r.expertName,
       status: r.status,
@@ -158,6 +166,7 @@ async function withCandidates(
       hasFeedback: r.status === "DECLINED" && Boolean(r.decline_reason || r.feedback),
       canChange: canChangeOffer(r.status),
     });
+  }
   return [...byId.values()];
 }
 

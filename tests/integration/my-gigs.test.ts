@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NotFoundError } from "~/domain/errors";
-import { listMyGigs, getRejectionFeedback } from "~/domain/my-gigs.server";
+import { listMyGigs, listMyGigsPage, getRejectionFeedback } from "~/domain/my-gigs.server";
 import { removeOffer, type Actor } from "~/domain/offers.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig } from "../fixtures/factories";
@@ -35,6 +35,16 @@ describe(`My gigs (${process.env.TEST_ENGINE})`, () => {
     const s = await setup();
     const all = await listMyGigs(s.companyId, "all");
     expect(all.map((g) => g.id).sort()).toEqual([s.pendingGig, s.closedGig, s.offeredGig].sort());
+    // Unfiltered, each gig's pending mark comes from its candidates, on the list and on a page.
+    const marks = { [s.pendingGig]: true, [s.closedGig]: false, [s.offeredGig]: true };
+    expect(Object.fromEntries(all.map((g) => [g.id, g.pending]))).toEqual(marks);
+    const page = await listMyGigsPage(s.companyId, { pageSize: 2 });
+    expect(page.total).toBe(3);
+    const paged = [
+      ...page.items,
+      ...(await listMyGigsPage(s.companyId, { pageSize: 2, page: 2 })).items,
+    ];
+    expect(Object.fromEntries(paged.map((g) => [g.id, g.pending]))).toEqual(marks);
     const pending = await listMyGigs(s.companyId, "pending");
     expect(pending.map((g) => g.id).sort()).toEqual([s.pendingGig, s.offeredGig].sort());
     expect(pending.every((g) => g.pending)).toBe(true);
