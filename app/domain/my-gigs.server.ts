@@ -95,13 +95,7 @@ async function myGigRows(
   return db
     .selectFrom(keys.as("page"))
     .innerJoin("gigs", "gigs.id", "page.gig_id")
-    .select([
-      "gigs.id",
-      "gigs.slug",
-      "gigs.title",
-      "gigs.status",
-      "gigs.offer_deadline",
-    ])
+    .select(["gigs.id", "gigs.slug", "gigs.title", "gigs.status", "gigs.offer_deadline"])
     .orderBy("gigs.offer_deadline", "desc")
     .orderBy("gigs.id", "desc")
     .execute();
