@@ -1,7 +1,12 @@
 import { sql } from "kysely";
 import { getDb, getDbHandle } from "~/db/db.server";
 import type { CandidateStage, CandidateStatus, DeclineReason } from "~/db/schema";
-import { canChangeOffer, PENDING_STATUSES, type MyGigsFilter } from "~/validation/offer";
+import {
+  canChangeOffer,
+  isPendingStatus,
+  PENDING_STATUSES,
+  type MyGigsFilter,
+} from "~/validation/offer";
 import type { PageRequest } from "~/validation/paging";
 import { acceptsOffers } from "./gig-view.server";
 import { NotFoundError } from "./errors";
@@ -32,9 +37,6 @@ export type MyGig = {
 
 /** Gigs per page of My gigs: each is a card with its own table, heavy on a phone. */
 export const MY_GIGS_PAGE_SIZE = 20;
-
-const isPending = (status: CandidateStatus) =>
-  (PENDING_STATUSES as readonly CandidateStatus[]).includes(status);
 
 /** 1 while any of the company's candidates on the gig is still pending, else 0 (SQL). */
 const pendingOfGig = sql<number>`max(case when ${sql.ref("candidates.status")} in (${sql.join(
@@ -148,7 +150,7 @@ async function withCandidates(
   for (const r of rows) {
     const gig = byId.get(Number(r.gig_id));
     if (!gig) continue;
-    if (isPending(r.status)) gig.pending = true;
+    if (isPendingStatus(r.status)) gig.pending = true;
     gig.candidates.push({
       id: r.id,
       expertName: r.expertName,

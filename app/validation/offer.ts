@@ -72,6 +72,10 @@ export { tagOf } from "./offer-status";
 /** Candidates in these states are still pending (My gigs' "pending" filter and tag). */
 export const PENDING_STATUSES = ["REVIEW", "OFFERED"] as const;
 
+export function isPendingStatus(status: string): boolean {
+  return (PENDING_STATUSES as readonly string[]).includes(status);
+}
+
 /** Editing and removing an offer are allowed while the provider still evaluates it. */
 export function canChangeOffer(status: string): boolean {
   return status === "REVIEW";
