@@ -74,33 +74,87 @@ async function countMyGigs(companyId: string, filter: MyGigsFilter) {
 }
 
 /**
- * The gigs in My gigs order (latest deadline first); `slice` is one page, or all without it.
- * The page is chosen from the gigs' ids and deadlines alone and only its own rows are read in
- * full: sorting thousands of full gig rows (or counting them in the same query, which keeps
- * SQLite from stopping at the page's end) took several times longer.
+ * The company's gigs in My gigs order (latest deadline first), sorted with their deadlines, and
+ * cut to `slice` when given. The page is chosen from the gigs' ids and deadlines alone and only
+ * its own rows are read in full: sorting thousands of full gig rows (or counting them in the
+ * same query, which keeps SQLite from stopping at the page's end) took several times longer.
  */
-async function myGigRows(
-  companyId: string,
-  filter: MyGigsFilter,
-  slice?: { limit: number; offset: number },
-) {
-  const { db, engine } = getDbHandle();
+function sortedKeys(companyId: string, filter: MyGigsFilter, slice?: Slice) {
+  const engine = getDbHandle().engine;
   // Each gig's deadline from a narrow index rather than its wide row (migration 0012), looked
   // up per gig: joined, PostgreSQL chose to hash the whole index instead (27 ms against 9).
   const gigs = engine === "sqlite" ? sql`gigs as g indexed by gigs_filter_idx` : sql`gigs as g`;
   const page = slice ? sql`limit ${slice.limit} offset ${slice.offset}` : sql``;
-  const keys = sql<{ gig_id: number }>`(
+  return sql<{ gig_id: number }>`(
     select mine.gig_id,
       (select g.offer_deadline from ${gigs} where g.id = mine.gig_id) as deadline
     from (${myGigKeys(companyId, filter)}) as mine
     order by deadline desc, mine.gig_id desc ${page})`;
-  return db
-    .selectFrom(keys.as("page"))
-    .innerJoin("gigs", "gigs.id", "page.gig_id")
+}
+
+type Slice = { limit: number; offset: number };
+
+/** SQL: the company has a candidate on gig `g` that the filter keeps (its index answers). */
+function keepsGig(companyId: string, filter: MyGigsFilter) {
+  const offers = (pendingOnly: boolean) => {
+    const status = pendingOnly ? sql`and c.status in (${sql.join(PENDING_STATUSES)})` : sql``;
+    return sql`exists (select 1 from candidates as c
+      where c.company_id = ${companyId} and c.gig_id = g.id ${status})`;
+  };
+  if (filter === "all") return offers(false);
+  if (filter === "pending") return offers(true);
+  return sql`${offers(false)} and not ${offers(true)}`;
+}
+
+/**
+ * One page found by walking all gigs in My gigs order (the deadline index) and keeping those
+ * the company has offered on, stopping at the page's end: for a company on a good share of the
+ * gigs a page is a few dozen index probes instead of sorting all of its gigs (SQLite 1.6 →
+ * 0.03 ms, PostgreSQL 13 → 0.4 ms for the bench company's first page of 4,040 gigs). The walk
+ * passes at most `budget` gigs, so a company whose gigs all lie far down the order costs a
+ * bounded walk before the sort; null when the page was not complete within it.
+ */
+async function walkedKeys(companyId: string, filter: MyGigsFilter, total: number, slice: Slice) {
+  const budget = await walkBudget(total, slice);
+  if (!budget) return null;
+  const { db, engine } = getDbHandle();
+  const index = engine === "sqlite" ? sql`indexed by gigs_deadline_idx` : sql``;
+  const { rows } = await sql<{ id: number }>`
+    select g.id from (
+      select id, offer_deadline from gigs ${index}
+      order by offer_deadline desc, id desc limit ${budget}
+    ) as g
+    where ${keepsGig(companyId, filter)}
+    order by g.offer_deadline desc, g.id desc
+    limit ${slice.limit} offset ${slice.offset}`.execute(db);
+  return rows.length === slice.limit ? rows.map((r) => Number(r.id)) : null;
+}
+
+/**
+ * Whether a page is found faster by walking all gigs (see `walkedKeys`) than by sorting the
+ * company's `total`, and how far the walk may go: twice the gigs it is expected to pass if the
+ * company's gigs are spread evenly, and no further than twice a sort's length.
+ */
+async function walkBudget(total: number, slice: Slice) {
+  const gigs = await getDb()
+    .selectFrom("gigs")
+    .select((eb) => eb.fn.max("gigs.id").as("n"))
+    .executeTakeFirst();
+  const expected = ((slice.offset + slice.limit) * Number(gigs?.n ?? 0)) / Math.max(total, 1);
+  return expected <= total ? Math.ceil(2 * expected) : null;
+}
+
+async function myGigRows(companyId: string, filter: MyGigsFilter, total: number, slice?: Slice) {
+  const walked =
+    slice && slice.limit > 0 ? await walkedKeys(companyId, filter, total, slice) : null;
+  const gigs = getDb()
+    .selectFrom("gigs")
     .select(["gigs.id", "gigs.slug", "gigs.title", "gigs.status", "gigs.offer_deadline"])
     .orderBy("gigs.offer_deadline", "desc")
-    .orderBy("gigs.id", "desc")
-    .execute();
+    .orderBy("gigs.id", "desc");
+  if (walked) return gigs.where("gigs.id", "in", walked).execute();
+  const keys = sortedKeys(companyId, filter, slice).as("page");
+  return gigs.innerJoin(keys, (join) => join.onRef("page.gig_id", "=", "gigs.id")).execute();
 }
 
 /** The company's candidates on these gigs (all of its gigs when `gigIds` is null). */
@@ -182,8 +236,9 @@ export async function listMyGigsPage(
 ): Promise<Paged<MyGig>> {
   const total = await countMyGigs(companyId, filter);
   const bounds = pageBounds({ page, pageSize }, total);
-  const gigs = await myGigRows(companyId, filter, {
-    limit: bounds.pageSize,
+  // The page's own length: a walk that finds fewer has not reached the page's end.
+  const gigs = await myGigRows(companyId, filter, total, {
+    limit: Math.max(0, Math.min(bounds.pageSize, total - bounds.offset)),
     offset: bounds.offset,
   });
   return { items: await withCandidates(companyId, gigs, false, now), total, ...bounds };
@@ -195,7 +250,7 @@ export async function listMyGigs(
   filter: MyGigsFilter = "all",
   now = new Date(),
 ): Promise<MyGig[]> {
-  return withCandidates(companyId, await myGigRows(companyId, filter), true, now);
+  return withCandidates(companyId, await myGigRows(companyId, filter, 0), true, now);
 }
 
 export type RejectionFeedback = {

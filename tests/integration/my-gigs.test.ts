@@ -77,6 +77,37 @@ describe(`My gigs (${process.env.TEST_ENGINE})`, () => {
     expect(await listMyGigs(other.companyId)).toHaveLength(2);
   });
 
+  it("pages in the list's order, whether a page is walked along all gigs or sorted", async () => {
+    // A company on most gigs gets its first pages by walking the deadline order; a company whose
+    // gigs all lie at the end of that order starts the walk, runs out of it and is sorted; deep
+    // pages are sorted. Deadlines repeat, so the id decides between equal ones.
+    const dense = await makeCompany();
+    const late = await makeCompany();
+    const denseExpert = await makeExpert(dense.companyId);
+    const lateExpert = await makeExpert(late.companyId);
+    const stages = ["waiting-review", "declined", "accepted", "waiting-customer-decision"] as const;
+    for (let i = 0; i < 40; i++) {
+      const gig = await makeGig({ offerDeadlineInDays: (i * 7) % 13 });
+      if (i % 4 !== 3) await makeCandidate(dense.companyId, gig, denseExpert, stages[i % 4]);
+    }
+    for (let i = 0; i < 20; i++) {
+      const gig = await makeGig({ offerDeadlineInDays: -900 - (i % 3), status: "lost" });
+      await makeCandidate(late.companyId, gig, lateExpert, stages[i % 4]);
+    }
+    for (const companyId of [dense.companyId, late.companyId])
+      for (const filter of ["all", "pending", "closed"] as const) {
+        const whole = await listMyGigs(companyId, filter);
+        const paged = [];
+        for (let page = 1; page <= Math.ceil(whole.length / 4) + 1; page++) {
+          const got = await listMyGigsPage(companyId, { filter, page, pageSize: 4 });
+          expect(got.total).toBe(whole.length);
+          if (page <= got.pages) paged.push(...got.items);
+        }
+        expect(paged.map((g) => g.id)).toEqual(whole.map((g) => g.id));
+        expect(paged).toEqual(whole);
+      }
+  });
+
   it("drops a gig once its last candidate is removed", async () => {
     const c = await makeCompany();
     const actor: Actor = { id: c.userId, company_id: c.companyId, partner_type: "company" };
