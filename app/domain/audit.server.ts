@@ -1,13 +1,14 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { getDb } from "~/db/db.server";
+import type { AuditAction, AuditSubject } from "./audit-actions";
 
 type Writer = Transaction<Database> | Kysely<Database>;
 
 export type AuditEntry = {
   actorUserId: string | null;
-  action: string;
-  subjectType: string;
+  action: AuditAction;
+  subjectType: AuditSubject;
   subjectId: string;
   companyId?: string | null;
   before?: unknown;

@@ -6,6 +6,7 @@ import { userRemovedEmail } from "~/mail/templates.server";
 import { sendMail } from "~/mail/transport.server";
 import { logger } from "~/utils/logger.server";
 import type { RateLimitName } from "./rate-limit.server";
+import type { AuditAction } from "./audit-actions";
 import { NotFoundError } from "./errors";
 
 export type CompanyUserRow = {
@@ -127,7 +128,7 @@ export async function recordAudit(
   event: {
     actorUserId: string | null;
     companyId: string;
-    action: string;
+    action: AuditAction;
     userId: string;
     data?: unknown;
   },

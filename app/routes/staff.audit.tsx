@@ -3,6 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireStaff } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
+import { isAuditAction, isAuditSubject } from "~/domain/audit-actions";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/domain/audit.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
@@ -40,6 +41,10 @@ function change(data: string | null) {
 export default function StaffAudit() {
   const { query, entries, actions, page, pages } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const actionName = (code: string) =>
+    isAuditAction(code) ? t(`staff.audit.actions.${code}`) : code;
+  const subjectName = (type: string | null) =>
+    type && isAuditSubject(type) ? t(`staff.audit.subjects.${type}`) : (type ?? "");
   const href = (p: number) =>
     listHref(
       "/staff/audit",
@@ -57,7 +62,7 @@ export default function StaffAudit() {
             <option value="">{t("staff.audit.allActions")}</option>
             {actions.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {actionName(action)}
               </option>
             ))}
           </select>
@@ -97,9 +102,9 @@ export default function StaffAudit() {
                       <time dateTime={entry.at}>{entry.at.replace("T", " ").slice(0, 19)}</time>
                     </td>
                     <td>{entry.actor_email ?? t("staff.audit.system")}</td>
-                    <td>{entry.action}</td>
+                    <td>{actionName(entry.action)}</td>
                     <td>
-                      {entry.subject_type} {entry.subject_id}
+                      {subjectName(entry.subject_type)} {entry.subject_id}
                       {entry.company_name ? ` (${entry.company_name})` : ""}
                     </td>
                     <td className="audit-change">

@@ -103,7 +103,10 @@ test(
     await page.getByRole("button", { name: "Close the gig" }).click();
     await expect(toast(page, "The gig was closed as: Won.")).toBeVisible();
     await page.goto(`/staff/audit?subject=${gigId}`);
-    for (const action of ["gig.created", "gig.published", "gig.updated", "gig.closed"])
+    for (const action of ["Gig created", "Gig published", "Gig updated", "Gig closed"])
       await expect(page.getByRole("cell", { name: action, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("cell", { name: `Gig ${gigId}`, exact: true }).first(),
+    ).toBeVisible();
   },
 );

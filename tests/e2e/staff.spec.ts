@@ -89,10 +89,14 @@ test(
     await expect(partnerPage.getByText("The customer chose an in-house lead.")).toBeVisible();
     await partner.close();
 
-    // The audit log has both moves, before and after.
+    // The audit log has both moves, in words, before and after.
     await page.goto("/staff/audit?action=candidate.declined");
+    await expect(page.getByLabel("Action")).toHaveValue("candidate.declined");
+    await expect(page.getByLabel("Action").locator("option:checked")).toHaveText(
+      "Candidate declined",
+    );
     await expect(
-      page.getByRole("row").filter({ hasText: "candidate.declined" }).first(),
+      page.getByRole("row").filter({ hasText: "Candidate declined" }).first(),
     ).toContainText('"stage":"declined"');
     await page.goto("/staff/audit?action=candidate.moved");
     await expect(

@@ -137,6 +137,44 @@ const staff = {
     system: "System",
     before: "Before",
     after: "After",
+    // Keyed by the stored codes (app/domain/audit-actions.ts): "gig.created" is gig → created.
+    actions: {
+      account: {
+        deleted: "Account deleted",
+        "deleted-with-company": "Account and company deleted",
+      },
+      candidate: { declined: "Candidate declined", moved: "Candidate moved" },
+      company: { "partner-type-changed": "Partner type changed" },
+      gig: {
+        closed: "Gig closed",
+        created: "Gig created",
+        published: "Gig published",
+        unpublished: "Gig unpublished",
+        updated: "Gig updated",
+      },
+      post: {
+        created: "Post created",
+        deleted: "Post deleted",
+        published: "Post published",
+        unpublished: "Post unpublished",
+        updated: "Post updated",
+      },
+      staff: {
+        granted: "Staff access granted",
+        revoked: "Staff access revoked",
+        "second-factor-enrolled": "Authenticator set up",
+      },
+      subscriber: { unsubscribed: "Newsletter subscriber removed" },
+      user: { deleted: "User deleted", disabled: "User disabled", enabled: "User enabled" },
+    },
+    subjects: {
+      candidate: "Candidate",
+      company: "Company",
+      gig: "Gig",
+      "newsletter-subscription": "Newsletter subscription",
+      post: "Post",
+      user: "User",
+    },
   },
   secondFactor: {
     title: "Second step of sign-in",

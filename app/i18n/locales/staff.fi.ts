@@ -139,6 +139,47 @@ const staff: Shape<typeof en> = {
     system: "Järjestelmä",
     before: "Ennen",
     after: "Jälkeen",
+    actions: {
+      account: {
+        deleted: "Tili poistettu",
+        "deleted-with-company": "Tili ja yritys poistettu",
+      },
+      candidate: { declined: "Ehdokas hylätty", moved: "Ehdokas siirretty" },
+      company: { "partner-type-changed": "Kumppanityyppi muutettu" },
+      gig: {
+        closed: "Keikka suljettu",
+        created: "Keikka luotu",
+        published: "Keikka julkaistu",
+        unpublished: "Keikan julkaisu poistettu",
+        updated: "Keikkaa muokattu",
+      },
+      post: {
+        created: "Artikkeli luotu",
+        deleted: "Artikkeli poistettu",
+        published: "Artikkeli julkaistu",
+        unpublished: "Artikkelin julkaisu poistettu",
+        updated: "Artikkelia muokattu",
+      },
+      staff: {
+        granted: "Henkilökunnan oikeudet annettu",
+        revoked: "Henkilökunnan oikeudet poistettu",
+        "second-factor-enrolled": "Todennussovellus otettu käyttöön",
+      },
+      subscriber: { unsubscribed: "Uutiskirjeen tilaaja poistettu" },
+      user: {
+        deleted: "Käyttäjä poistettu",
+        disabled: "Käyttäjä estetty",
+        enabled: "Käyttäjän esto poistettu",
+      },
+    },
+    subjects: {
+      candidate: "Ehdokas",
+      company: "Yritys",
+      gig: "Keikka",
+      "newsletter-subscription": "Uutiskirjeen tilaus",
+      post: "Artikkeli",
+      user: "Käyttäjä",
+    },
   },
   secondFactor: {
     title: "Kirjautumisen toinen vaihe",
