@@ -7,10 +7,10 @@ import { nowIso } from "~/utils/ids.server";
 import {
   forgetRateLimitsOf,
   lockCompany,
-  recordAudit,
   removeUserHandingOver,
 } from "./company-users.server";
 import { isSubscribed, subscribe, unsubscribeAddress } from "./newsletter.server";
+import { writeAudit } from "./audit.server";
 import { NotFoundError } from "./errors";
 
 export type MyDetails = {
@@ -183,11 +183,12 @@ export async function deleteMyAccount(
         .deleteFrom("newsletter_subscriptions")
         .where("email", "=", me.email.toLowerCase())
         .execute();
-      await recordAudit(trx, {
+      await writeAudit(trx, {
         actorUserId: null,
         companyId: user.company_id,
         action: deletedCompany ? "account.deleted-with-company" : "account.deleted",
-        userId: user.id,
+        subjectType: "user",
+        subjectId: user.id,
       });
       return { me, deletedCompany };
     });

@@ -6,7 +6,7 @@ import { userRemovedEmail } from "~/mail/templates.server";
 import { sendMail } from "~/mail/transport.server";
 import { logger } from "~/utils/logger.server";
 import type { RateLimitName } from "./rate-limit.server";
-import type { AuditAction } from "./audit-actions";
+import { writeAudit } from "./audit.server";
 import { NotFoundError } from "./errors";
 
 export type CompanyUserRow = {
@@ -122,32 +122,6 @@ export async function removeUserHandingOver(
       .execute();
 }
 
-/** One row of the audit trail, written in the same transaction as the change it records. */
-export async function recordAudit(
-  trx: Transaction<Database>,
-  event: {
-    actorUserId: string | null;
-    companyId: string;
-    action: AuditAction;
-    userId: string;
-    data?: unknown;
-  },
-) {
-  await trx
-    .insertInto("audit_events")
-    .values({
-      at: new Date().toISOString(),
-      actor_user_id: event.actorUserId,
-      company_id: event.companyId,
-      action: event.action,
-      subject_type: "user",
-      subject_id: event.userId,
-      data: event.data === undefined ? null : JSON.stringify(event.data),
-      ip: null,
-    })
-    .execute();
-}
-
 export type DeleteUserResult =
   { ok: true; mailSent: boolean; wasContactPerson: boolean } | { ok: false; code: "not-found" };
 
@@ -184,12 +158,13 @@ export async function deleteCompanyUser(
       // The actor may have been deleted a moment ago by the user they are deleting.
       if (!target || !self) return null;
       await removeUserHandingOver(trx, actor.company_id, target, actor.id);
-      await recordAudit(trx, {
+      await writeAudit(trx, {
         actorUserId: actor.id,
         companyId: actor.company_id,
         action: "user.deleted",
-        userId: target.id,
-        data: { wasContactPerson: Boolean(target.is_contact_person) },
+        subjectType: "user",
+        subjectId: target.id,
+        before: { wasContactPerson: Boolean(target.is_contact_person) },
       });
       const company = await trx
         .selectFrom("companies")

@@ -28,7 +28,10 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.d
 function change(data: string | null) {
   if (!data) return null;
   try {
-    const parsed = JSON.parse(data) as { before?: unknown; after?: unknown };
+    const parsed = JSON.parse(data) as { before?: unknown; after?: unknown } | null;
+    // Rows written before every entry took this form hold other data: shown as it is.
+    if (!parsed || typeof parsed !== "object" || !("before" in parsed || "after" in parsed))
+      return { before: "", after: data };
     return {
       before: JSON.stringify(parsed.before ?? null),
       after: JSON.stringify(parsed.after ?? null),

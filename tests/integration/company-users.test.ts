@@ -151,10 +151,18 @@ describe(`company users (${process.env.TEST_ENGINE})`, () => {
     expect(expert.user_id).toBeNull();
     const audit = await db
       .selectFrom("audit_events")
-      .select(["action", "actor_user_id"])
+      .select(["action", "actor_user_id", "subject_type", "data"])
       .where("subject_id", "=", contactId)
       .execute();
-    expect(audit).toEqual([{ action: "user.deleted", actor_user_id: deleter.userId }]);
+    expect(audit).toEqual([
+      {
+        action: "user.deleted",
+        actor_user_id: deleter.userId,
+        subject_type: "user",
+        // In the log's before-and-after form, which the staff audit page shows.
+        data: JSON.stringify({ before: { wasContactPerson: true }, after: null }),
+      },
+    ]);
     // The rate-limit window keyed by the deleted address goes (personal data); others stay.
     const limits = (await db.selectFrom("rate_limits").select("key").execute()).map((r) => r.key);
     expect(limits).not.toContain(`verificationPerEmail:${email}`);
