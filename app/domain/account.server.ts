@@ -4,11 +4,7 @@ import { accountDeletedEmail } from "~/mail/templates.server";
 import { sendMail } from "~/mail/transport.server";
 import { logger } from "~/utils/logger.server";
 import { nowIso } from "~/utils/ids.server";
-import {
-  forgetRateLimitsOf,
-  lockCompany,
-  removeUserHandingOver,
-} from "./company-users.server";
+import { forgetRateLimitsOf, lockCompany, removeUserHandingOver } from "./company-users.server";
 import { isSubscribed, subscribe, unsubscribeAddress } from "./newsletter.server";
 import { writeAudit } from "./audit.server";
 import { NotFoundError } from "./errors";
