@@ -43,9 +43,13 @@ function change(data: string | null) {
 
 export default function StaffAudit() {
   const { query, entries, actions, page, pages } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actionName = (code: string) =>
     isAuditAction(code) ? t(`staff.audit.actions.${code}`) : code;
+  // The codes come sorted; their words in the reader's language are what the list is read by.
+  const choices = actions
+    .map((code) => ({ code, name: actionName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   const subjectName = (type: string | null) =>
     type && isAuditSubject(type) ? t(`staff.audit.subjects.${type}`) : (type ?? "");
   const href = (p: number) =>
@@ -63,9 +67,9 @@ export default function StaffAudit() {
           {t("staff.audit.action")}
           <select name="action" defaultValue={query.action ?? ""}>
             <option value="">{t("staff.audit.allActions")}</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {actionName(action)}
+            {choices.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
               </option>
             ))}
           </select>

@@ -92,6 +92,9 @@ test(
     // The audit log has both moves, in words, before and after.
     await page.goto("/staff/audit?action=candidate.declined");
     await expect(page.getByLabel("Action")).toHaveValue("candidate.declined");
+    // Listed by their words, not by the stored codes.
+    const choices = (await page.getByLabel("Action").locator("option").allTextContents()).slice(1);
+    expect(choices).toEqual([...choices].sort((a, b) => a.localeCompare(b, "en")));
     await expect(page.getByLabel("Action").locator("option:checked")).toHaveText(
       "Candidate declined",
     );
