@@ -42,7 +42,23 @@ export async function getSessionId(request: Request): Promise<string | null> {
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>;
 
-export async function getSessionUser(request: Request) {
+export function getSessionUser(request: Request): ReturnType<typeof lookUpSessionUser> {
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSessionUser(request);
+  let user = sessionUsersOfRequests.get(request);
+  if (!user) {
+    user = lookUpSessionUser(request);
+    sessionUsersOfRequests.set(request, user);
+  }
+  return user;
+}
+
+// The root, layout and page loaders of one view each ask who is signed in, with the same request
+// (patches/@remix-run+server-runtime: loaders share it). A read cannot end the session, so a GET
+// looks the user up once: the cookie's signature, its hash and a query, three times per view
+// before. A write looks up afresh each time, since it may sign in or out on the way.
+const sessionUsersOfRequests = new WeakMap<Request, ReturnType<typeof lookUpSessionUser>>();
+
+async function lookUpSessionUser(request: Request) {
   const sessionId = await getSessionId(request);
   return sessionId ? sessionUserByKey(hashToken(sessionId)) : null;
 }

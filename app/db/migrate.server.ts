@@ -12,6 +12,7 @@ import * as m0010 from "./migrations/0010_dashboard_paging";
 import * as m0011 from "./migrations/0011_cv_chunks";
 import * as m0012 from "./migrations/0012_my_gigs_order";
 import * as m0013 from "./migrations/0013_gig_filter_terms";
+import * as m0014 from "./migrations/0014_offer_stage_counts";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0011_cv_chunks": m0011,
   "0012_my_gigs_order": m0012,
   "0013_gig_filter_terms": m0013,
+  "0014_offer_stage_counts": m0014,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,12 +26,32 @@ export const i18next = new RemixI18Next({
 
 /** Locale of the request; an unknown or malformed cookie value falls back to the header, then English. */
 export async function getLocale(request: Request): Promise<Locale> {
+  const key = localeInputs(request);
+  const known = localesByInputs.get(key);
+  if (known) return known;
+  let locale: Locale = DEFAULT_LOCALE;
   try {
-    const locale = await i18next.getLocale(request);
-    return isLocale(locale) ? locale : DEFAULT_LOCALE;
+    const detected = await i18next.getLocale(request);
+    if (isLocale(detected)) locale = detected;
   } catch {
-    return DEFAULT_LOCALE;
+    // a malformed cookie or header: English
   }
+  if (localesByInputs.size >= LOCALE_MEMO_SIZE) localesByInputs.clear();
+  localesByInputs.set(key, locale);
+  return locale;
+}
+
+// Each loader of a view and the render ask for the locale, and the detection parses
+// Accept-Language into Intl locales every time: 1–2% of a dashboard page. The answer depends on
+// three strings only, so it is kept per those (a bounded number; a full memo starts over).
+const LOCALE_MEMO_SIZE = 2000;
+const localesByInputs = new Map<string, Locale>();
+
+function localeInputs(request: Request) {
+  const url = request.url;
+  const query = url.indexOf("?");
+  const lng = query >= 0 && url.includes("lng=", query) ? new URL(url).searchParams.get("lng") : "";
+  return `${lng}\n${request.headers.get("Cookie") ?? ""}\n${request.headers.get("Accept-Language") ?? ""}`;
 }
 
 const loadFixedT = (locale: Locale) => i18next.getFixedT(locale);

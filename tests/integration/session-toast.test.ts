@@ -52,6 +52,24 @@ function request(cookie?: string) {
 }
 
 describe(`database sessions (${process.env.TEST_ENGINE})`, () => {
+  it("looks a page view's user up once; a write looks up afresh", async () => {
+    const view = request(cookieFrom(await createUserSession("user-1", request())));
+    expect((await getSessionUser(view))?.id).toBe("user-1");
+    await endAllSessionsOf("user-1");
+    // The same view's other loaders get its first answer; the next request sees the end.
+    expect((await getSessionUser(view))?.id).toBe("user-1");
+    expect(await getSessionUser(new Request(view.url, { headers: view.headers }))).toBeNull();
+
+    const cookie = cookieFrom(await createUserSession("user-1", request()));
+    const write = new Request("http://localhost:3000/dashboard/my-details", {
+      method: "POST",
+      headers: { Cookie: cookie },
+    });
+    expect((await getSessionUser(write))?.id).toBe("user-1");
+    await endAllSessionsOf("user-1");
+    expect(await getSessionUser(write)).toBeNull();
+  });
+
   it("keeps only the session id in the cookie and finds the user by it", async () => {
     const setCookie = await createUserSession("user-1", request());
     expect(setCookie).toMatch(/HttpOnly/i);

@@ -40,6 +40,34 @@ describe("locale detection", () => {
       "fi",
     );
   });
+
+  it("answers each request by its own address, cookie and header, however often asked", async () => {
+    const fiCookie = `lng=${encodeURIComponent(btoa(JSON.stringify("fi")))}`;
+    for (let round = 0; round < 2; round++) {
+      expect(await getLocale(new Request("http://localhost:3000/gigs?lng=fi"))).toBe("fi");
+      expect(await getLocale(new Request("http://localhost:3000/gigs?q=x&lng=en"))).toBe("en");
+      expect(await getLocale(new Request("http://localhost:3000/gigs"))).toBe("en");
+      expect(
+        await getLocale(
+          new Request("http://localhost:3000/gigs", { headers: { Cookie: fiCookie } }),
+        ),
+      ).toBe("fi");
+      expect(
+        await getLocale(
+          new Request("http://localhost:3000/gigs?lng=en", { headers: { Cookie: fiCookie } }),
+        ),
+      ).toBe("en");
+      expect(await getLocale(req({ "Accept-Language": "fi" }))).toBe("fi");
+      expect(await getLocale(req({ "Accept-Language": "sv, en;q=0.5" }))).toBe("en");
+    }
+  });
+
+  it("keeps answering correctly past the number of answers it remembers", async () => {
+    for (let i = 0; i < 4100; i++) {
+      const headers = { Cookie: `other=${i}`, "Accept-Language": i % 2 ? "fi" : "en" };
+      expect(await getLocale(req(headers))).toBe(i % 2 ? "fi" : "en");
+    }
+  });
 });
 
 describe("translations", () => {
