@@ -189,7 +189,7 @@ async function measureSize(
 > {
   console.log(`Preparing ${engine}, ${sizeName} ...`);
   const db = await prepareDatabase(engine, size, dir, APP_PORT);
-  console.log(`Prepared ${db.gigs.toLocaleString("en")} gigs in ${db.seconds} s`);
+  console.log(`Prepared ${db.gigs.toLocaleString("en")} gigs (${db.seconds} s)`);
   const servers: ChildProcess[] = [];
   try {
     const app = serve(path.join(ROOT, "build/index.js"), APP_PORT, ROOT, db.env);
