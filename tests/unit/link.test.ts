@@ -2,15 +2,20 @@ import { createRequire } from "node:module";
 import type { LinkProps } from "@remix-run/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { Link as RouterLink } from "react-router-dom";
-import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 
 // The server loads @remix-run/react's CommonJS build, the one patches/@remix-run+react+*.patch
 // changes (decision 022); an import here could resolve to the browser's ES module build.
-const { Link } = createRequire(import.meta.url)(
-  "@remix-run/react",
-) as typeof import("@remix-run/react");
+const require = createRequire(import.meta.url);
+const { Link } = require("@remix-run/react") as typeof import("@remix-run/react");
+// React Router as Remix loads it: the same instance, so the router's context reaches its Link.
+const routerRequire = createRequire(require.resolve("@remix-run/react"));
+const { Link: RouterLink } = routerRequire("react-router-dom") as {
+  Link: React.ComponentType<Record<string, unknown>>;
+};
+const { StaticRouter } = routerRequire("react-router-dom/server") as {
+  StaticRouter: React.ComponentType<{ location: string; children?: React.ReactNode }>;
+};
 
 // What unpatched Remix writes: React Router's Link, given Remix's data-discover attribute.
 function reference(props: LinkProps) {
