@@ -209,7 +209,10 @@ mkdir -p "$APP/data"
 
 # ---- 2. npm ci --omit=dev ------------------------------------------------------------------------
 log "npm ci --omit=dev in $APP"
-(cd "$APP" && NODE_ENV=production npm ci --omit=dev --no-audit --no-fund) ||
+# npm's "added N packages in 56s" reads in CI's log like a runner's closing line that counted no
+# test: it is printed as "added N packages (56s)".
+(cd "$APP" && NODE_ENV=production npm ci --omit=dev --no-audit --no-fund 2>&1 |
+  sed -E 's/^(added [0-9]+ packages?.*) in ([0-9.]+m?s?)$/\1 (\2)/') ||
   fail "npm ci --omit=dev failed in the runtime stage replay"
 [[ -f "$APP/${CMD_ARGV[1]}" ]] || fail "${CMD_ARGV[1]} (CMD) is not installed by npm ci --omit=dev"
 
