@@ -27,7 +27,7 @@ export const i18next = new RemixI18Next({
 /** Locale of the request; an unknown or malformed cookie value falls back to the header, then English. */
 export async function getLocale(request: Request): Promise<Locale> {
   const key = localeInputs(request);
-  const known = localesByInputs.get(key);
+  const known = key === null ? undefined : localesByInputs.get(key);
   if (known) return known;
   let locale: Locale = DEFAULT_LOCALE;
   try {
@@ -36,6 +36,7 @@ export async function getLocale(request: Request): Promise<Locale> {
   } catch {
     // a malformed cookie or header: English
   }
+  if (key === null) return locale;
   if (localesByInputs.size >= LOCALE_MEMO_SIZE) localesByInputs.clear();
   localesByInputs.set(key, locale);
   return locale;
@@ -43,15 +44,20 @@ export async function getLocale(request: Request): Promise<Locale> {
 
 // Each loader of a view and the render ask for the locale, and the detection parses
 // Accept-Language into Intl locales every time: 1–2% of a dashboard page. The answer depends on
-// three strings only, so it is kept per those (a bounded number; a full memo starts over).
+// three strings only (the `lng` parameter, the `lng` cookie, Accept-Language), so it is kept per
+// those: a bounded number of short keys (a full memo starts over; a long header is not kept, so
+// requests cannot pin much memory).
 const LOCALE_MEMO_SIZE = 2000;
+const MAX_LOCALE_KEY_LENGTH = 200;
 const localesByInputs = new Map<string, Locale>();
 
-function localeInputs(request: Request) {
+function localeInputs(request: Request): string | null {
   const url = request.url;
   const query = url.indexOf("?");
   const lng = query >= 0 && url.includes("lng=", query) ? new URL(url).searchParams.get("lng") : "";
-  return `${lng}\n${request.headers.get("Cookie") ?? ""}\n${request.headers.get("Accept-Language") ?? ""}`;
+  const cookie = /(?:^|;)\s*lng=([^;]*)/.exec(request.headers.get("Cookie") ?? "")?.[1] ?? "";
+  const key = `${lng}\n${cookie}\n${request.headers.get("Accept-Language") ?? ""}`;
+  return key.length <= MAX_LOCALE_KEY_LENGTH ? key : null;
 }
 
 const loadFixedT = (locale: Locale) => i18next.getFixedT(locale);

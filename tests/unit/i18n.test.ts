@@ -62,9 +62,24 @@ describe("locale detection", () => {
     }
   });
 
+  it("reads the language cookie among others, and answers long headers without keeping them", async () => {
+    const fiCookie = `lng=${encodeURIComponent(btoa(JSON.stringify("fi")))}`;
+    for (let round = 0; round < 2; round++) {
+      expect(await getLocale(req({ Cookie: `session=abc; ${fiCookie}; other=1` }))).toBe("fi");
+      expect(await getLocale(req({ Cookie: "session=abc; xlng=x" }))).toBe("en");
+      const long = `${"de;q=0.1, ".repeat(40)}fi;q=0.9`;
+      expect(await getLocale(req({ "Accept-Language": long }))).toBe("fi");
+      expect(await getLocale(req({ "Accept-Language": `${"de;q=0.1, ".repeat(40)}en` }))).toBe(
+        "en",
+      );
+    }
+  });
+
   it("keeps answering correctly past the number of answers it remembers", async () => {
     for (let i = 0; i < 4100; i++) {
-      const headers = { Cookie: `other=${i}`, "Accept-Language": i % 2 ? "fi" : "en" };
+      const headers = {
+        "Accept-Language": `${i % 2 ? "fi" : "en"}, sv;q=0.${(i % 9) + 1}, x-${i}`,
+      };
       expect(await getLocale(req(headers))).toBe(i % 2 ? "fi" : "en");
     }
   });
