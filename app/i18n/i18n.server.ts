@@ -43,20 +43,21 @@ export async function getLocale(request: Request): Promise<Locale> {
 }
 
 // Each loader of a view and the render ask for the locale, and the detection parses
-// Accept-Language into Intl locales every time: 1–2% of a dashboard page. The answer depends on
-// three strings only (the `lng` parameter, the `lng` cookie, Accept-Language), so it is kept per
-// those: a bounded number of short keys (a full memo starts over; a long header is not kept, so
-// requests cannot pin much memory).
+// Accept-Language into Intl locales every time: 1–2% of a dashboard page. The answer depends only
+// on the `lng` parameter, the Cookie header and Accept-Language, so it is kept per those, read
+// exactly as the detection reads them (the parameter through the same URL parser, the headers
+// whole), so no request can file an answer under another request's key. At most 2,000 keys of at
+// most 1,024 characters (a full memo starts over; a longer one is not kept): about 2 MB at most.
 const LOCALE_MEMO_SIZE = 2000;
-const MAX_LOCALE_KEY_LENGTH = 200;
+const MAX_LOCALE_KEY_LENGTH = 1024;
 const localesByInputs = new Map<string, Locale>();
 
 function localeInputs(request: Request): string | null {
-  const url = request.url;
-  const query = url.indexOf("?");
-  const lng = query >= 0 && url.includes("lng=", query) ? new URL(url).searchParams.get("lng") : "";
-  const cookie = /(?:^|;)\s*lng=([^;]*)/.exec(request.headers.get("Cookie") ?? "")?.[1] ?? "";
-  const key = `${lng}\n${cookie}\n${request.headers.get("Accept-Language") ?? ""}`;
+  const cookie = request.headers.get("Cookie") ?? "";
+  const acceptLanguage = request.headers.get("Accept-Language") ?? "";
+  const lng = request.url.includes("?") ? new URL(request.url).searchParams.get("lng") : null;
+  // "?lng=" is not the same as no parameter: the detection stops at an empty one.
+  const key = `${lng === null ? "-" : `=${lng}`}\n${cookie}\n${acceptLanguage}`;
   return key.length <= MAX_LOCALE_KEY_LENGTH ? key : null;
 }
 

@@ -75,6 +75,36 @@ describe("locale detection", () => {
     }
   });
 
+  it("never answers a request with another one's language", async () => {
+    const fi = encodeURIComponent(btoa(JSON.stringify("fi")));
+    const en = { "Accept-Language": "en" };
+    // Each odd spelling first, so that an answer kept under the plain request's key would show.
+    const odd = [
+      new Request("http://localhost:3000/gigs?%6Cng=fi", { headers: en }),
+      new Request("http://localhost:3000/gigs?lng=fi&lng=en", { headers: en }),
+      new Request("http://localhost:3000/gigs", { headers: { ...en, Cookie: `lng =${fi}` } }),
+      new Request("http://localhost:3000/gigs", { headers: { ...en, Cookie: `a=1;lng=${fi}` } }),
+    ];
+    for (const request of odd) {
+      const answer = await getLocale(request);
+      expect(await getLocale(new Request(request.url, { headers: request.headers }))).toBe(answer);
+      expect(await getLocale(new Request("http://localhost:3000/gigs", { headers: en }))).toBe(
+        "en",
+      );
+    }
+    expect(await getLocale(odd[0]!)).toBe("fi");
+    const emptyParam = { Cookie: `lng=${fi}`, "Accept-Language": "fi" };
+    const withEmpty = await getLocale(
+      new Request("http://localhost:3000/gigs?lng=", { headers: emptyParam }),
+    );
+    expect(withEmpty).toBe(
+      await getLocale(new Request("http://localhost:3000/gigs?lng=", { headers: emptyParam })),
+    );
+    expect(
+      await getLocale(new Request("http://localhost:3000/gigs?q=x", { headers: emptyParam })),
+    ).toBe("fi");
+  });
+
   it("keeps answering correctly past the number of answers it remembers", async () => {
     for (let i = 0; i < 4100; i++) {
       const headers = {
