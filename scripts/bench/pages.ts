@@ -13,7 +13,8 @@
 //
 // Each database is prepared by scripts/bench/prepare.ts (demo seed, benchmark data, a session for
 // the big company). The app runs as `remix-serve build/index.js`; the floor app (bench/floor) is a
-// bare Remix route rendering the same number of bytes from memory. Each page is loaded with
+// bare Remix route rendering the same number of bytes from memory (scripts/bench/floor-size.ts picks
+// its card count for each page and the table shows what it weighed). Each page is loaded with
 // autocannon (each run after a warm-up of BENCH_WARMUP_SECONDS, 2, at the same connections), then (public pages) again with `Cache-Control: no-cache`, which passes the page
 // cache so that each request is rendered, then the earlier build, then the floor at the same
 // size, alternately, and one table is printed per engine and size: bytes, requests/s, p50/p99
@@ -27,6 +28,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { GROWTH_SIZE, type BenchSize } from "./bench-data";
+import { floorPage } from "./floor-size";
 import { prepareDatabase, ROOT, rssMb, run, serve, waitFor } from "./lib";
 import { lighthouseTable, runLighthouse, type LighthouseRow } from "./lighthouse";
 
@@ -54,6 +56,7 @@ const ENGINES = (
 const BEFORE = QUICK ? undefined : process.env.BENCH_BEFORE;
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3960);
 const FLOOR_PORT = APP_PORT + 1;
+const FLOOR_BASE = `http://127.0.0.1:${FLOOR_PORT}`;
 const BEFORE_PORT = APP_PORT + 2;
 const BUDGET = { js: 100 * 1024, css: 20 * 1024 };
 
@@ -67,6 +70,8 @@ type Row = {
   rendered: { rps: number; p50: number; p99: number } | null;
   beforeRps: number | null;
   floorRps: number | null;
+  /** What the floor's page weighed: the app's page within one card. */
+  floorBytes: number | null;
   errors: number;
   rssMb: number;
 };
@@ -134,8 +139,8 @@ async function weights(base: string, paths: string[]) {
 
 function table(rows: Row[]) {
   const withBefore = rows.some((r) => r.beforeRps !== null);
-  const head = `| page | bytes | req/s | p50 ms | p99 ms | rendered req/s | rendered p50 ms | rendered p99 ms |${withBefore ? " before req/s | before ratio |" : ""} floor req/s | ratio | rendered ratio | errors | RSS MB |`;
-  const line = `|---|---:|---:|---:|---:|---:|---:|---:|${withBefore ? "---:|---:|" : ""}---:|---:|---:|---:|---:|`;
+  const head = `| page | bytes | req/s | p50 ms | p99 ms | rendered req/s | rendered p50 ms | rendered p99 ms |${withBefore ? " before req/s | before ratio |" : ""} floor bytes | floor req/s | ratio | rendered ratio | errors | RSS MB |`;
+  const line = `|---|---:|---:|---:|---:|---:|---:|---:|${withBefore ? "---:|---:|" : ""}---:|---:|---:|---:|---:|---:|`;
   const ratio = (rps: number | null, floor: number | null) =>
     rps !== null && floor ? (rps / floor).toFixed(2) : "";
   const body = rows.map((r) =>
@@ -149,6 +154,7 @@ function table(rows: Row[]) {
       r.rendered?.p50 ?? "",
       r.rendered?.p99 ?? "",
       ...(withBefore ? [r.beforeRps?.toFixed(0) ?? "", ratio(r.beforeRps, r.floorRps)] : []),
+      r.floorBytes?.toLocaleString("en") ?? "",
       r.floorRps === null ? "" : r.floorRps.toFixed(0),
       ratio(r.rps, r.floorRps),
       ratio(r.rendered?.rps ?? null, r.floorRps),
@@ -239,9 +245,8 @@ async function measureSize(
       // The earlier build's session table is the same data's, so the same cookie signs in there.
       const before = withBefore ? await load(beforeBase + page.path, connections, headers) : null;
       // The floor at the same size and load, right after (dashboards are judged by p99 alone).
-      const floorRun = page.dashboard
-        ? null
-        : await load(`http://127.0.0.1:${FLOOR_PORT}/?bytes=${bytes}`, PUBLIC_CONNECTIONS);
+      const floor = page.dashboard ? null : await floorPage(FLOOR_BASE, bytes);
+      const floorRun = floor && (await load(FLOOR_BASE + floor.path, PUBLIC_CONNECTIONS));
       rows.push({
         page: page.path.startsWith("/gigs/")
           ? "a gig page"
@@ -253,6 +258,7 @@ async function measureSize(
         rendered: rendered && { rps: rendered.rps, p50: rendered.p50, p99: rendered.p99 },
         beforeRps: before?.rps ?? null,
         floorRps: floorRun?.rps ?? null,
+        floorBytes: floor?.bytes ?? null,
         errors: measured.errors + (rendered?.errors ?? 0) + (floorRun?.errors ?? 0),
         rssMb: rssMb(app.pid, "VmRSS"),
       });
@@ -301,7 +307,7 @@ async function main() {
   const floor = serve("build/index.js", FLOOR_PORT, path.join(ROOT, "bench/floor"), {});
   const results: Array<Awaited<ReturnType<typeof measureSize>>> = [];
   try {
-    await waitFor(`http://127.0.0.1:${FLOOR_PORT}/`);
+    await waitFor(`${FLOOR_BASE}/`);
     for (const engine of ENGINES)
       for (const { name, size } of SIZES)
         results.push(await measureSize(engine, name, size, dir, results.length === 0));

@@ -1,20 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-// Cards of about 600 bytes each (half in markup, half in the hydration data), like a gig list.
-const CARD_BYTES = 600;
+// `?cards=N` cards, each in the markup and in the hydration data, like a gig list. Each card's
+// text is its own, as real cards' are: the loader data's encoding stores a repeated string once,
+// so identical cards would weigh less in the data than the app's cards do. The bench picks N so
+// that the page weighs what the app's page weighs (scripts/bench/floor-size.ts).
 const TEXT = "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ".repeat(4);
 
 const cache = new Map<number, Array<{ id: number; title: string; text: string }>>();
 
-function cards(bytes: number) {
-  const count = Math.max(1, Math.round(bytes / CARD_BYTES));
+function cards(count: number) {
   let items = cache.get(count);
   if (!items) {
     items = Array.from({ length: count }, (_, id) => ({
       id,
       title: `Card ${id}`,
-      text: TEXT.slice(0, 110),
+      text: `${id} ${TEXT.slice(0, 100)}`,
     }));
     cache.set(count, items);
   }
@@ -22,8 +23,8 @@ function cards(bytes: number) {
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const bytes = Number(new URL(request.url).searchParams.get("bytes") ?? 60_000);
-  return { items: cards(Number.isFinite(bytes) ? Math.min(bytes, 2_000_000) : 60_000) };
+  const count = Number(new URL(request.url).searchParams.get("cards") ?? 100);
+  return { items: cards(Number.isInteger(count) ? Math.min(Math.max(count, 0), 10_000) : 100) };
 }
 
 export default function Page() {
