@@ -34,9 +34,30 @@ export function InlineTranslations() {
     ) : null;
   const sections = neededSections(matches);
   if (sections === "all") return null;
-  const bundle = i18n.getResourceBundle(i18n.language, "translation") as Record<string, unknown>;
-  const picked = Object.fromEntries(sections.map((section) => [section, bundle[section]]));
-  // `<` escaped so no string can close the script element.
-  const json = JSON.stringify(picked).replace(/</g, "\\u003c");
+  const json = sectionsJson(i18n.language, sections, () => {
+    const bundle = i18n.getResourceBundle(i18n.language, "translation") as Record<string, unknown>;
+    return Object.fromEntries(sections.map((section) => [section, bundle[section]]));
+  });
   return <script id={ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/*
+ * The server's strings never change while it runs, and the routes' lists make a few dozen
+ * combinations per language: each is serialised once (40 KB a page otherwise, on every render).
+ */
+const serialised = new Map<string, string>();
+
+export function sectionsJson(
+  language: string,
+  sections: readonly string[],
+  pick: () => Record<string, unknown>,
+) {
+  const key = `${language}:${sections.join(",")}`;
+  let json = serialised.get(key);
+  if (json === undefined) {
+    // `<` escaped so no string can close the script element.
+    json = JSON.stringify(pick()).replace(/</g, "\\u003c");
+    serialised.set(key, json);
+  }
+  return json;
 }

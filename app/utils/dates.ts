@@ -26,8 +26,18 @@ const LONG_DATE = {
 
 /** Calendar date (YYYY-MM-DD) of an instant in Helsinki. */
 export function helsinkiDate(instant: Date = new Date()): string {
-  return HELSINKI_DAY.format(instant);
+  // Helsinki's offset from UTC is whole hours, so its date changes only on a whole UTC minute:
+  // within one minute the answer is the same. Pages ask once or twice per gig they show.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = HELSINKI_DAY.format(instant);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
+
+let lastMinute = Number.NaN;
+let lastDay = "";
 
 /** Whole days from today (Helsinki) until a YYYY-MM-DD deadline; 0 on the day, negative after. */
 export function daysUntil(deadline: string, now: Date = new Date()): number {

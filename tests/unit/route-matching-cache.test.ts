@@ -52,6 +52,45 @@ describe("route matching with the cached branches", () => {
     expect(ids(first, "/gigs/1/java")).toEqual(["root", "gig"]);
   });
 
+  it("answers a repeated path with a fresh copy of the same matches", () => {
+    const routes = tree();
+    const first = matchRoutes(routes, "/gigs/7/java")!;
+    // Callers may change what they get; the next caller must not see it.
+    first[1]!.params.id = "changed";
+    (first[1] as { extra?: boolean }).extra = true;
+    const second = matchRoutes(routes, "/gigs/7/java")!;
+    const third = matchRoutes(routes, "/gigs/7/java")!;
+    expect(second.map((m) => [m.route.id, m.pathname, m.pathnameBase, m.params])).toEqual([
+      ["root", "/", "/", { id: "7", slug: "java" }],
+      ["gig", "/gigs/7/java", "/gigs/7/java", { id: "7", slug: "java" }],
+    ]);
+    expect(second[1]).not.toHaveProperty("extra");
+    // As matchRouteBranch builds them: one params object per answer, shared by its matches.
+    expect(second[0]!.params).toBe(second[1]!.params);
+    expect(third[1]!.params).not.toBe(second[1]!.params);
+    expect(third[1]!.route).toBe(second[1]!.route);
+  });
+
+  it("keeps answers per decoded path, routes array and basename, past its bound", () => {
+    const routes = tree();
+    const other: RouteObject[] = [{ id: "only", path: "/gigs" }];
+    expect(ids(routes, "/gigs/%C3%A4/x")).toEqual(["root", "gig"]);
+    expect(matchRoutes(routes, "/gigs/ä/x")?.at(-1)?.params).toEqual({ id: "ä", slug: "x" });
+    expect(ids(other, "/gigs/ä/x")).toBeUndefined();
+    expect(ids(other, "/gigs/ä/x")).toBeUndefined();
+    expect(matchRoutes(routes, "/app/gigs", "/app")?.map((m) => m.pathname)).toEqual([
+      "/",
+      "/gigs",
+    ]);
+    expect(matchRoutes(routes, "/gigs", "/app")).toBeNull();
+    for (let i = 0; i < 1_500; i++) {
+      expect(matchRoutes(routes, `/gigs/${i}/s`)?.at(-1)?.params.id).toBe(String(i));
+      expect(matchRoutes(routes, `/gigs/${i % 10}/s`)?.at(-1)?.params.id).toBe(String(i % 10));
+    }
+    expect(ids(routes, "/gigs")).toEqual(["root", "gigs"]);
+    expect(ids(routes, `/${"x".repeat(600)}`)).toEqual(["root", "splat"]);
+  });
+
   it("gives every match its own params object", () => {
     const a = matchPath("/posts/:slug", "/posts/one");
     const b = matchPath("/posts/:slug", "/posts/two");
