@@ -10,7 +10,15 @@ async function translator() {
     lng: "en",
     fallbackLng: false,
     resources: {
-      en: { translation: { hello: "Hello", greet: "Hello {{name}}" } },
+      en: {
+        translation: {
+          hello: "Hello",
+          greet: "Hello {{name}}",
+          days_one: "{{count}} day left",
+          days_other: "{{count}} days left",
+          flag: "on: {{on}}",
+        },
+      },
       fi: { translation: { hello: "Hei" } },
     },
   });
@@ -31,10 +39,37 @@ describe("the server's memoized getFixedT", () => {
     expect(i18n.getFixedT("en")).toBe(i18n.getFixedT("en"));
   });
 
-  it("passes calls with values through, each with its own values", async () => {
-    const en = (await translator()).getFixedT("en") as unknown as T;
+  it("keeps calls with plain values per key and values, each with its own string", async () => {
+    const i18n = await translator();
+    const en = i18n.getFixedT("en") as unknown as T;
     expect(en("greet", { name: "Ann" })).toBe("Hello Ann");
     expect(en("greet", { name: "Bo" })).toBe("Hello Bo");
+    expect(en("days", { count: 1 })).toBe("1 day left");
+    expect(en("days", { count: 2 })).toBe("2 days left");
+    // A number and the string of it are different values to i18next's plural rules.
+    expect(en("days", { count: "1" } as object)).toBe(i18n.t("days", { count: "1" } as object));
+    expect(en("flag", { on: true })).toBe("on: true");
+    expect(en("flag", { on: "true" })).toBe("on: true");
+    expect(en("greet", { name: "<b>" })).toBe(i18n.t("greet", { name: "<b>" }));
+    // Kept: changed behind its back, the kept string shows it.
+    i18n.addResource("en", "translation", "greet", "Hi {{name}}");
+    expect(en("greet", { name: "Ann" })).toBe("Hello Ann");
+    expect(en("greet", { name: "Cy" })).toBe("Hi Cy");
+  });
+
+  it("passes calls with other values through, and forgets all when full", async () => {
+    const i18n = await translator();
+    const en = i18n.getFixedT("en") as unknown as T;
+    expect(en("greet", { name: { first: "Ann" } })).toBe(
+      i18n.t("greet", { name: { first: "Ann" } }),
+    );
+    const long = "x".repeat(400);
+    expect(en("greet", { name: long })).toBe(`Hello ${long}`);
+    expect(en("greet", { name: "Ann" })).toBe("Hello Ann");
+    i18n.addResource("en", "translation", "greet", "Hi {{name}}");
+    expect(en("greet", { name: long })).toBe(`Hi ${long}`);
+    for (let i = 0; i < 5_000; i++) expect(en("greet", { name: `n${i}` })).toBe(`Hi n${i}`);
+    expect(en("greet", { name: "Ann" })).toBe("Hi Ann");
   });
 
   it("looks a missing key up again", async () => {
