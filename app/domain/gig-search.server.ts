@@ -13,7 +13,14 @@ import { GIG_COLUMNS, GIG_STATUSES, type Database } from "~/db/schema";
 import { helsinkiDate } from "~/utils/dates";
 import type { GigSearch } from "~/validation/gig-search";
 import { knownBroad, rememberBroad } from "./gig-search-counts.server";
-import { GIGS_PAGE_SIZE, toGigView, type GigView } from "./gig-view.server";
+import {
+  GIG_CARD_COLUMNS,
+  GIGS_PAGE_SIZE,
+  toGigCard,
+  toGigView,
+  type GigCardView,
+  type GigView,
+} from "./gig-view.server";
 
 /** Tables of migration 0003 that only this module reads. */
 type SearchDatabase = Database & {
@@ -460,6 +467,8 @@ async function onePass(db: SearchDb, f: Filters, today: string, pageSize: number
   return { found, ids: found > gigSearchTuning.onePassMax ? null : (rows[0]?.ids ?? []) };
 }
 
+type SearchOptions = { now?: Date; pageSize?: number };
+
 /**
  * The public gig list: phrase, filters, sort and page, the same on SQLite and PostgreSQL.
  * Counts and the page's ids come from narrow indexes and stop at GIG_COUNT_CAP; only the
@@ -467,8 +476,34 @@ async function onePass(db: SearchDb, f: Filters, today: string, pageSize: number
  */
 export async function searchGigs(
   search: GigSearch,
-  { now = new Date(), pageSize = GIGS_PAGE_SIZE }: { now?: Date; pageSize?: number } = {},
+  options: SearchOptions = {},
 ): Promise<GigSearchResult> {
+  const { ids, ...page } = await searchPage(search, options);
+  const db = getDbHandle().db as unknown as SearchDb;
+  const items = await pageItems(db, ids, options.now ?? new Date());
+  return { items, ...page };
+}
+
+/**
+ * The same search, answered with what a gig card shows: only the card's columns are read (a
+ * gig's description alone is several times the rest of its row).
+ */
+export async function searchGigCards(
+  search: GigSearch,
+  options: SearchOptions = {},
+): Promise<Omit<GigSearchResult, "items"> & { items: GigCardView[] }> {
+  const { ids, ...page } = await searchPage(search, options);
+  const db = getDbHandle().db as unknown as SearchDb;
+  const items = await pageCards(db, ids, options.now ?? new Date());
+  return { items, ...page };
+}
+
+type SearchPage = Omit<GigSearchResult, "items"> & { ids: number[] };
+
+async function searchPage(
+  search: GigSearch,
+  { now = new Date(), pageSize = GIGS_PAGE_SIZE }: SearchOptions,
+): Promise<SearchPage> {
   const { db: appDb, engine } = getDbHandle();
   const db = appDb as unknown as SearchDb;
   const tokens = searchTokens(search.q);
@@ -484,9 +519,9 @@ export async function searchGigs(
     if (quick.ids) {
       const total = Math.min(quick.found, GIG_COUNT_CAP);
       const pages = Math.max(1, Math.ceil(total / pageSize));
-      const items = await pageItems(db, quick.ids.map(Number), now);
+      const ids = quick.ids.map(Number);
       const page = Math.min(search.page, pages);
-      return { items, total, capped: quick.found > GIG_COUNT_CAP, page, pages, pageSize };
+      return { ids, total, capped: quick.found > GIG_COUNT_CAP, page, pages, pageSize };
     }
     known = quick.found;
   }
@@ -525,8 +560,7 @@ export async function searchGigs(
     skip = 0;
   }
 
-  const items = await pageItems(db, ids, now);
-  return { items, total, capped: found > GIG_COUNT_CAP, page, pages, pageSize };
+  return { ids, total, capped: found > GIG_COUNT_CAP, page, pages, pageSize };
 }
 
 /** The page's gigs in full, in the order of `ids`. */
@@ -541,8 +575,20 @@ async function pageItems(db: SearchDb, ids: number[], now: Date) {
   });
 }
 
-function empty(pageSize: number): GigSearchResult {
-  return { items: [], total: 0, capped: false, page: 1, pages: 1, pageSize };
+/** The page's cards, in the order of `ids`. */
+async function pageCards(db: SearchDb, ids: number[], now: Date) {
+  const rows = ids.length
+    ? await db.selectFrom("gigs").select(GIG_CARD_COLUMNS).where("gigs.id", "in", ids).execute()
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toGigCard(row, now)] : [];
+  });
+}
+
+function empty(pageSize: number): SearchPage {
+  return { ids: [], total: 0, capped: false, page: 1, pages: 1, pageSize };
 }
 
 export type GigSearchOptions = { languages: string[]; locations: string[]; skills: string[] };

@@ -49,6 +49,22 @@ export function toGigView(gig: Gig, now = new Date()): GigView {
 /** The skills a gig card lists; the gig page lists them all. */
 export const CARD_SKILLS = 5;
 
+/** The columns a gig card is made from (the list reads no more of each gig). */
+export const GIG_CARD_COLUMNS = [
+  "id",
+  "slug",
+  "title",
+  "required_skills",
+  "locations",
+  "onsite",
+  "rate_min",
+  "rate_max",
+  "status",
+  "offer_deadline",
+] as const satisfies ReadonlyArray<keyof Gig>;
+
+type GigCardRow = Pick<Gig, (typeof GIG_CARD_COLUMNS)[number]>;
+
 /**
  * What a gig card shows (the public list, the home page). A page's loader data is sent to every
  * visitor's browser: the description would triple the page, and the contact person is for
@@ -59,17 +75,17 @@ export type GigCardView = Pick<
   "id" | "slug" | "title" | "locations" | "onsite" | "rate_min" | "rate_max" | "isOpen" | "daysLeft"
 > & { required_skills: string[] };
 
-export function toGigCard(gig: GigView): GigCardView {
+export function toGigCard(gig: GigCardRow, now = new Date()): GigCardView {
   return {
     id: gig.id,
     slug: gig.slug,
     title: gig.title,
-    locations: gig.locations,
+    locations: parseList(gig.locations),
     onsite: gig.onsite,
     rate_min: gig.rate_min,
     rate_max: gig.rate_max,
-    isOpen: gig.isOpen,
-    daysLeft: gig.daysLeft,
-    required_skills: gig.required_skills.slice(0, CARD_SKILLS),
+    isOpen: acceptsOffers(gig.status, gig.offer_deadline, now),
+    daysLeft: daysUntil(gig.offer_deadline, now),
+    required_skills: parseList(gig.required_skills).slice(0, CARD_SKILLS),
   };
 }

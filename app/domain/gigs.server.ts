@@ -1,8 +1,8 @@
 import { getDb } from "~/db/db.server";
 import { GIG_COLUMNS } from "~/db/schema";
 import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
-import { searchGigs } from "./gig-search.server";
-import { GIGS_PAGE_SIZE, toGigCard, toGigView } from "./gig-view.server";
+import { searchGigCards, searchGigs } from "./gig-search.server";
+import { GIGS_PAGE_SIZE, toGigView } from "./gig-view.server";
 import { isDbId } from "~/validation/ids";
 
 /**
@@ -20,7 +20,7 @@ export async function listGigs({
 /** The home page's "Latest gigs": the most recently published gigs that still take offers. */
 export async function latestGigs(limit = 6, now = new Date()) {
   const search = { ...DEFAULT_GIG_SEARCH, status: "open", sort: "newest" } as const;
-  return (await searchGigs(search, { pageSize: limit, now })).items.map(toGigCard);
+  return (await searchGigCards(search, { pageSize: limit, now })).items;
 }
 
 /**

@@ -9,8 +9,7 @@ import { useTranslation } from "~/i18n/react";
 import { GigCard } from "~/components/gig-card";
 import { EmptyGigs, GigFilters } from "~/components/gig-filters";
 import { Pagination } from "~/components/pagination";
-import { gigSearchOptions, searchGigs } from "~/domain/gig-search.server";
-import { toGigCard } from "~/domain/gig-view.server";
+import { gigSearchOptions, searchGigCards } from "~/domain/gig-search.server";
 import { getT } from "~/i18n/i18n.server";
 import { gigSearchParams, knownSpelling, parseGigSearch } from "~/validation/gig-search-params";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
@@ -26,11 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseGigSearch(new URL(request.url).searchParams);
   const [{ t }, options] = await Promise.all([getT(request), gigSearchOptions()]);
   const search = { ...parsed, skill: knownSpelling(parsed.skill, options.skills) };
-  const result = await searchGigs(search);
+  const result = await searchGigCards(search);
   return data(
     {
       ...result,
-      items: result.items.map(toGigCard),
       search: { ...search, page: result.page },
       options,
       meta: { title: t("gigs.title"), description: t("gigs.lead") },

@@ -5,9 +5,11 @@ import {
   GIG_COUNT_CAP,
   gigSearchOptions,
   gigSearchTuning,
+  searchGigCards,
   searchGigs,
   searchTokens,
 } from "~/domain/gig-search.server";
+import { CARD_SKILLS } from "~/domain/gig-view.server";
 import { forgetBroadSearches } from "~/domain/gig-search-counts.server";
 import { getGig, latestGigs, listGigs } from "~/domain/gigs.server";
 import {
@@ -299,6 +301,37 @@ describe.each([
     expect((await listGigs({ page: 1, pageSize: 4 })).total).toBeGreaterThanOrEqual(6);
     // The newest open gigs, open as of the test's day.
     expect((await latestGigs(2, now)).length).toBe(2);
+  });
+
+  it("answers the list's cards with the search's gigs, order and counts", async () => {
+    const searches: Array<Partial<GigSearch>> = [
+      {},
+      { q: "developer", sort: "newest" },
+      { status: "closed" },
+      { page: 2 },
+      { q: "nothing at all" },
+    ];
+    for (const partial of searches) {
+      const search = { ...DEFAULT_GIG_SEARCH, ...partial };
+      const full = await searchGigs(search, { now, pageSize: 3 });
+      const cards = await searchGigCards(search, { now, pageSize: 3 });
+      const { items, ...counts } = full;
+      expect({ ...cards, items: undefined }).toEqual({ ...counts, items: undefined });
+      expect(cards.items).toEqual(
+        items.map((g) => ({
+          id: g.id,
+          slug: g.slug,
+          title: g.title,
+          locations: g.locations,
+          onsite: g.onsite,
+          rate_min: g.rate_min,
+          rate_max: g.rate_max,
+          isOpen: g.isOpen,
+          daysLeft: g.daysLeft,
+          required_skills: g.required_skills.slice(0, CARD_SKILLS),
+        })),
+      );
+    }
   });
 
   it("derives the filter options from the gigs", async () => {

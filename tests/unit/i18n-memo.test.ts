@@ -25,6 +25,9 @@ async function translator() {
   return withMemoizedT(i18n);
 }
 
+/** i18next's own `t`, which withMemoizedT leaves alone. */
+const unmemoized = (i18n: { t: unknown }) => (i18n.t as T).bind(i18n);
+
 describe("the server's memoized getFixedT", () => {
   it("gives i18next's strings per language, the second time from memory", async () => {
     const i18n = await translator();
@@ -47,10 +50,10 @@ describe("the server's memoized getFixedT", () => {
     expect(en("days", { count: 1 })).toBe("1 day left");
     expect(en("days", { count: 2 })).toBe("2 days left");
     // A number and the string of it are different values to i18next's plural rules.
-    expect(en("days", { count: "1" } as object)).toBe(i18n.t("days", { count: "1" } as object));
+    expect(en("days", { count: "1" })).toBe(unmemoized(i18n)("days", { count: "1" }));
     expect(en("flag", { on: true })).toBe("on: true");
     expect(en("flag", { on: "true" })).toBe("on: true");
-    expect(en("greet", { name: "<b>" })).toBe(i18n.t("greet", { name: "<b>" }));
+    expect(en("greet", { name: "<b>" })).toBe(unmemoized(i18n)("greet", { name: "<b>" }));
     // Kept: changed behind its back, the kept string shows it.
     i18n.addResource("en", "translation", "greet", "Hi {{name}}");
     expect(en("greet", { name: "Ann" })).toBe("Hello Ann");
@@ -61,7 +64,7 @@ describe("the server's memoized getFixedT", () => {
     const i18n = await translator();
     const en = i18n.getFixedT("en") as unknown as T;
     expect(en("greet", { name: { first: "Ann" } })).toBe(
-      i18n.t("greet", { name: { first: "Ann" } }),
+      unmemoized(i18n)("greet", { name: { first: "Ann" } }),
     );
     const long = "x".repeat(400);
     expect(en("greet", { name: long })).toBe(`Hello ${long}`);

@@ -56,7 +56,7 @@ describe("route matching with the cached branches", () => {
     const routes = tree();
     const first = matchRoutes(routes, "/gigs/7/java")!;
     // Callers may change what they get; the next caller must not see it.
-    first[1]!.params.id = "changed";
+    (first[1]!.params as Record<string, string>).id = "changed";
     (first[1] as { extra?: boolean }).extra = true;
     const second = matchRoutes(routes, "/gigs/7/java")!;
     const third = matchRoutes(routes, "/gigs/7/java")!;
