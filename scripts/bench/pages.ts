@@ -304,6 +304,8 @@ async function main() {
   run("npx", ["remix", "build"], { cwd: path.join(ROOT, "bench/floor") });
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gp-bench-"));
+  // The floor runs with the app's Node options (its entry clears the abort timer as the app's
+  // does, or the 128 MB heap would not hold its renders; bench/floor/app/entry.server.tsx).
   const floor = serve("build/index.js", FLOOR_PORT, path.join(ROOT, "bench/floor"), {});
   const results: Array<Awaited<ReturnType<typeof measureSize>>> = [];
   try {
