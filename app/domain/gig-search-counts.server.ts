@@ -1,4 +1,5 @@
 import { getDb } from "~/db/db.server";
+import { forgetPhraseMatches } from "./gig-search-matches.server";
 import type { GigSearch } from "~/validation/gig-search";
 
 /*
@@ -44,7 +45,8 @@ export function rememberBroad(
   if (seen.size > MAX_SEARCHES) seen.delete(seen.keys().next().value!);
 }
 
-/** Forgets the searches seen on the current database (tests, bulk changes). */
+/** Forgets the searches seen on the current database, and their matches (tests, bulk changes). */
 export function forgetBroadSearches() {
   byDb.delete(getDb());
+  forgetPhraseMatches(getDb());
 }

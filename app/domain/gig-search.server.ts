@@ -13,6 +13,7 @@ import { GIG_COLUMNS, GIG_STATUSES, type Database } from "~/db/schema";
 import { helsinkiDate } from "~/utils/dates";
 import type { GigSearch } from "~/validation/gig-search";
 import { knownBroad, rememberBroad } from "./gig-search-counts.server";
+import { matchesGig, phraseMatches } from "./gig-search-matches.server";
 import {
   GIG_CARD_COLUMNS,
   GIGS_PAGE_SIZE,
@@ -299,6 +300,8 @@ type Filters = {
   driver?: IdSet;
   /** The FTS table is joined (streamed) rather than used as a set. */
   ftsJoined?: boolean;
+  /** SQLite: the count is settled beyond the cap, so a phrase is tested from its kept matches. */
+  settledAt?: Date;
 };
 
 function conditions(f: Filters, segment?: Expression<SqlBool>) {
@@ -382,7 +385,10 @@ async function countSegments(
       Object.assign(segment, { size: left, cut: true });
       break;
     }
-    segment.size = await countUpTo(db, from, conditions(counted, segment.where), left);
+    const walked = f.settledAt ? await walkPhrase(db, segment, f, left, f.settledAt) : null;
+    segment.size = walked
+      ? walked.length
+      : await countUpTo(db, from, conditions(counted, segment.where), left);
     segment.cut = segment.size === left;
     left -= segment.size;
   }
@@ -397,6 +403,8 @@ async function segmentIds(
   offset: number,
   limit: number,
 ) {
+  const walked = f.settledAt ? await walkPhrase(db, segment, f, offset + limit, f.settledAt) : null;
+  if (walked) return walked.slice(offset);
   let from = sql`gigs`;
   let filters = f;
   if (access.engine === "sqlite") {
@@ -424,6 +432,45 @@ async function segmentIds(
     select gigs.id from ${from} where ${conditions(filters, segment.where)}
     order by ${ORDER_BY[segment.order]} limit ${limit} offset ${offset}`.execute(db);
   return rows.map((r) => Number(r.id));
+}
+
+/**
+ * SQLite, a phrase whose count is settled beyond the cap: the first `needed` gigs of a segment,
+ * in its order, that the phrase matches. The order index is walked with every other condition
+ * and each gig tested against the phrase's kept matches (gig-search-matches), far enough for
+ * `needed` at the phrase's density and further if that falls short. Null without a phrase, or
+ * when gigs keep being added faster than the matches are read again.
+ */
+async function walkPhrase(
+  db: SearchDb,
+  segment: Segment,
+  f: Filters,
+  needed: number,
+  now: Date,
+): Promise<number[] | null> {
+  const phrase = f.sets.find((set) => set.fts);
+  if (!phrase?.fts) return null;
+  const rest: Filters = { ...f, sets: f.sets.filter((set) => set !== phrase), driver: undefined };
+  const from = sql`gigs indexed by ${sql.raw(ORDER_INDEX[segment.order])}`;
+  let matches = await phraseMatches(db, phrase.fts, now);
+  let rebuilt = false;
+  let walk = Math.ceil(((needed * (matches.maxId + 1)) / Math.max(matches.size, 1)) * 1.5) + 50;
+  for (;;) {
+    const { rows } = await sql<{ id: number }>`
+      select gigs.id from ${from} where ${conditions(rest, segment.where)}
+      order by ${ORDER_BY[segment.order]} limit ${walk}`.execute(db);
+    const ids = rows.map((row) => Number(row.id));
+    if (ids.some((id) => id > matches.maxId)) {
+      // A gig added since the matches were read: read them again, once.
+      if (rebuilt) return null;
+      matches = await phraseMatches(db, phrase.fts, now, { fresh: true });
+      rebuilt = true;
+      continue;
+    }
+    const found = ids.filter((id) => matchesGig(matches, id));
+    if (found.length >= needed || rows.length < walk) return found.slice(0, needed);
+    walk *= 4;
+  }
 }
 
 /*
@@ -533,6 +580,7 @@ async function searchPage(
     : await accessOf(db, engine, sets);
   if (access === "empty") return empty(pageSize);
   const filters: Filters = { engine, search, tokens, sets, driver: access.driver };
+  if (settled && engine === "sqlite") filters.settledAt = now;
 
   const segments = await segmentsOf(db, engine, search, today);
   const upTo = settled

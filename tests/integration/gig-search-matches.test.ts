@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GIG_COUNT_CAP, searchGigs } from "~/domain/gig-search.server";
+import { forgetBroadSearches } from "~/domain/gig-search-counts.server";
+import { DEFAULT_GIG_SEARCH, type GigSearch } from "~/validation/gig-search";
+import { helsinkiDate } from "~/utils/dates";
+import { makeGig, random } from "../../scripts/bench/bench-gigs";
+import { useAppTestDb, type TestDb } from "../fixtures/db";
+
+// A phrase matching more gigs than the list counts is settled for a minute; on SQLite its pages
+// are then tested against the phrase's kept matches (gig-search-matches). Its answers must be
+// the search's own, and what changes in the gigs table must show at once.
+const now = new Date("2026-03-10T10:00:00.000Z");
+const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+const SEARCHES: Array<Partial<GigSearch>> = [
+  { q: "team", sort: "newest" },
+  { q: "team", sort: "newest", page: 50 },
+  { q: "team" },
+  { q: "team", page: 30 },
+  { q: "team", status: "closed", page: 4 },
+  { q: "team", mode: ["remote"], sort: "newest", page: 2 },
+  { q: "team developer", skill: ["Python"] },
+];
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await useAppTestDb();
+  const r = random(7);
+  const rows = Array.from({ length: GIG_COUNT_CAP + 400 }, (_, i) =>
+    makeGig(r, i, helsinkiDate(now), now),
+  );
+  for (let i = 0; i < rows.length; i += 200) {
+    await t.db
+      .insertInto("gigs")
+      .values(rows.slice(i, i + 200))
+      .execute();
+  }
+});
+afterAll(async () => {
+  await t?.destroy();
+});
+beforeEach(() => forgetBroadSearches());
+
+const ids = async (query: Partial<GigSearch>, at = now) => {
+  const result = await searchGigs({ ...DEFAULT_GIG_SEARCH, ...query }, { now: at });
+  const { total, capped, page, pages } = result;
+  return { total, capped, page, pages, ids: result.items.map((g) => g.id) };
+};
+
+describe(`a broad phrase's settled pages (${process.env.TEST_ENGINE})`, () => {
+  it("answers as the search does before its count is settled", async () => {
+    for (const query of SEARCHES) {
+      forgetBroadSearches();
+      const counted = await ids(query);
+      // The first search proved "more than the cap"; the next ones are settled.
+      const settled = await ids(query);
+      const again = await ids(query, later(30));
+      expect(settled).toEqual(counted);
+      expect(again).toEqual(counted);
+    }
+    // The phrase is broad enough to settle, and the searches reach full pages.
+    const first = await ids(SEARCHES[0]!);
+    expect(first.capped).toBe(true);
+    expect(first.ids).toHaveLength(20);
+  });
+
+  it("shows a gig added, and leaves out a gig taken down, at once", async () => {
+    const newest = { q: "team", sort: "newest" } as const;
+    await ids(newest);
+    const before = await ids(newest);
+    const [added] = await t.db
+      .insertInto("gigs")
+      .values({
+        ...makeGig(random(99), 9_999, helsinkiDate(now), now),
+        title: "Team lead for a new platform",
+        status: "accepting-proposals",
+        offer_deadline: "2026-04-30",
+        published: 1,
+        published_at: later(5).toISOString(),
+      })
+      .returning("id")
+      .execute();
+    const after = await ids(newest, later(10));
+    expect(after.ids[0]).toBe(added!.id);
+    expect(after.ids.slice(1)).toEqual(before.ids.slice(0, 19));
+
+    await t.db.updateTable("gigs").set({ published: 0 }).where("id", "=", added!.id).execute();
+    await t.db.updateTable("gigs").set({ published: 0 }).where("id", "=", before.ids[0]!).execute();
+    const hidden = await ids(newest, later(15));
+    expect(hidden.ids).not.toContain(added!.id);
+    expect(hidden.ids).not.toContain(before.ids[0]);
+    expect(hidden.ids.slice(0, 19)).toEqual(before.ids.slice(1, 20));
+  });
+});
