@@ -4,6 +4,7 @@ import { forgetBroadSearches } from "~/domain/gig-search-counts.server";
 import { DEFAULT_GIG_SEARCH, type GigSearch } from "~/validation/gig-search";
 import { helsinkiDate } from "~/utils/dates";
 import { makeGig, random } from "../../scripts/bench/bench-gigs";
+import { insertGeneratedGigs } from "../fixtures/generated-gigs";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 
 // A phrase matching more gigs than the list counts is settled for a minute; on SQLite its pages
@@ -25,16 +26,7 @@ const SEARCHES: Array<Partial<GigSearch>> = [
 let t: TestDb;
 beforeAll(async () => {
   t = await useAppTestDb();
-  const r = random(7);
-  const rows = Array.from({ length: GIG_COUNT_CAP + 400 }, (_, i) =>
-    makeGig(r, i, helsinkiDate(now), now),
-  );
-  for (let i = 0; i < rows.length; i += 200) {
-    await t.db
-      .insertInto("gigs")
-      .values(rows.slice(i, i + 200))
-      .execute();
-  }
+  await insertGeneratedGigs(t.db, GIG_COUNT_CAP + 400, 7, now);
 });
 afterAll(async () => {
   await t?.destroy();

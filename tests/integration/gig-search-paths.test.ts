@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GIG_COUNT_CAP, gigSearchTuning, searchGigs } from "~/domain/gig-search.server";
 import { DEFAULT_GIG_SEARCH, type GigSearch } from "~/validation/gig-search";
-import { helsinkiDate } from "~/utils/dates";
-import { makeGig, random } from "../../scripts/bench/bench-gigs";
+import { insertGeneratedGigs } from "../fixtures/generated-gigs";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 
 // The search takes different paths by the size of what matches (one pass on PostgreSQL,
@@ -41,14 +40,7 @@ const DEFAULTS = { ...gigSearchTuning };
 let t: TestDb;
 beforeAll(async () => {
   t = await useAppTestDb();
-  const r = random(42);
-  const rows = Array.from({ length: GIGS }, (_, i) => makeGig(r, i, helsinkiDate(now), now));
-  for (let i = 0; i < rows.length; i += 200) {
-    await t.db
-      .insertInto("gigs")
-      .values(rows.slice(i, i + 200))
-      .execute();
-  }
+  await insertGeneratedGigs(t.db, GIGS, 42, now);
 });
 afterAll(async () => {
   Object.assign(gigSearchTuning, DEFAULTS);
