@@ -139,7 +139,7 @@ async function weights(base: string, paths: string[]) {
 
 function table(rows: Row[]) {
   const withBefore = rows.some((r) => r.beforeRps !== null);
-  const head = `| page | bytes | req/s | p50 ms | p99 ms | rendered req/s | rendered p50 ms | rendered p99 ms |${withBefore ? " before req/s | before ratio |" : ""} floor bytes | floor req/s | ratio | rendered ratio | errors | RSS MB |`;
+  const head = `| page | bytes | req/s | p50 ms | p99 ms | rendered req/s | rendered p50 ms | rendered p99 ms |${withBefore ? " before rendered req/s | before rendered ratio |" : ""} floor bytes | floor req/s | ratio | rendered ratio | errors | RSS MB |`;
   const line = `|---|---:|---:|---:|---:|---:|---:|---:|${withBefore ? "---:|---:|" : ""}---:|---:|---:|---:|---:|---:|`;
   const ratio = (rps: number | null, floor: number | null) =>
     rps !== null && floor ? (rps / floor).toFixed(2) : "";
@@ -243,7 +243,11 @@ async function measureSize(
         ? null
         : await load(base + page.path, connections, { "cache-control": "no-cache" });
       // The earlier build's session table is the same data's, so the same cookie signs in there.
-      const before = withBefore ? await load(beforeBase + page.path, connections, headers) : null;
+      // Public pages rendered there too (past its page cache), to compare with "rendered".
+      const beforeHeaders = page.dashboard ? headers : { "cache-control": "no-cache" };
+      const before = withBefore
+        ? await load(beforeBase + page.path, connections, beforeHeaders)
+        : null;
       // The floor at the same size and load, right after (dashboards are judged by p99 alone).
       const floor = page.dashboard ? null : await floorPage(FLOOR_BASE, bytes);
       const floorRun = floor && (await load(FLOOR_BASE + floor.path, PUBLIC_CONNECTIONS));
