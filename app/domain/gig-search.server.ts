@@ -616,11 +616,7 @@ async function pageItems(db: SearchDb, ids: number[], now: Date) {
   const rows = ids.length
     ? await db.selectFrom("gigs").select(GIG_COLUMNS).where("gigs.id", "in", ids).execute()
     : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toGigView(row, now)] : [];
-  });
+  return inIdOrder(ids, rows, (row) => toGigView(row, now));
 }
 
 /** The page's cards, in the order of `ids`. */
@@ -628,10 +624,19 @@ async function pageCards(db: SearchDb, ids: number[], now: Date) {
   const rows = ids.length
     ? await db.selectFrom("gigs").select(GIG_CARD_COLUMNS).where("gigs.id", "in", ids).execute()
     : [];
+  return inIdOrder(ids, rows, (row) => toGigCard(row, now));
+}
+
+/** Rows in the order of `ids`, each made into its view; a gig gone since is left out. */
+function inIdOrder<Row extends { id: number }, View>(
+  ids: number[],
+  rows: Row[],
+  view: (row: Row) => View,
+): View[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toGigCard(row, now)] : [];
+    return row ? [view(row)] : [];
   });
 }
 
