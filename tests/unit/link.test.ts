@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { LinkProps } from "@remix-run/react";
+import type { FormProps, LinkProps, NavLinkProps } from "@remix-run/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -7,23 +7,44 @@ import { describe, expect, it } from "vitest";
 // The server loads @remix-run/react's CommonJS build, the one patches/@remix-run+react+*.patch
 // changes (decision 022); an import here could resolve to the browser's ES module build.
 const require = createRequire(import.meta.url);
-const { Link } = require("@remix-run/react") as typeof import("@remix-run/react");
+const { Form, Link, NavLink } = require("@remix-run/react") as typeof import("@remix-run/react");
 // React Router as Remix loads it: the same instance, so the router's context reaches its Link.
 const routerRequire = createRequire(require.resolve("@remix-run/react"));
-const { Link: RouterLink } = routerRequire("react-router-dom") as {
-  Link: React.ComponentType<Record<string, unknown>>;
-};
-const { StaticRouter } = routerRequire("react-router-dom/server") as {
-  StaticRouter: React.ComponentType<{ location: string; children?: React.ReactNode }>;
-};
+type AnyComponent = React.ComponentType<Record<string, unknown>>;
+const {
+  Form: RouterForm,
+  Link: RouterLink,
+  NavLink: RouterNavLink,
+} = routerRequire("react-router-dom") as Record<"Form" | "Link" | "NavLink", AnyComponent>;
+const { StaticRouter, StaticRouterProvider, createStaticHandler, createStaticRouter } =
+  routerRequire("react-router-dom/server") as typeof import("react-router-dom/server");
+
+const isAbsolute = (to: unknown) =>
+  typeof to === "string" && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(to);
 
 // What unpatched Remix writes: React Router's Link, given Remix's data-discover attribute.
 function reference(props: LinkProps) {
   const { to, prefetch: _prefetch, discover = "render", ...rest } = props;
-  const absolute = typeof to === "string" && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(to);
   const discoverAttr =
-    discover === "render" && !absolute && !props.reloadDocument ? "true" : undefined;
+    discover === "render" && !isAbsolute(to) && !props.reloadDocument ? "true" : undefined;
   return createElement(RouterLink, { ...rest, to, "data-discover": discoverAttr });
+}
+
+// The same for NavLink and Form (Remix's own adds only data-discover and, for NavLink, prefetch
+// event handlers, which the server does not write).
+function navReference(props: NavLinkProps) {
+  const { to, prefetch: _prefetch, discover = "render", ...rest } = props;
+  const discoverAttr =
+    discover === "render" && !isAbsolute(to) && !props.reloadDocument ? "true" : undefined;
+  return createElement(RouterNavLink, { ...rest, to, "data-discover": discoverAttr });
+}
+function formReference(props: FormProps) {
+  const { discover = "render", ...rest } = props;
+  const discoverAttr =
+    discover === "render" && !isAbsolute(props.action) && !props.reloadDocument
+      ? "true"
+      : undefined;
+  return createElement(RouterForm, { ...rest, "data-discover": discoverAttr });
 }
 
 const inRouter = (element: React.ReactElement) =>
@@ -80,5 +101,110 @@ describe("Remix's Link on the server", () => {
       { to: "https://example.com/" },
     ])
       expect(() => renderToString(createElement(Link, props))).toThrow();
+  });
+});
+
+/** Rendered as Remix renders a page: inside a data router (which a Form's submit needs). */
+async function inDataRouter(url: string, element: React.ReactElement) {
+  const routes = [{ path: "*", id: "page", element }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${url}`));
+  if (context instanceof Response) throw new Error("no page context");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+}
+
+const navCases: NavLinkProps[] = [
+  { to: "/dashboard", children: "Dashboard" },
+  { to: "/dashboard", end: true, children: "Dashboard" },
+  { to: "/dashboard/my-gigs" },
+  { to: "/dashboard/my-gigs/", className: "tab" },
+  { to: "/dashboard/my", children: "Not a segment" },
+  { to: "/Dashboard/My-Gigs" },
+  { to: "/Dashboard/My-Gigs", caseSensitive: true },
+  { to: "/" },
+  { to: "/", end: true },
+  { to: "/gigs?q=java#top", className: "nav", id: "gigs" },
+  { to: "/dashboard", "aria-current": "step", title: "Step" },
+  {
+    to: "/dashboard/my-gigs",
+    className: ({ isActive, isPending }) => `c-${isActive}-${isPending}`,
+    style: ({ isActive }) => ({ fontWeight: isActive ? 700 : 400 }),
+    children: ({ isActive }) => (isActive ? "here" : "there"),
+  },
+  { to: "/ä/ö", children: "Umlauts" },
+  { to: "/dashboard", target: "_blank", replace: true, state: { a: 1 }, onClick: () => {} },
+  // Left to the router.
+  { to: "../experts" },
+  { to: "/dashboard/./my-gigs" },
+  { to: "/gigs", prefetch: "intent" },
+  { to: "/gigs", discover: "none" },
+  { to: "/gigs", reloadDocument: true },
+  { to: "/dashboard", viewTransition: true },
+  { to: "https://example.com/dashboard" },
+];
+
+describe("Remix's NavLink on the server", () => {
+  const locations = ["/dashboard/my-gigs?filter=closed", "/dashboard", "/", "/%C3%A4/%C3%B6"];
+  for (const location of locations) {
+    it.each(navCases.map((props) => [JSON.stringify(props.to), props] as const))(
+      `writes what the router would at ${location}: %s`,
+      async (_, props) => {
+        const ours = await inDataRouter(location, createElement(NavLink, props));
+        expect(ours).toBe(await inDataRouter(location, navReference(props)));
+        const plain = (node: React.ReactElement) =>
+          renderToString(createElement(StaticRouter, { location }, node));
+        expect(plain(createElement(NavLink, props))).toBe(plain(navReference(props)));
+      },
+    );
+  }
+
+  it("marks the page it is on without the router resolving the path", async () => {
+    const html = await inDataRouter(
+      "/dashboard/my-gigs",
+      createElement(NavLink, { to: "/dashboard" }),
+    );
+    expect(html).toBe(
+      '<a data-discover="true" aria-current="page" class="active" href="/dashboard"></a>',
+    );
+    expect(() => renderToString(createElement(NavLink, { to: "../gigs" }))).toThrow();
+  });
+});
+
+const formCases: FormProps[] = [
+  { method: "post", action: "/language", className: "language-switcher", "aria-label": "Kieli" },
+  { method: "POST", action: "/sign-out" },
+  { action: "/gigs", role: "search", id: "search" },
+  { method: "get", action: "/gigs?view=list" },
+  { method: "post", action: "/x", reloadDocument: true, encType: "multipart/form-data" },
+  { method: "post", action: "/x", discover: "none", replace: true, navigate: false },
+  { method: "put", action: "/x", preventScrollReset: true, onSubmit: () => {} },
+  // Left to the router.
+  { method: "post" },
+  { method: "post", action: "." },
+  { method: "post", action: "../edit" },
+  { method: "post", action: "https://example.com/x" },
+];
+
+describe("Remix's Form on the server", () => {
+  it.each(formCases.map((props) => [JSON.stringify(props.action), props] as const))(
+    "writes what the router would: %s",
+    async (_, props) => {
+      const url = "/dashboard/my-gigs?filter=closed";
+      expect(await inDataRouter(url, createElement(Form, props))).toBe(
+        await inDataRouter(url, formReference(props)),
+      );
+    },
+  );
+
+  it("writes a form to a plain path without the router's submit", () => {
+    // Outside a data router React Router's useSubmit throws: that shows which forms skipped it.
+    const plain = (node: React.ReactElement) =>
+      renderToString(createElement(StaticRouter, { location: "/gigs" }, node));
+    expect(plain(createElement(Form, { method: "post", action: "/language" }))).toBe(
+      '<form method="post" action="/language" data-discover="true"></form>',
+    );
+    expect(() => plain(createElement(Form, { method: "post" }))).toThrow();
+    expect(() => plain(formReference({ method: "post", action: "/language" }))).toThrow();
   });
 });
