@@ -159,7 +159,7 @@ describe("Remix's NavLink on the server", () => {
     );
   }
 
-  it("marks the page it is on without the router resolving the path", async () => {
+  it("marks the page it is on, and leaves a relative path to the router", async () => {
     const html = await inDataRouter(
       "/dashboard/my-gigs",
       createElement(NavLink, { to: "/dashboard" }),
