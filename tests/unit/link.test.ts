@@ -16,8 +16,22 @@ const {
   Link: RouterLink,
   NavLink: RouterNavLink,
 } = routerRequire("react-router-dom") as Record<"Form" | "Link" | "NavLink", AnyComponent>;
+// Typed here: react-router-dom is Remix's dependency, not the project's.
+type StaticContext = object;
 const { StaticRouter, StaticRouterProvider, createStaticHandler, createStaticRouter } =
-  routerRequire("react-router-dom/server") as typeof import("react-router-dom/server");
+  routerRequire("react-router-dom/server") as {
+    StaticRouter: React.ComponentType<{ location: string; children?: React.ReactNode }>;
+    StaticRouterProvider: React.ComponentType<{
+      router: unknown;
+      context: StaticContext;
+      hydrate: boolean;
+    }>;
+    createStaticHandler: (routes: object[]) => {
+      dataRoutes: object[];
+      query: (request: Request) => Promise<StaticContext | Response>;
+    };
+    createStaticRouter: (routes: object[], context: StaticContext) => unknown;
+  };
 
 const isAbsolute = (to: unknown) =>
   typeof to === "string" && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(to);
