@@ -14,6 +14,12 @@ import { sql, type QueryExecutorProvider } from "kysely";
  */
 const TTL_MS = 60_000;
 const MAX_PHRASES = 20;
+/**
+ * The bitmap has a bit per id up to the largest, so ids are bounded: a gig written with a far-out
+ * id (an import, a hand-made row) would otherwise make one search allocate hundreds of MB. Above
+ * this (2 MB of bits) the search counts and pages as it did without kept matches.
+ */
+export const MAX_BITMAP_ID = 1 << 24;
 
 export type PhraseMatches = {
   /** Bit `id` is set when gig `id` matches. */
@@ -31,13 +37,16 @@ const byDb = new WeakMap<object, Map<string, PhraseMatches>>();
 export const matchesGig = (matches: PhraseMatches, id: number) =>
   id <= matches.maxId && (matches.bits[id >>> 5]! & (1 << (id & 31))) !== 0;
 
-/** The gigs an FTS5 phrase matches, from the last minute's bitmap or built now (`fresh`). */
+/**
+ * The gigs an FTS5 phrase matches, from the last minute's bitmap or built now (`fresh`); null
+ * when a gig id is beyond MAX_BITMAP_ID.
+ */
 export async function phraseMatches(
   db: QueryExecutorProvider,
   fts: string,
   now: Date,
   { fresh = false }: { fresh?: boolean } = {},
-): Promise<PhraseMatches> {
+): Promise<PhraseMatches | null> {
   let kept = byDb.get(db);
   if (!kept) byDb.set(db, (kept = new Map()));
   const hit = kept.get(fts);
@@ -48,6 +57,7 @@ export async function phraseMatches(
     db,
   );
   const maxId = Number(top[0]?.id ?? 0);
+  if (maxId > MAX_BITMAP_ID) return null;
   const { rows } = await sql<{ id: number }>`
     select rowid as id from gigs_fts where gigs_fts match ${fts}`.execute(db);
   const bits = new Uint32Array((maxId >>> 5) + 1);

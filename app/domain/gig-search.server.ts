@@ -438,8 +438,9 @@ async function segmentIds(
  * SQLite, a phrase whose count is settled beyond the cap: the first `needed` gigs of a segment,
  * in its order, that the phrase matches. The order index is walked with every other condition
  * and each gig tested against the phrase's kept matches (gig-search-matches), far enough for
- * `needed` at the phrase's density and further if that falls short. Null without a phrase, or
- * when gigs keep being added faster than the matches are read again.
+ * `needed` at the phrase's density and further if that falls short. Null without a phrase, when
+ * gigs keep being added faster than the matches are read again, or when gig ids are too large
+ * for a bitmap: the caller then counts and pages without it.
  */
 async function walkPhrase(
   db: SearchDb,
@@ -452,7 +453,9 @@ async function walkPhrase(
   if (!phrase?.fts) return null;
   const rest: Filters = { ...f, sets: f.sets.filter((set) => set !== phrase), driver: undefined };
   const from = sql`gigs indexed by ${sql.raw(ORDER_INDEX[segment.order])}`;
-  let matches = await phraseMatches(db, phrase.fts, now);
+  const kept = await phraseMatches(db, phrase.fts, now);
+  if (!kept) return null;
+  let matches = kept;
   let rebuilt = false;
   let walk = Math.ceil(((needed * (matches.maxId + 1)) / Math.max(matches.size, 1)) * 1.5) + 50;
   for (;;) {
@@ -463,7 +466,9 @@ async function walkPhrase(
     if (ids.some((id) => id > matches.maxId)) {
       // A gig added since the matches were read: read them again, once.
       if (rebuilt) return null;
-      matches = await phraseMatches(db, phrase.fts, now, { fresh: true });
+      const fresh = await phraseMatches(db, phrase.fts, now, { fresh: true });
+      if (!fresh) return null;
+      matches = fresh;
       rebuilt = true;
       continue;
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GIG_COUNT_CAP, searchGigs } from "~/domain/gig-search.server";
 import { forgetBroadSearches } from "~/domain/gig-search-counts.server";
+import { MAX_BITMAP_ID, phraseMatches } from "~/domain/gig-search-matches.server";
 import { DEFAULT_GIG_SEARCH, type GigSearch } from "~/validation/gig-search";
 import { helsinkiDate } from "~/utils/dates";
 import { makeGig, random } from "../../scripts/bench/bench-gigs";
@@ -82,5 +83,30 @@ describe(`a broad phrase's settled pages (${process.env.TEST_ENGINE})`, () => {
     expect(hidden.ids).not.toContain(added!.id);
     expect(hidden.ids).not.toContain(before.ids[0]);
     expect(hidden.ids.slice(0, 19)).toEqual(before.ids.slice(1, 20));
+  });
+
+  it("pages without a bitmap when a gig id is too large for one", async () => {
+    const newest = { q: "team", sort: "newest" } as const;
+    const before = await ids(newest);
+    const farOut = MAX_BITMAP_ID + 5;
+    await t.db
+      .insertInto("gigs")
+      .values({
+        ...makeGig(random(98), 9_998, helsinkiDate(now), now),
+        id: farOut,
+        title: "Team coach for a far-out id",
+        published: 1,
+        published_at: later(20).toISOString(),
+      })
+      .execute();
+    if (process.env.TEST_ENGINE !== "postgres")
+      expect(await phraseMatches(t.db, '"team"*', later(25), { fresh: true })).toBeNull();
+    const settled = await ids(newest, later(25));
+    expect(settled.ids[0]).toBe(farOut);
+    expect(settled.ids.slice(1)).toEqual(before.ids.slice(0, 19));
+    const deep = { q: "team", page: 30 };
+    forgetBroadSearches();
+    const counted = await ids(deep, later(30));
+    expect(await ids(deep, later(31))).toEqual(counted);
   });
 });
