@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { listHref } from "~/utils/list-href";
+import { formatCount } from "~/utils/numbers";
 
 export type PagerData = {
   page: number;
@@ -33,7 +34,7 @@ export function ListPager({
   const inputId = useId();
   const { page, pages, total, offset, count } = pager;
   if (total === 0) return null;
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  const number = (n: number) => formatCount(n, i18n.language);
   const href = (p: number) => listHref(path, filters, p);
   return (
     <nav aria-label={label} className="list-pager">

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import type { Locale } from "./config";
 import type { Section } from "./sections";
+import { pluralCategory } from "~/utils/numbers";
 
 /**
  * The browser's translator: the part of i18next that our strings use (one
@@ -57,7 +58,7 @@ export function translate(tree: Tree | undefined, locale: Locale, key: string, a
   let text: string | undefined;
   if (typeof count === "number") {
     if (count === 0) text = lookup(tree, `${key}_zero`);
-    text ??= lookup(tree, `${key}_${new Intl.PluralRules(locale).select(count)}`);
+    text ??= lookup(tree, `${key}_${pluralCategory(locale, count)}`);
   }
   text ??= lookup(tree, key);
   if (text === undefined)

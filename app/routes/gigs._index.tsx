@@ -14,6 +14,7 @@ import { getT } from "~/i18n/i18n.server";
 import { gigSearchParams, knownSpelling, parseGigSearch } from "~/validation/gig-search-params";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { pageMeta } from "~/utils/seo";
+import { formatCount } from "~/utils/numbers";
 import type { TranslationHandle } from "~/i18n/sections";
 
 export const handle = {
@@ -47,7 +48,7 @@ export default function GigsList() {
       <GigFilters search={search} options={options} />
       <p className="result-count" aria-live="polite" aria-atomic="true">
         {capped
-          ? t("search.countCapped", { number: total.toLocaleString(i18n.language) })
+          ? t("search.countCapped", { number: formatCount(total, i18n.language) })
           : t("gigs.count", { count: total })}
       </p>
       {items.length ? (

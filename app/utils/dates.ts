@@ -1,43 +1,45 @@
+import { helsinkiDay } from "./helsinki-time";
+
 export const BUSINESS_TIME_ZONE = "Europe/Helsinki";
 
-// Building an Intl.DateTimeFormat costs far more than formatting with one, and pages format a
-// date per gig: each formatter is made once per process.
-const HELSINKI_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-const LONG_DATE = {
-  fi: new Intl.DateTimeFormat("fi-FI", {
-    timeZone: BUSINESS_TIME_ZONE,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }),
-  en: new Intl.DateTimeFormat("en-GB", {
-    timeZone: BUSINESS_TIME_ZONE,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }),
-};
+// Written out rather than asked of Intl.DateTimeFormat, whose first use costs a browser page
+// tens of milliseconds of main thread (helsinki-time.ts). These are CLDR's long month names as
+// Intl formats a date ("27. marraskuuta 2026", "27 November 2026"); the unit test compares them.
+const MONTHS = {
+  fi: [
+    "tammikuuta",
+    "helmikuuta",
+    "maaliskuuta",
+    "huhtikuuta",
+    "toukokuuta",
+    "kesäkuuta",
+    "heinäkuuta",
+    "elokuuta",
+    "syyskuuta",
+    "lokakuuta",
+    "marraskuuta",
+    "joulukuuta",
+  ],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+} as const;
 
 /** Calendar date (YYYY-MM-DD) of an instant in Helsinki. */
 export function helsinkiDate(instant: Date = new Date()): string {
-  // Helsinki's offset from UTC is whole hours, so its date changes only on a whole UTC minute:
-  // within one minute the answer is the same. Pages ask once or twice per gig they show.
-  const minute = Math.floor(instant.getTime() / 60_000);
-  if (minute !== lastMinute) {
-    lastDay = HELSINKI_DAY.format(instant);
-    lastMinute = minute;
-  }
-  return lastDay;
+  return helsinkiDay(instant.getTime());
 }
-
-let lastMinute = Number.NaN;
-let lastDay = "";
 
 /** Whole days from today (Helsinki) until a YYYY-MM-DD deadline; 0 on the day, negative after. */
 export function daysUntil(deadline: string, now: Date = new Date()): number {
@@ -46,7 +48,11 @@ export function daysUntil(deadline: string, now: Date = new Date()): number {
   return Math.round((due - today) / 86_400_000);
 }
 
+/** A calendar date (YYYY-MM-DD) or an instant as its Helsinki date, "27 November 2026". */
 export function formatDate(value: string, locale: string): string {
-  const date = value.length === 10 ? new Date(value + "T12:00:00Z") : new Date(value);
-  return (locale === "fi" ? LONG_DATE.fi : LONG_DATE.en).format(date);
+  const day = value.length === 10 ? value : helsinkiDay(new Date(value).getTime());
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return locale === "fi"
+    ? `${date}. ${MONTHS.fi[month - 1]} ${year}`
+    : `${date} ${MONTHS.en[month - 1]} ${year}`;
 }

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "./dates";
+import { helsinkiOffsetHours } from "./helsinki-time";
 
 /*
  * schema.org structured data, built as plain objects (pure, so unit tests can check them) and
@@ -43,19 +43,10 @@ const CITY_COUNTRIES: Record<string, string> = {
 const DEFAULT_COUNTRY = "FI";
 const REMOTE_WORDS = new Set(["remote", "etä", "etätyö"]);
 
-// Building the formatter took 0.1 ms, 8% of a gig page's server time; formatting with it, 2 µs.
-const OFFSET_NAME = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  timeZoneName: "longOffset",
-});
-
 /** Helsinki's UTC offset ("+02:00" or "+03:00") on a calendar date. */
 function helsinkiOffset(date: string): string {
   // Noon avoids the small hours when the clocks change; the offset is the same all evening.
-  const noon = new Date(`${date}T12:00:00Z`);
-  const name = OFFSET_NAME.formatToParts(noon).find((p) => p.type === "timeZoneName")?.value;
-  const match = /GMT([+-]\d{2}:\d{2})/.exec(name ?? "");
-  return match ? match[1]! : "+00:00";
+  return `+0${helsinkiOffsetHours(Date.parse(`${date}T12:00:00Z`))}:00`;
 }
 
 /** The last second of a Helsinki calendar date as ISO 8601 with its offset. */

@@ -1,5 +1,80 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, helsinkiDate } from "~/utils/dates";
+import { daysUntil, formatDate, helsinkiDate } from "~/utils/dates";
+import { helsinkiOffsetHours } from "~/utils/helsinki-time";
+
+// Intl's time-zone data (Node's ICU) is the reference the Intl-free functions are held to.
+const zone = { timeZone: "Europe/Helsinki" } as const;
+const intlDay = new Intl.DateTimeFormat("en-CA", { ...zone, dateStyle: "short" });
+const intlOffset = new Intl.DateTimeFormat("en-US", { ...zone, timeZoneName: "longOffset" });
+const intlLong = {
+  fi: new Intl.DateTimeFormat("fi-FI", { ...zone, day: "numeric", month: "long", year: "numeric" }),
+  en: new Intl.DateTimeFormat("en-GB", { ...zone, day: "numeric", month: "long", year: "numeric" }),
+};
+const HOUR = 3_600_000;
+// Summer time ended in September until 1995; the rule has been the same since 1996.
+const FIRST_YEAR = 1996;
+const LAST_YEAR = 2060;
+
+/** The instants around which Intl says Helsinki's offset changes, found hour by hour. */
+function offsetChanges(year: number): number[] {
+  const changes: number[] = [];
+  const offset = (ms: number) =>
+    intlOffset.formatToParts(ms).find((p) => p.type === "timeZoneName")!.value;
+  for (let ms = Date.UTC(year, 0, 1); ms < Date.UTC(year + 1, 0, 1); ms += HOUR)
+    if (offset(ms) !== offset(ms + HOUR)) changes.push(ms + HOUR);
+  return changes;
+}
+
+describe("Helsinki time without Intl, against Intl's time-zone data", () => {
+  it(`has the offset and the date of every quarter hour around each change of the clocks, ${FIRST_YEAR}-${LAST_YEAR}`, () => {
+    let checked = 0;
+    for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) {
+      const changes = offsetChanges(year);
+      expect(changes).toHaveLength(2);
+      for (const change of changes)
+        for (let ms = change - 26 * HOUR; ms <= change + 26 * HOUR; ms += HOUR / 4) {
+          const name = intlOffset.formatToParts(ms).find((p) => p.type === "timeZoneName")!.value;
+          expect(`GMT+0${helsinkiOffsetHours(ms)}:00`, new Date(ms).toISOString()).toBe(name);
+          expect(helsinkiDate(new Date(ms))).toBe(intlDay.format(ms));
+          checked++;
+        }
+    }
+    expect(checked).toBeGreaterThan(2 * (LAST_YEAR - FIRST_YEAR) * 200);
+  });
+
+  it(`formats every calendar date ${FIRST_YEAR}-${LAST_YEAR} as Intl does, in both languages`, () => {
+    for (
+      let ms = Date.UTC(FIRST_YEAR, 0, 1, 12);
+      ms < Date.UTC(LAST_YEAR + 1, 0, 1);
+      ms += 24 * HOUR
+    ) {
+      const day = new Date(ms).toISOString().slice(0, 10);
+      expect(formatDate(day, "fi")).toBe(intlLong.fi.format(ms));
+      expect(formatDate(day, "en")).toBe(intlLong.en.format(ms));
+    }
+  });
+
+  it("formats an instant as its Helsinki date, on either side of midnight and of a change", () => {
+    const instants = [
+      "2026-11-24T21:59:59.999Z",
+      "2026-11-24T22:00:00.000Z",
+      "2026-03-28T21:59:59.999Z",
+      "2026-03-28T22:00:00.000Z",
+      "2026-03-29T00:59:59.999Z",
+      "2026-03-29T01:00:00.000Z",
+      "2026-07-01T20:59:59.999Z",
+      "2026-07-01T21:00:00.000Z",
+      "2026-10-25T00:59:59.999Z",
+      "2026-10-25T01:00:00.000Z",
+      "2026-12-31T22:00:00.000Z",
+    ];
+    for (const instant of instants)
+      for (const locale of ["fi", "en"] as const)
+        expect(formatDate(instant, locale), `${instant} ${locale}`).toBe(
+          intlLong[locale].format(new Date(instant)),
+        );
+  });
+});
 
 describe("Helsinki dates", () => {
   it("uses the Helsinki calendar day, not UTC", () => {
