@@ -1,0 +1,113 @@
+// CPU per rendered page, in process: the production build's request handler and the floor's
+// (bench/floor), called directly one request at a time and alternated in rounds, so that the
+// comparison carries none of HTTP's, autocannon's or the other core's noise. The page bench
+// (pages.ts) measures throughput over HTTP; this one says where a change moved the render.
+//
+//   npm run bench:render                    public pages on SQLite, 10,000 gigs
+//   BENCH_RENDER_PAGES=/gigs,/posts npm run bench:render
+//   BENCH_ROUNDS=31 BENCH_REQUESTS=50       rounds, and requests per page per round
+//
+// Prints per page: bytes, the median CPU per request (user + system, V8's helper threads
+// included) of the app and of the floor at the same weight, and the median of each round's
+// ratio (floor / app: 1 means the app renders as cheaply as the framework's floor). Short rounds
+// side by side keep a shared machine's drift out of the ratio; the CPU figures still move with
+// it from run to run.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import type { BenchSize } from "./bench-data";
+import { prepareDatabase, ROOT, run } from "./lib";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 31);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
+const SIZE: BenchSize = {
+  gigs: Number(process.env.BENCH_GIGS ?? 10_000),
+  experts: 100,
+  offers: 200,
+};
+const ORIGIN = "http://127.0.0.1:3970";
+
+type Handler = (request: Request) => Promise<Response>;
+
+async function page(handler: Handler, url: string) {
+  const response = await handler(new Request(ORIGIN + url));
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return text.length;
+}
+
+/** CPU microseconds per request over `count` requests, one after another. */
+async function cpuPerRequest(handler: Handler, url: string, count: number) {
+  const start = process.cpuUsage();
+  for (let i = 0; i < count; i++) await page(handler, url);
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / count;
+}
+
+/** The floor's `?cards=N` whose page weighs about `bytes` (as scripts/bench/floor-size.ts). */
+async function floorPath(floor: Handler, bytes: number) {
+  const size = (cards: number) => page(floor, `/?cards=${cards}`);
+  const [empty, hundred] = [await size(0), await size(100)];
+  const perCard = (hundred - empty) / 100;
+  let cards = Math.max(0, Math.round((bytes - empty) / perCard));
+  let weight = await size(cards);
+  while (weight < bytes - perCard / 2) weight = await size(++cards);
+  while (cards > 0 && weight > bytes + perCard / 2) weight = await size(--cards);
+  return { path: `/?cards=${cards}`, bytes: weight };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, "build/index.js"))) run("npm", ["run", "build"], {});
+  run("npx", ["remix", "build"], { cwd: path.join(ROOT, "bench/floor") });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gp-render-"));
+  const db = await prepareDatabase("sqlite", SIZE, dir, 3970);
+  try {
+    Object.assign(process.env, db.env, { NODE_ENV: "production" });
+    const appBuild = (await import(path.join(ROOT, "build/index.js"))) as ServerBuild;
+    const floorBuild = (await import(path.join(ROOT, "bench/floor/build/index.js"))) as ServerBuild;
+    const app = createRequestHandler(appBuild, "production");
+    const floor = createRequestHandler(floorBuild, "production");
+    const urls = process.env.BENCH_RENDER_PAGES?.split(",") ?? [
+      "/",
+      "/gigs",
+      "/gigs?q=developer&mode=remote&mode=hybrid&sort=newest",
+      db.gigPath,
+      "/posts",
+      db.postPath,
+      "/cookie-settings",
+    ];
+    console.log(
+      `${ROUNDS} rounds of ${REQUESTS} requests per page, ${os.cpus()[0]?.model}, Node ${process.version}\n`,
+    );
+    console.log("| page | bytes | app µs | floor µs | floor / app |\n|---|---:|---:|---:|---:|");
+    for (const url of urls) {
+      const bytes = await page(app, url);
+      const floorPage = await floorPath(floor, bytes);
+      const appTimes: number[] = [];
+      const floorTimes: number[] = [];
+      const ratios: number[] = [];
+      // Warm both (JIT, caches), then alternate.
+      await cpuPerRequest(app, url, REQUESTS);
+      await cpuPerRequest(floor, floorPage.path, REQUESTS);
+      for (let round = 0; round < ROUNDS; round++) {
+        const a = await cpuPerRequest(app, url, REQUESTS);
+        const f = await cpuPerRequest(floor, floorPage.path, REQUESTS);
+        appTimes.push(a);
+        floorTimes.push(f);
+        ratios.push(f / a);
+      }
+      console.log(
+        `| ${url} | ${bytes.toLocaleString("en")} | ${median(appTimes).toFixed(0)} | ${median(floorTimes).toFixed(0)} | ${median(ratios).toFixed(2)} |`,
+      );
+    }
+  } finally {
+    await db.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
+await main();
