@@ -14,7 +14,7 @@ await startup();
 // remix-serve creates its HTTP server only after importing this module; the edge (timeouts,
 // client address, refused methods and bodies, security headers on every response) hooks into
 // that server here because remix-serve offers no other way in.
-installHttpEdge();
+installHttpEdge(build);
 replaceRemixCsrfCheck();
 setFormActionSources(providerFormActionSources);
 setBuildVersion(build.assets.version);

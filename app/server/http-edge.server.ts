@@ -12,6 +12,7 @@ import { getEnv } from "~/env.server";
 import type { Locale } from "~/i18n/config";
 import { resources } from "~/i18n/resources.server";
 import { apiCors } from "~/server/api-cors.server";
+import { createCompressedAssets, type CompressedAssets } from "~/server/compressed-assets.server";
 import { PEER_ADDRESS_HEADER } from "~/server/client-address.server";
 import { createPageCache, type PageCache } from "~/server/page-cache.server";
 import { MAX_FORM_BODY_BYTES } from "~/server/request-guards.server";
@@ -177,7 +178,12 @@ function handledAtEdge(req: IncomingMessage, res: ServerResponse): boolean {
   return false;
 }
 
-function edgeHandler(app: Listener, defaults: [string, string][], pages: PageCache): Listener {
+function edgeHandler(
+  app: Listener,
+  defaults: [string, string][],
+  pages: PageCache,
+  assets: CompressedAssets,
+): Listener {
   return (req, res) => {
     // Overwritten on every request, so a client's own header of this name never gets through.
     const peer = req.socket.remoteAddress;
@@ -189,7 +195,7 @@ function edgeHandler(app: Listener, defaults: [string, string][], pages: PageCac
       res.writeHead(204, { "Content-Length": "0" }).end();
       return;
     }
-    if (handledAtEdge(req, res) || pages.serve(req, res)) return;
+    if (handledAtEdge(req, res) || assets(req, res) || pages.serve(req, res)) return;
     pages.record(req, res);
     // A write that went through may have changed what visitors see (a published gig).
     if (WRITE_METHODS.has(req.method?.toUpperCase() ?? ""))
@@ -245,8 +251,11 @@ declare global {
   var __httpEdgeInstalled: boolean | undefined;
 }
 
-/** Called once from server.ts; a rebuild in `npm run dev` imports server.ts again, not the server. */
-export function installHttpEdge() {
+/**
+ * Called once from server.ts, with where the build's browser assets are; a rebuild in
+ * `npm run dev` imports server.ts again, not the server.
+ */
+export function installHttpEdge(build: { publicPath: string; assetsBuildDirectory: string }) {
   if (globalThis.__httpEdgeInstalled) return;
   globalThis.__httpEdgeInstalled = true;
   const env = getEnv();
@@ -257,6 +266,7 @@ export function installHttpEdge() {
     seconds: env.PAGE_CACHE_SECONDS,
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
   });
+  const assets = createCompressedAssets(build.publicPath, build.assetsBuildDirectory);
   const original = http.createServer;
   const patched = (...args: unknown[]) => {
     // Only the first server, remix-serve's, goes through the edge.
@@ -272,7 +282,7 @@ export function installHttpEdge() {
         // How often Node looks for timed-out requests; a fraction of the shortest timeout.
         connectionsCheckingInterval: Math.max(100, Math.min(30_000, headersTimeout / 4)),
       },
-      app ? edgeHandler(app, defaults, pages) : undefined,
+      app ? edgeHandler(app, defaults, pages, assets) : undefined,
     );
     configure(server, defaults);
     return server;
