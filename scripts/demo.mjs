@@ -9,7 +9,8 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run("npx", ["remix", "build"]);
+// The build script, so the demo serves the compressed assets as production does.
+run("npm", ["run", "--silent", "build"]);
 run("npx", ["tsx", "scripts/db-seed.ts"]);
 
 const port = process.env.PORT ?? "3000";
