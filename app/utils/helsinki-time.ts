@@ -5,9 +5,10 @@
  * Helsinki's calendar date and UTC offset, which follow one published rule.
  *
  * Finland keeps EET (UTC+2) and EU summer time (UTC+3) from 01:00 UTC on the last Sunday of
- * March to 01:00 UTC on the last Sunday of October (since 1996; Directive 2000/84/EC). The unit test
- * (tests/unit/dates.test.ts) checks every day and every change of the clocks from 1996 to 2060 against Intl's time-zone
- * data, so a change of the rule in a Node release fails the tests rather than the pages.
+ * March to 01:00 UTC on the last Sunday of October (since 1996; Directive 2000/84/EC).
+ * tests/unit/dates.test.ts checks every day and every change of the clocks from 1996 to 2060
+ * against Intl's time-zone data, so a change of the rule in a Node release fails the tests
+ * rather than the pages.
  */
 
 const HOUR = 3_600_000;

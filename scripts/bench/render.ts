@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { BenchSize } from "./bench-data";
+import { floorPageBy } from "./floor-size";
 import { prepareDatabase, ROOT, run } from "./lib";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 31);
@@ -47,18 +48,6 @@ async function cpuPerRequest(handler: Handler, url: string, count: number) {
   return (used.user + used.system) / count;
 }
 
-/** The floor's `?cards=N` whose page weighs about `bytes` (as scripts/bench/floor-size.ts). */
-async function floorPath(floor: Handler, bytes: number) {
-  const size = (cards: number) => page(floor, `/?cards=${cards}`);
-  const [empty, hundred] = [await size(0), await size(100)];
-  const perCard = (hundred - empty) / 100;
-  let cards = Math.max(0, Math.round((bytes - empty) / perCard));
-  let weight = await size(cards);
-  while (weight < bytes - perCard / 2) weight = await size(++cards);
-  while (cards > 0 && weight > bytes + perCard / 2) weight = await size(--cards);
-  return { path: `/?cards=${cards}`, bytes: weight };
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 async function main() {
@@ -87,7 +76,7 @@ async function main() {
     console.log("| page | bytes | app µs | floor µs | floor / app |\n|---|---:|---:|---:|---:|");
     for (const url of urls) {
       const bytes = await page(app, url);
-      const floorPage = await floorPath(floor, bytes);
+      const floorPage = await floorPageBy((path) => page(floor, path), bytes);
       const appTimes: number[] = [];
       const floorTimes: number[] = [];
       const ratios: number[] = [];
