@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "~/i18n/react";
 import { createClientI18n } from "./i18n/client-i18n";
 import { installChunkReloadGuard } from "./deploy/chunk-reload";
-import { loadLocale } from "./i18n/client-locale";
+import { loadLocale, setBrowserI18n } from "./i18n/client-locale";
 import { readInlineTranslations } from "./i18n/inline-translations";
 
 async function hydrate() {
@@ -13,6 +13,7 @@ async function hydrate() {
   const i18n = inline
     ? createClientI18n(lng, inline, { complete: false, load: loadLocale })
     : createClientI18n(lng, await loadLocale(lng), { load: loadLocale });
+  setBrowserI18n(i18n);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -6,6 +6,7 @@ import type {
 } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
+  type ClientLoaderFunctionArgs,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -35,7 +36,7 @@ import { privateDocumentHeaders } from "./server/cache-control.server";
 import { useNonce } from "./utils/nonce-provider";
 import { pageMeta, rootSeo, type RootSeo } from "./utils/seo";
 import { consumeToasts } from "./server/toast.server";
-import { usePageTranslations } from "./i18n/client-locale";
+import { usePageTranslations, wholeLanguage } from "./i18n/client-locale";
 import { InlineTranslations } from "./i18n/inline-translations";
 import { clientTelemetry } from "./telemetry/telemetry.server";
 import { Telemetry } from "./telemetry/telemetry-client";
@@ -82,6 +83,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     { headers },
   );
+}
+
+/**
+ * A client navigation commits only once the page's strings are in the browser: a public page's
+ * first visit brings only its own (decision 026), so the whole language loads beside the next
+ * page's data, and the language the server answers with (after the switcher's post) before the
+ * page shows. Without it the address bar showed the next page above the previous one, still
+ * usable, for as long as the language took to load.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), wholeLanguage()]);
+  await wholeLanguage(data.locale);
+  return data;
 }
 
 // Documents are `private, no-store` unless their route opts into public caching

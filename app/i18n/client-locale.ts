@@ -1,4 +1,5 @@
-import { useMatches, useNavigation } from "@remix-run/react";
+import type { i18n as I18n } from "i18next";
+import { useMatches } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { partialLanguages } from "./client-i18n";
@@ -15,11 +16,29 @@ export async function loadLocale(locale: Locale) {
     : (await import("./locales/en")).default;
 }
 
+/** The browser's translator, for the root's clientLoader (set once, before hydration). */
+let browserI18n: I18n | undefined;
+
+export function setBrowserI18n(i18n: I18n) {
+  browserI18n = i18n;
+}
+
+/**
+ * Resolves once the whole of `locale` is in the browser (at once when it already is). A failed
+ * load (offline) does not fail the navigation: the page then waits in `usePageTranslations`.
+ */
+export async function wholeLanguage(locale: Locale = browserI18n?.language as Locale) {
+  const partial = browserI18n && partialLanguages(browserI18n);
+  if (!partial || partial.covers(locale, "all")) return;
+  await partial.loadAll(locale).catch(() => undefined);
+}
+
 /**
  * Holds back a page until its strings are in the browser. A public page's first visit brings
- * only its own sections (in the document, see InlineTranslations); a client navigation to a
- * page that needs more suspends here while the whole language loads. Navigations render in a
- * transition, so the previous page stays on screen meanwhile: no raw keys, no fallback.
+ * only its own sections (in the document, see InlineTranslations); the root's clientLoader
+ * loads the whole language beside the next page's data, so a navigation commits with its
+ * strings in place. Should they still be missing (the load failed), the page suspends here
+ * while they load again: no raw keys, no fallback.
  */
 export function usePageTranslations(locale: Locale) {
   const { i18n } = useTranslation();
@@ -29,16 +48,8 @@ export function usePageTranslations(locale: Locale) {
   if (partial && !partial.covers(i18n.language as Locale, needed))
     throw partial.loadAll(i18n.language as Locale);
 
-  // The whole language starts loading with the first navigation, beside the next page's data
-  // and code: held back until both are in, the next page is mostly not held back any longer.
-  // (Meanwhile the address bar already shows the new page's address above the old page.)
-  const navigating = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (navigating && partial && !partial.covers(i18n.language as Locale, "all"))
-      partial.loadAll(i18n.language as Locale).catch(() => undefined);
-  }, [navigating, partial, i18n]);
-
-  // Follows the language the server chose (after the switcher's post), loading it first.
+  // Follows the language the server chose (after the switcher's post); the clientLoader has
+  // normally loaded it already.
   useEffect(() => {
     if (i18n.language === locale) return;
     let current = true;

@@ -5,6 +5,8 @@
 //
 //   npm run bench:render                    public pages on SQLite, 10,000 gigs
 //   BENCH_RENDER_PAGES=/gigs,/posts npm run bench:render
+//   BENCH_RENDER_PAGES=/dashboard/my-gigs   a dashboard page, as the bench's big company (2,000
+//                                           experts and 5,000 offers, as in the page bench)
 //   BENCH_ROUNDS=31 BENCH_REQUESTS=50       rounds, and requests per page per round
 //
 // Prints per page: bytes, the median CPU per request (user + system, V8's helper threads
@@ -24,15 +26,19 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 31);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const SIZE: BenchSize = {
   gigs: Number(process.env.BENCH_GIGS ?? 10_000),
-  experts: 100,
-  offers: 200,
+  experts: Number(process.env.BENCH_EXPERTS ?? 2_000),
+  offers: Number(process.env.BENCH_OFFERS ?? 5_000),
 };
 const ORIGIN = "http://127.0.0.1:3970";
 
 type Handler = (request: Request) => Promise<Response>;
 
+/** The big company's session, for dashboard pages (set once the database is prepared). */
+let cookie = "";
+
 async function page(handler: Handler, url: string) {
-  const response = await handler(new Request(ORIGIN + url));
+  const headers = url.startsWith("/dashboard") ? { cookie } : undefined;
+  const response = await handler(new Request(ORIGIN + url, { headers }));
   // Read as bytes, as a socket takes them: decoding the page to a string cost the bench itself
   // up to a tenth of a large page's time, on both sides alike.
   const body = await response.arrayBuffer();
@@ -57,6 +63,7 @@ async function main() {
   const db = await prepareDatabase("sqlite", SIZE, dir, 3970);
   try {
     Object.assign(process.env, db.env, { NODE_ENV: "production" });
+    cookie = db.cookie;
     const appBuild = (await import(path.join(ROOT, "build/index.js"))) as ServerBuild;
     const floorBuild = (await import(path.join(ROOT, "bench/floor/build/index.js"))) as ServerBuild;
     const app = createRequestHandler(appBuild, "production");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getFixedTFor } from "~/i18n/i18n.server";
 import { createClientI18n, partialLanguages } from "~/i18n/client-i18n";
+import { setBrowserI18n, wholeLanguage } from "~/i18n/client-locale";
 import { neededSections, SHELL_SECTIONS } from "~/i18n/sections";
 import en from "~/i18n/locales/en";
 import fi from "~/i18n/locales/fi";
@@ -108,5 +109,48 @@ describe("the sections a page needs", () => {
     expect(neededSections([root, posts, { id: "routes/x", handle: { theme: "dark" } }])).toBe(
       "all",
     );
+  });
+});
+
+// The root's clientLoader awaits this before a navigation commits (decision 026).
+describe("wholeLanguage", () => {
+  const page = { nav: en.nav, posts: en.posts };
+
+  it("resolves once the rest of the page's language is in, loading it once", async () => {
+    let loads = 0;
+    let finish: (tree: Tree) => void = () => undefined;
+    const i18n = createClientI18n("en", page, {
+      complete: false,
+      load: () => (loads++, new Promise<Tree>((resolve) => (finish = resolve))),
+    });
+    setBrowserI18n(i18n);
+    let done = false;
+    const ready = wholeLanguage().then(() => (done = true));
+    const again = wholeLanguage("en");
+    await Promise.resolve();
+    expect(done).toBe(false);
+    finish(en);
+    await Promise.all([ready, again]);
+    expect(loads).toBe(1);
+    expect(partialLanguages(i18n)!.covers("en", "all")).toBe(true);
+    await wholeLanguage();
+    expect(loads).toBe(1);
+  });
+
+  it("loads the language the server answered with, and lets a failed load through", async () => {
+    const asked: string[] = [];
+    const i18n = createClientI18n("en", en, {
+      load: async (lng) => {
+        asked.push(lng);
+        if (asked.length === 1) throw new Error("offline");
+        return fi;
+      },
+    });
+    setBrowserI18n(i18n);
+    await expect(wholeLanguage("fi")).resolves.toBeUndefined();
+    expect(partialLanguages(i18n)!.covers("fi", "all")).toBe(false);
+    await wholeLanguage("fi");
+    expect(asked).toEqual(["fi", "fi"]);
+    expect(partialLanguages(i18n)!.covers("fi", "all")).toBe(true);
   });
 });
