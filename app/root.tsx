@@ -24,6 +24,7 @@ import { getSessionUser } from "./auth/session.server";
 import { ErrorPage } from "./components/lazy-error-page";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
+import { NavigationProgress } from "./components/navigation-progress";
 import { NewVersionNotice } from "./components/new-version-notice";
 import { Toasts } from "./components/toasts";
 import { getEnv, getPublicEnv, isProductionSite } from "./env.server";
@@ -164,6 +165,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <>
+      <NavigationProgress />
       <a className="skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>

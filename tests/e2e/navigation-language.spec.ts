@@ -55,11 +55,15 @@ test("the first client navigation waits for the rest of the language", async ({ 
   expect(await navigationState(page)).toBe("loading");
   await expect(page).toHaveURL("/sign-in");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  // The wait shows: the progress bar along the top is on.
+  await expect(page.locator(".nav-progress")).toHaveAttribute("data-busy", "true");
+  await expect(page.locator(".nav-progress")).toHaveCSS("opacity", "1");
 
   await language.release();
   await expect(page).toHaveURL("/register/partner-type");
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Sign in");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partner type");
+  await expect(page.locator(".nav-progress")).not.toHaveAttribute("data-busy");
+  await expect(page.locator(".nav-progress")).toHaveCSS("opacity", "0");
 });
 
 test("switching language shows the page once the other language is in", async ({ page }) => {
