@@ -9,8 +9,8 @@ export const FIRST_VISIT_BUDGET = { js: 100 * 1024, css: 20 * 1024 };
 /**
  * Compressed JavaScript and CSS bytes a first visit (empty cache) loads until the network is
  * idle, in a browser with JavaScript on whatever the project's setting: the budget is for what
- * such a browser downloads, so both projects measure it against their own server. `gzip` (the
- * budget's measure) asks for gzip alone; `browser` sends Chromium's own Accept-Encoding.
+ * such a browser downloads. `gzip` (the budget's measure) asks for gzip alone; `browser` sends
+ * Chromium's own Accept-Encoding.
  */
 export async function firstVisitBytes(
   browser: Browser,
