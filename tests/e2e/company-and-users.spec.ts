@@ -98,7 +98,7 @@ test(
     await expect(page.getByText(`${company.companyName} invites you to GigPartners`)).toBeVisible();
     await page.getByRole("link", { name: "Create an account" }).click();
     await expect(page).toHaveURL("/register/email-password");
-    // The address changes before the page does (see invite.spec.ts): wait for the form.
+    // The address changes a moment before the page does (see invite.spec.ts): wait for the form.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
     await page.getByLabel("Email").fill(invitee);
     await page.getByLabel("Password").fill("invited-pw");

@@ -15,9 +15,8 @@ test(
 
     // Partner type and company information are skipped in the invite flow.
     await expect(page).toHaveURL("/register/email-password");
-    // The address changes before the page does: the first client navigation may wait for the
-    // rest of the language (app/i18n/client-locale.ts) with the sign-in page, whose form also
-    // has Email and Password, still on screen. Fill the register form once it is there.
+    // The router changes the address a moment before React shows the next page, and the
+    // sign-in page's form also has Email and Password: fill the register form once it is there.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
     await expect(page.getByText("Step 1 of 3")).toHaveCount(0);
     await page.getByLabel("Email").fill(email);

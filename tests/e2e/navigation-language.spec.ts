@@ -5,7 +5,7 @@ import { expect, test } from "./test";
 // of its own (`en-*.js`, `fi-*.js`). These tests hold that chunk back, as a slow network would,
 // and check that a client navigation commits only once it is in: the address bar and the page
 // change together, and the previous page is never left on screen under the next one's address.
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "client navigations need JavaScript");
+// js-on only (playwright.config.ts).
 
 /** Holds the requests for a language's chunk until `release` is called. */
 async function holdLanguage(page: Page, locale: "en" | "fi") {

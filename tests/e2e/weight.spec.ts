@@ -2,9 +2,7 @@ import { FIRST_VISIT_BUDGET as BUDGET, firstVisitBytes } from "./first-visit";
 import { expect, test } from "./test";
 
 test.describe("first-visit weight", () => {
-  // Each visit turns JavaScript on in its own context, so js-off's run measured the same build
-  // the same way again (25 s of CI).
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same visits as js-on");
+  // js-on only (playwright.config.ts): each visit turns JavaScript on in its own context.
   test("every public page loads at most 100 KB of JavaScript and 20 KB of CSS (gzip)", async ({
     browser,
     baseURL,
