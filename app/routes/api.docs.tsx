@@ -1,46 +1,58 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
 import { getEnv } from "~/env.server";
 import { getT } from "~/i18n/i18n.server";
+import type { TranslationHandle } from "~/i18n/sections";
 import { pageMeta } from "~/utils/seo";
-import { openApiDocument } from "./__api-openapi.server";
+import type { ApiErrorStatus } from "~/i18n/locales/api-docs.en";
+import { API_CALLS, openApiDocument } from "./__api-openapi.server";
 
 /**
  * The API's reference for people, rendered on the server from the OpenAPI document: readable
  * without JavaScript and without a third-party viewer.
  */
+// Its own words come in the loader data; the browser needs only the shell's strings.
+export const handle = { i18n: [] } satisfies TranslationHandle;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
   const doc = openApiDocument(new URL(getEnv().APP_URL).origin);
-  const calls = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-    (["get", "post", "put", "patch", "delete"] as const).flatMap((method) => {
-      const operation = item?.[method];
-      if (!operation) return [];
-      const body = operation.requestBody;
-      const schema =
-        body && "content" in body ? body.content["application/json"]?.schema : undefined;
-      return [
-        {
-          method: method.toUpperCase(),
-          path,
-          tag: operation.tags?.[0] ?? "",
-          summary: operation.summary ?? "",
-          signedIn:
-            (operation.security ?? []).length > 0 &&
-            (operation.security ?? []).every((entry) => Object.keys(entry).length > 0),
-          body: schema ? JSON.stringify(schema, null, 2) : null,
-          responses: Object.entries(operation.responses ?? {}).map(([status, response]) => ({
-            status,
-            description: "description" in response ? response.description : "",
-          })),
-        },
-      ];
-    }),
-  );
+  // The document is English; the page shows its texts in the reader's language, by operationId.
+  // In the document's order: a path's methods together.
+  const paths = Object.keys(doc.paths ?? {});
+  const ordered = [...API_CALLS].sort((a, b) => paths.indexOf(a.path) - paths.indexOf(b.path));
+  const calls = ordered.map((call) => {
+    const operation = doc.paths?.[call.path]?.[call.method];
+    const body = operation?.requestBody;
+    const schema = body && "content" in body ? body.content["application/json"]?.schema : undefined;
+    return {
+      method: call.method.toUpperCase(),
+      path: call.path,
+      tag: call.tag,
+      tagName: t(`apiDocs.tags.${call.tag}`),
+      summary: t(`apiDocs.calls.${call.id}.summary`),
+      signedIn: (call.auth ?? "required") === "required",
+      body: schema ? JSON.stringify(schema, null, 2) : null,
+      responses: Object.keys(operation?.responses ?? {}).map((status) => ({
+        status,
+        description:
+          Number(status) === call.ok
+            ? t(`apiDocs.calls.${call.id}.ok`)
+            : t(`apiDocs.errors.${status as `${ApiErrorStatus}`}`),
+      })),
+    };
+  });
   return {
     calls,
-    description: doc.info.description ?? "",
+    description: t("apiDocs.intro"),
+    // The API's texts are server-only (they stay out of the browser's language chunk), so the
+    // page gets its few words of its own here rather than from the browser's translator.
+    text: {
+      title: t("api.docs.title"),
+      machineReadable: t("api.docs.machineReadable"),
+      signedIn: t("api.docs.signedIn"),
+      body: t("api.docs.body"),
+    },
     meta: { title: t("api.docs.title") },
   };
 }
@@ -59,21 +71,20 @@ function Text({ children }: { children: string }) {
 }
 
 export default function ApiDocs() {
-  const { calls, description } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { calls, description, text } = useLoaderData<typeof loader>();
   const tags = [...new Set(calls.map((call) => call.tag))];
   return (
     <div className="container section stack api-docs">
-      <h1>{t("api.docs.title")}</h1>
+      <h1>{text.title}</h1>
       <p>
         <Text>{description}</Text>
       </p>
       <p>
-        {t("api.docs.machineReadable")} <a href="/api/openapi.json">/api/openapi.json</a>
+        {text.machineReadable} <a href="/api/openapi.json">/api/openapi.json</a>
       </p>
       {tags.map((tag) => (
         <section key={tag} aria-labelledby={`tag-${tag}`} className="stack">
-          <h2 id={`tag-${tag}`}>{tag}</h2>
+          <h2 id={`tag-${tag}`}>{calls.find((call) => call.tag === tag)?.tagName}</h2>
           {calls
             .filter((call) => call.tag === tag)
             .map((call) => (
@@ -85,11 +96,11 @@ export default function ApiDocs() {
                 </h3>
                 <p>
                   <Text>{call.summary}</Text>
-                  {call.signedIn ? ` (${t("api.docs.signedIn")})` : null}
+                  {call.signedIn ? ` (${text.signedIn})` : null}
                 </p>
                 {call.body ? (
                   <details>
-                    <summary>{t("api.docs.body")}</summary>
+                    <summary>{text.body}</summary>
                     <pre>{call.body}</pre>
                   </details>
                 ) : null}

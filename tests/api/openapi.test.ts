@@ -10,10 +10,19 @@ withApiServer();
 /** Routes that are the API's frame rather than calls: the catch-all 404 and the documents. */
 const NOT_CALLS = new Set(["/api/*", "/api/openapi.json", "/api/docs"]);
 
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  responses: Record<string, { description?: string }>;
+};
+
 async function document() {
   const reply = await call("/api/openapi.json");
   expect(reply.status).toBe(200);
-  return reply.json as { openapi: string; paths: Record<string, Record<string, unknown>> };
+  return reply.json as {
+    openapi: string;
+    paths: Record<string, Record<string, Operation>>;
+  };
 }
 
 describe("the OpenAPI document", () => {
@@ -50,10 +59,38 @@ describe("the OpenAPI document", () => {
     expect(problems).toEqual([]);
   });
 
+  it("gives every call its own operationId, a summary and a text for each answer", async () => {
+    const doc = await document();
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.every((id) => typeof id === "string" && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(operations.length);
+    const untold = operations.flatMap((operation) =>
+      Object.entries(operation.responses)
+        .filter(([, response]) => !response.description || response.description.length < 6)
+        .map(([status]) => `${operation.operationId} ${status}`),
+    );
+    expect(untold).toEqual([]);
+    expect(operations.every((operation) => (operation.summary ?? "").length > 6)).toBe(true);
+  });
+
   it("is readable by people at /api/docs, without JavaScript", async () => {
     const reply = await call("/api/docs");
     expect(reply.status).toBe(200);
     expect(reply.text).toContain("POST /api/auth/local");
     expect(reply.text).toContain("/api/openapi.json");
+    expect(reply.text).toContain("Sign in with e-mail and password");
+  });
+
+  it("shows /api/docs in Finnish to a Finnish reader; the document itself stays English", async () => {
+    const reply = await call("/api/docs", { headers: { "Accept-Language": "fi" } });
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain('lang="fi"');
+    expect(reply.text).toContain("Kirjaudu sisään sähköpostiosoitteella ja salasanalla");
+    expect(reply.text).toContain("Asiantuntijat");
+    expect(reply.text).toContain("Liian monta yritystä; odota ja yritä uudelleen");
+    expect(reply.text).not.toContain("Sign in with e-mail and password");
+    const json = await call("/api/openapi.json", { headers: { "Accept-Language": "fi" } });
+    expect(JSON.stringify(json.json)).toContain("Sign in with e-mail and password");
   });
 });

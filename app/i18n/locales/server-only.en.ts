@@ -4,6 +4,7 @@ import apiExpertsEn from "./api-experts.en";
 import apiCompanyEn from "./api-company.en";
 import apiAuthEn from "./api-auth.en";
 import edgeEn from "./edge.en";
+import apiDocsEn from "./api-docs.en";
 
 /**
  * Texts only the server uses (mails, API messages, the HTTP edge's answers): kept out of the
@@ -17,6 +18,7 @@ const serverOnlyEn = {
   apiCompany: apiCompanyEn,
   apiAuth: apiAuthEn,
   edge: edgeEn,
+  apiDocs: apiDocsEn,
 };
 
 export default serverOnlyEn;

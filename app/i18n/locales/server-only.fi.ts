@@ -4,6 +4,7 @@ import apiExpertsFi from "./api-experts.fi";
 import apiCompanyFi from "./api-company.fi";
 import apiAuthFi from "./api-auth.fi";
 import edgeFi from "./edge.fi";
+import apiDocsFi from "./api-docs.fi";
 import type { ServerOnlyTranslation } from "./server-only.en";
 import type { Shape } from "./shape";
 
@@ -14,6 +15,7 @@ const serverOnlyFi: Shape<ServerOnlyTranslation> = {
   apiCompany: apiCompanyFi,
   apiAuth: apiAuthFi,
   edge: edgeFi,
+  apiDocs: apiDocsFi,
 };
 
 export default serverOnlyFi;

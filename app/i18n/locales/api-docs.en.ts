@@ -1,0 +1,203 @@
+// The API reference's texts: the OpenAPI document (/api/openapi.json) is written from this file,
+// and /api/docs shows it in the reader's language (fi is typed against it).
+const apiDocs = {
+  intro:
+    "The partner marketplace's JSON API. Sign in with `POST /api/auth/local`, then send `Authorization: Bearer <jwt>`. Every error is `{ error: { status, code, message, details } }`.",
+  tags: {
+    signIn: "Sign-in",
+    account: "Account",
+    gigs: "Gigs",
+    offers: "Offers",
+    company: "Company",
+    experts: "Experts",
+    reference: "Reference",
+    newsletter: "Newsletter",
+  },
+  errors: {
+    "400": "Invalid input: `details` names each field and its messages",
+    "401": "No token, or a wrong, expired or revoked one",
+    "403": "Not allowed for this caller",
+    "404": "No such object, or another company's",
+    "409": "The data's state refuses it (`code` says why)",
+    "413": "The body is too large",
+    "410": "The invite has expired, been deleted or been used (`code` says which)",
+    "429": "Too many attempts; wait and retry",
+    "502": "The sign-in provider or the mail server did not answer; try again later",
+  },
+  /** Each call's summary and what its success answers, by operationId. */
+  calls: {
+    signIn: {
+      summary: "Sign in with e-mail and password: `{ jwt, expires_at, user }`",
+      ok: "A token for the Authorization header (Bearer) and the account",
+    },
+    signOut: {
+      summary: "End the token's session (every copy of the token stops working)",
+      ok: "Signed out",
+    },
+    getMe: {
+      summary: "The signed-in account",
+      ok: "The account",
+    },
+    getUserRecord: {
+      summary: "The partner's user record; 204 before registration is finished",
+      ok: "The user record",
+    },
+    finishRegistration: {
+      summary: "Finish registration with a company, or join one with an invite token",
+      ok: "`{ company_id }`",
+    },
+    listGigs: {
+      summary: "Published gigs with the /gigs filters (arrays as repeated parameters), in `items`",
+      ok: "`{ items, total, total_is_capped, page, pages, page_size }`",
+    },
+    getGig: {
+      summary: "One published gig",
+      ok: "The gig",
+    },
+    getGigContact: {
+      summary: "The gig's contact person (signed-in callers)",
+      ok: "`{ name, email, phone }`",
+    },
+    listGigCandidates: {
+      summary: "The caller's company's candidates on the gig, in `items`",
+      ok: "`{ items }`",
+    },
+    offerExpert: {
+      summary: "Offer an expert (the contact person defaults to the caller)",
+      ok: "The offer",
+    },
+    editOffer: {
+      summary: "Edit the proposal while it is in evaluation",
+      ok: "The offer",
+    },
+    withdrawOffer: {
+      summary: "Withdraw the offer while it is in evaluation",
+      ok: "Withdrawn",
+    },
+    listMyGigs: {
+      summary:
+        "Gigs with the caller's company's candidates (`?filter=all|pending|closed`), 20 a page in `items`",
+      ok: "`{ items, total, page, pages, page_size }`",
+    },
+    updateUserRecord: {
+      summary: "Change the user record's fields (any subset)",
+      ok: "The user record",
+    },
+    getCompany: {
+      summary: "The caller's company (or a freelancer's own details)",
+      ok: "The company",
+    },
+    updateCompany: {
+      summary: "Change the company's details; the partner type stays (only support can change it)",
+      ok: "The company",
+    },
+    listUsers: {
+      summary: "The company's users, in `items`",
+      ok: "`{ items }`",
+    },
+    removeUser: {
+      summary: "Remove a colleague (mailed; the contact person is handed over)",
+      ok: "`{ id, mail_sent, contact_person_handed_over }`",
+    },
+    listInvites: {
+      summary: "The company's invites with their state, in `items`",
+      ok: "`{ items }`",
+    },
+    createInvite: {
+      summary: "Invite a person by e-mail (valid 14 days)",
+      ok: "The invite, with `mail_sent`",
+    },
+    resendInvite: {
+      summary: "Send the invite again with a new link (the old one stops working)",
+      ok: "The invite",
+    },
+    deleteInvite: {
+      summary: "Delete the invite: its link stops working at once",
+      ok: "Deleted",
+    },
+    getInvite: {
+      summary:
+        "Who invites, to which company, and the invite's state (`?email=` checks the address)",
+      ok: "The invite",
+    },
+    listExperts: {
+      summary: "The company's experts by name, 25 a page in `items`",
+      ok: "`{ items, total, page, pages, page_size }`",
+    },
+    createExpert: {
+      summary: "Add an expert with a CV",
+      ok: "The expert",
+    },
+    getExpert: {
+      summary: "One expert",
+      ok: "The expert",
+    },
+    updateExpert: {
+      summary: "Change an expert; the CV is optional",
+      ok: "The expert",
+    },
+    deleteExpert: {
+      summary: "Delete an expert not yet offered beyond evaluation (withdrawn from active gigs)",
+      ok: "`{ id, deleted, withdrawn }`",
+    },
+    getExpertCv: {
+      summary: "The CV's bytes, with Content-Type and Content-Disposition (filename)",
+      ok: "The file",
+    },
+    listCountries: {
+      summary: "Countries, named in the Accept-Language language",
+      ok: "`[{ code, name }]`",
+    },
+    listCapabilities: {
+      summary: "Capabilities, named in the Accept-Language language",
+      ok: "`[{ id, name }]`",
+    },
+    subscribeGigsletter: {
+      summary: "Subscribe to the weekday gig newsletter: `SUCCESS`, or 403 `FAILED_INVALID_EMAIL`",
+      ok: '`{ result: "SUCCESS" }`',
+    },
+    registerAccount: {
+      summary:
+        "Create an e-mail and password account and mail its verification link: `{ user, email_confirmation_sent }`, no token (sign-in waits for the link)",
+      ok: "The new, unverified account",
+    },
+    forgotPassword: {
+      summary:
+        "Mail a password reset link (its `token` is the reset `code`); the same answer whether or not the account exists",
+      ok: "`{ ok: true }`",
+    },
+    resetPassword: {
+      summary:
+        "Set a new password with the e-mailed code: every session ends, then `{ jwt, expires_at, user }`",
+      ok: "A token for the new session and the account",
+    },
+    changePassword: {
+      summary:
+        "Change the password: every other session ends (their tokens stop working); a fresh token for this one",
+      ok: "`{ jwt, expires_at, user }`",
+    },
+    sendEmailConfirmation: {
+      summary:
+        "Send the verification link again to an unverified account; the same answer for every address",
+      ok: "`{ email, sent: true }`",
+    },
+    connectProvider: {
+      summary:
+        "Start sign-in with `google` or `microsoft` (OpenID Connect, PKCE): a redirect to the provider, which returns to the callback",
+      ok: "To the provider's authorization endpoint",
+    },
+    providerCallback: {
+      summary:
+        "Where the provider returns (`code`, `state`; the state cookie of the connect call must come along): `{ jwt, expires_at, user }`",
+      ok: "A token and the account",
+    },
+  },
+};
+
+export default apiDocs;
+export type ApiCallId = keyof typeof apiDocs.calls;
+export type ApiTagId = keyof typeof apiDocs.tags;
+/** An error status the reference describes, as a number. */
+export type ApiErrorStatus = keyof typeof apiDocs.errors extends `${infer S extends number}`
+  ? S
+  : never;

@@ -1,0 +1,200 @@
+import type { Shape } from "./shape";
+import type en from "./api-docs.en";
+
+// The code words in backticks (fields, values, parameters) are the API's own and stay as they are.
+const apiDocs: Shape<typeof en> = {
+  intro:
+    "Kumppanipalvelun JSON-rajapinta. Kirjaudu sisään kutsulla `POST /api/auth/local` ja lähetä sitten `Authorization: Bearer <jwt>`. Jokainen virhe on muotoa `{ error: { status, code, message, details } }`.",
+  tags: {
+    signIn: "Kirjautuminen",
+    account: "Tili",
+    gigs: "Keikat",
+    offers: "Tarjoukset",
+    company: "Yritys",
+    experts: "Asiantuntijat",
+    reference: "Luettelot",
+    newsletter: "Uutiskirje",
+  },
+  errors: {
+    "400": "Virheellinen syöte: `details` nimeää jokaisen kentän ja sen viestit",
+    "401": "Tunniste puuttuu tai on väärä, vanhentunut tai mitätöity",
+    "403": "Ei sallittu tälle kutsujalle",
+    "404": "Kohdetta ei ole, tai se kuuluu toiselle yritykselle",
+    "409": "Tietojen tila ei salli tätä (`code` kertoo syyn)",
+    "410": "Kutsu on vanhentunut, poistettu tai jo käytetty (`code` kertoo mikä)",
+    "413": "Runko on liian suuri",
+    "429": "Liian monta yritystä; odota ja yritä uudelleen",
+    "502": "Kirjautumispalvelu tai sähköpostipalvelin ei vastannut; yritä myöhemmin uudelleen",
+  },
+  calls: {
+    signIn: {
+      summary: "Kirjaudu sisään sähköpostiosoitteella ja salasanalla: `{ jwt, expires_at, user }`",
+      ok: "Tunniste Authorization-otsakkeeseen (Bearer) ja tili",
+    },
+    signOut: {
+      summary: "Päätä tunnisteen istunto (tunnisteen jokainen kopio lakkaa toimimasta)",
+      ok: "Kirjauduttu ulos",
+    },
+    getMe: {
+      summary: "Kirjautunut tili",
+      ok: "Tili",
+    },
+    getUserRecord: {
+      summary: "Kumppanin käyttäjätietue; 204 ennen kuin rekisteröityminen on valmis",
+      ok: "Käyttäjätietue",
+    },
+    finishRegistration: {
+      summary:
+        "Viimeistele rekisteröityminen yrityksen kanssa tai liity yritykseen kutsun tunnisteella",
+      ok: "`{ company_id }`",
+    },
+    listGigs: {
+      summary:
+        "Julkaistut keikat /gigs-sivun suodattimin (taulukot toistettuina parametreina), kentässä `items`",
+      ok: "`{ items, total, total_is_capped, page, pages, page_size }`",
+    },
+    getGig: {
+      summary: "Yksi julkaistu keikka",
+      ok: "Keikka",
+    },
+    getGigContact: {
+      summary: "Keikan yhteyshenkilö (kirjautuneille kutsujille)",
+      ok: "`{ name, email, phone }`",
+    },
+    listGigCandidates: {
+      summary: "Kutsujan yrityksen ehdokkaat keikalla, kentässä `items`",
+      ok: "`{ items }`",
+    },
+    offerExpert: {
+      summary: "Tarjoa asiantuntija (yhteyshenkilö on oletuksena kutsuja)",
+      ok: "Tarjous",
+    },
+    editOffer: {
+      summary: "Muokkaa ehdotusta, kun se on arvioinnissa",
+      ok: "Tarjous",
+    },
+    withdrawOffer: {
+      summary: "Peru tarjous, kun se on arvioinnissa",
+      ok: "Peruttu",
+    },
+    listMyGigs: {
+      summary:
+        "Keikat, joilla on kutsujan yrityksen ehdokkaita (`?filter=all|pending|closed`), 20 sivulla kentässä `items`",
+      ok: "`{ items, total, page, pages, page_size }`",
+    },
+    updateUserRecord: {
+      summary: "Muuta käyttäjätietueen kenttiä (mitä tahansa niistä)",
+      ok: "Käyttäjätietue",
+    },
+    getCompany: {
+      summary: "Kutsujan yritys (tai freelancerin omat tiedot)",
+      ok: "Yritys",
+    },
+    updateCompany: {
+      summary: "Muuta yrityksen tietoja; kumppanityyppi pysyy (vain tuki voi muuttaa sen)",
+      ok: "Yritys",
+    },
+    listUsers: {
+      summary: "Yrityksen käyttäjät, kentässä `items`",
+      ok: "`{ items }`",
+    },
+    removeUser: {
+      summary: "Poista kollega (hänelle lähtee viesti; yhteyshenkilön tehtävät siirtyvät)",
+      ok: "`{ id, mail_sent, contact_person_handed_over }`",
+    },
+    listInvites: {
+      summary: "Yrityksen kutsut tiloineen, kentässä `items`",
+      ok: "`{ items }`",
+    },
+    createInvite: {
+      summary: "Kutsu henkilö sähköpostitse (voimassa 14 päivää)",
+      ok: "Kutsu ja `mail_sent`",
+    },
+    resendInvite: {
+      summary: "Lähetä kutsu uudelleen uudella linkillä (vanha lakkaa toimimasta)",
+      ok: "Kutsu",
+    },
+    deleteInvite: {
+      summary: "Poista kutsu: sen linkki lakkaa toimimasta heti",
+      ok: "Poistettu",
+    },
+    getInvite: {
+      summary: "Kuka kutsuu, mihin yritykseen ja kutsun tila (`?email=` tarkistaa osoitteen)",
+      ok: "Kutsu",
+    },
+    listExperts: {
+      summary: "Yrityksen asiantuntijat nimen mukaan, 25 sivulla kentässä `items`",
+      ok: "`{ items, total, page, pages, page_size }`",
+    },
+    createExpert: {
+      summary: "Lisää asiantuntija ja CV",
+      ok: "Asiantuntija",
+    },
+    getExpert: {
+      summary: "Yksi asiantuntija",
+      ok: "Asiantuntija",
+    },
+    updateExpert: {
+      summary: "Muuta asiantuntijaa; CV on vapaaehtoinen",
+      ok: "Asiantuntija",
+    },
+    deleteExpert: {
+      summary:
+        "Poista asiantuntija, jota ei ole tarjottu arviointia pidemmälle (tarjoukset avoimille keikoille perutaan)",
+      ok: "`{ id, deleted, withdrawn }`",
+    },
+    getExpertCv: {
+      summary: "CV:n tavut, Content-Type ja Content-Disposition (tiedostonimi)",
+      ok: "Tiedosto",
+    },
+    listCountries: {
+      summary: "Maat Accept-Language-otsakkeen kielellä nimettyinä",
+      ok: "`[{ code, name }]`",
+    },
+    listCapabilities: {
+      summary: "Osaamisalueet Accept-Language-otsakkeen kielellä nimettyinä",
+      ok: "`[{ id, name }]`",
+    },
+    subscribeGigsletter: {
+      summary: "Tilaa arkipäivien keikkauutiskirje: `SUCCESS` tai 403 `FAILED_INVALID_EMAIL`",
+      ok: '`{ result: "SUCCESS" }`',
+    },
+    registerAccount: {
+      summary:
+        "Luo sähköposti- ja salasanatili ja lähetä sen vahvistuslinkki: `{ user, email_confirmation_sent }`, ei tunnistetta (kirjautuminen odottaa linkkiä)",
+      ok: "Uusi, vahvistamaton tili",
+    },
+    forgotPassword: {
+      summary:
+        "Lähetä salasanan vaihtolinkki (sen `token` on vaihdon `code`); sama vastaus, oli tiliä tai ei",
+      ok: "`{ ok: true }`",
+    },
+    resetPassword: {
+      summary:
+        "Aseta uusi salasana sähköpostiin tulleella koodilla: jokainen istunto päättyy, sitten `{ jwt, expires_at, user }`",
+      ok: "Tunniste uuteen istuntoon ja tili",
+    },
+    changePassword: {
+      summary:
+        "Vaihda salasana: kaikki muut istunnot päättyvät (niiden tunnisteet lakkaavat toimimasta); tälle istunnolle uusi tunniste",
+      ok: "`{ jwt, expires_at, user }`",
+    },
+    sendEmailConfirmation: {
+      summary:
+        "Lähetä vahvistuslinkki uudelleen vahvistamattomalle tilille; sama vastaus jokaiselle osoitteelle",
+      ok: "`{ email, sent: true }`",
+    },
+    connectProvider: {
+      summary:
+        "Aloita kirjautuminen palvelulla `google` tai `microsoft` (OpenID Connect, PKCE): uudelleenohjaus palveluun, joka palaa paluuosoitteeseen",
+      ok: "Palvelun valtuutusosoitteeseen",
+    },
+    providerCallback: {
+      summary:
+        "Mihin palvelu palaa (`code`, `state`; yhdistyskutsun state-eväste on lähetettävä mukana): `{ jwt, expires_at, user }`",
+      ok: "Tunniste ja tili",
+    },
+  },
+};
+
+export default apiDocs;
