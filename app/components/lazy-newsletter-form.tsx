@@ -1,49 +1,24 @@
-import { lazy, Suspense, useState, type ComponentProps } from "react";
+import { lazy, Suspense, type ComponentProps } from "react";
 import type { NewsletterForm } from "./newsletter-form";
 import { NewsletterForm as ServerForm } from "./newsletter-form-ssr.server";
 
-const load = () =>
-  import("./newsletter-form").then((module) => ({ default: module.NewsletterForm }));
-const BrowserForm = lazy(load);
-
-/** Resolves when the element comes near the viewport or the user reaches into it. */
-function whenWanted(element: Element | null) {
-  if (!element || typeof IntersectionObserver === "undefined") return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && done(),
-      { rootMargin: "200px" },
-    );
-    function done() {
-      observer.disconnect();
-      element!.removeEventListener("focusin", done);
-      element!.removeEventListener("pointerdown", done);
-      resolve();
-    }
-    observer.observe(element);
-    element.addEventListener("focusin", done);
-    element.addEventListener("pointerdown", done);
-  });
-}
+const BrowserForm = lazy(() =>
+  import("./newsletter-form").then((module) => ({ default: module.NewsletterForm })),
+);
 
 /**
- * The newsletter form with its code (about 3 KB gzip with the form parts) loaded apart from the
- * page's: on the empty gig list only when the form shows, and with `deferUntilNear` (the id of
- * an element around it, the home page's section at the bottom) only when the visitor scrolls
- * near it or reaches into it. The server renders the form in full, so it works before its code
- * arrives (the browser posts it as it does without JavaScript) and React hydrates it after.
+ * The newsletter form with its code (about 2.5 KB gzip with the form parts) loaded apart from the
+ * page's, for the empty gig list, which shows it rarely. The server renders the form in full, so
+ * it works before its code arrives (the browser posts it as it does without JavaScript) and React
+ * hydrates it once the code is in, a moment after the page.
+ *
+ * Not for a form that waits longer (until the visitor scrolls near it, say): until it hydrates,
+ * its Suspense boundary is dehydrated, and every router update in that time (a link to `#main`
+ * is one) reaches it. React then gives up hydrating it (error 421) and renders the fallback, so
+ * the form left the page until its code came (decision 027).
  */
-export function LazyNewsletterForm({
-  deferUntilNear,
-  ...props
-}: ComponentProps<typeof NewsletterForm> & { deferUntilNear?: string }) {
-  // Found during hydration only: after a client navigation the form is wanted at once.
-  const [Deferred] = useState(() =>
-    deferUntilNear && typeof document !== "undefined"
-      ? lazy(() => whenWanted(document.getElementById(deferUntilNear)).then(load))
-      : null,
-  );
-  const Form = typeof document === "undefined" ? ServerForm : (Deferred ?? BrowserForm);
+export function LazyNewsletterForm(props: ComponentProps<typeof NewsletterForm>) {
+  const Form = typeof document === "undefined" ? ServerForm : BrowserForm;
   return (
     <Suspense fallback={null}>
       <Form {...props} />

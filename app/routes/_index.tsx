@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { GigCard } from "~/components/gig-card";
-import { LazyNewsletterForm } from "~/components/lazy-newsletter-form";
+import { NewsletterForm } from "~/components/newsletter-form";
 import { latestGigs } from "~/domain/gigs.server";
 import { listPosts } from "~/domain/posts.server";
 import { getT } from "~/i18n/i18n.server";
@@ -95,7 +95,7 @@ export default function Home() {
         </p>
       </section>
       <div id="newsletter" className="container section">
-        <LazyNewsletterForm deferUntilNear="newsletter" />
+        <NewsletterForm />
       </div>
     </>
   );

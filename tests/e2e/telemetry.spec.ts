@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { startMatomoStandIn, type MatomoStandIn } from "../fixtures/matomo-stand-in";
 import { startSentryIngest, type SentryIngest } from "../fixtures/sentry-ingest";
 import { FIRST_VISIT_BUDGET, firstVisitBytes } from "./first-visit";
-import { expect, signInAs, test as base } from "./test";
+import { expect, expectBrowserErrors, signInAs, test as base } from "./test";
 
 const STAND_IN_PORT_BASE = Number(process.env.STAND_IN_PORT_BASE ?? 3260);
 
@@ -203,6 +203,7 @@ test("an error report carries the user's id and nothing else about them", async 
       performance.getEntriesByType("resource").some((e) => e.name.includes("sentry.client")),
     );
   expect(await sdkLoaded()).toBe(false);
+  expectBrowserErrors(page, /^uncaught: browser boom$/);
   await page.evaluate(() =>
     setTimeout(() => {
       throw new Error("browser boom");
@@ -261,6 +262,11 @@ test("a route module missing after a deploy reloads the target once and never lo
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "client navigation needs JavaScript");
+  // Remix says so in the console as it reloads, and once more when the reload fails too.
+  expectBrowserErrors(
+    page,
+    /Error loading route module|Failed to fetch dynamically imported module/,
+  );
   await page.route(/\/build\/routes\/posts\._index-[^/]+\.js$/, (route) => route.abort());
   const documents: string[] = [];
   page.on("request", (r) => {

@@ -1,9 +1,9 @@
 import net from "node:net";
-import { test as base, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { startAppServer, type AppServer, type Engine } from "../fixtures/app-server";
 import { E2E_APP_PORTS } from "../fixtures/oidc-server";
 
-export { expect } from "@playwright/test";
+export { expect };
 
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3210);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3221);
@@ -102,7 +102,23 @@ export const test = base.extend<
    * browser and hydration may then reset what the test typed or chose. Every page opened with
    * `goto` or `reload` therefore waits until the root layout marks the document as hydrated.
    */
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
+    // What the browser reports as broken fails the test that saw it: an uncaught exception, a
+    // hydration mismatch (React logs #418/#423 as errors and renders the client's version, so a
+    // page can look fine while it is not), a refused script or style (CSP). A response with an
+    // error status is the server's answer, which the tests check themselves.
+    const problems: string[] = [];
+    const report = (problem: string) => {
+      if (!(expectedErrors.get(page) ?? []).some((pattern) => pattern.test(problem)))
+        problems.push(problem);
+    };
+    if (javaScriptEnabled) {
+      page.on("pageerror", (error) => report(`uncaught: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+          report(`console error: ${message.text()}`);
+      });
+    }
     if (javaScriptEnabled) {
       const waitForHydration = async (response: Awaited<ReturnType<Page["goto"]>>) => {
         const type = response?.headers()["content-type"] ?? "";
@@ -117,10 +133,19 @@ export const test = base.extend<
       page.reload = async (options) => waitForHydration(await reload(options));
     }
     await provide(page);
+    if (testInfo.status === testInfo.expectedStatus)
+      expect(problems, `the browser reported errors on ${page.url()}`).toEqual([]);
   },
 });
 
 let clients = 0;
+
+const expectedErrors = new WeakMap<Page, RegExp[]>();
+
+/** For a test that breaks the page on purpose: the errors it causes do not fail it. */
+export function expectBrowserErrors(page: Page, ...patterns: RegExp[]) {
+  expectedErrors.set(page, [...(expectedErrors.get(page) ?? []), ...patterns]);
+}
 
 /**
  * Signs the browser context in as `email` the way a finished sign-in does: a session row in the
