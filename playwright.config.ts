@@ -49,9 +49,10 @@ export default defineConfig<{ engine: "sqlite" | "postgres" }>({
     {
       name: "js-off",
       // Specs about what only a browser running the app's JavaScript does: client navigations
-      // (navigation-language) and the first-visit weight (whose visits turn JavaScript on in
-      // their own contexts, so a js-off run measured the same build the same way again).
-      testIgnore: ["**/navigation-language.spec.ts", "**/weight.spec.ts"],
+      // (navigation-language), and those whose visits turn JavaScript on in their own contexts,
+      // so a js-off run would do the same again: the first-visit weight and every page's
+      // hydration (every-page).
+      testIgnore: ["**/navigation-language.spec.ts", "**/weight.spec.ts", "**/every-page.spec.ts"],
       use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
     },
     // The journeys tagged @postgres (every dashboard tab, offering, registration, invites) again

@@ -103,22 +103,7 @@ export const test = base.extend<
    * `goto` or `reload` therefore waits until the root layout marks the document as hydrated.
    */
   page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
-    // What the browser reports as broken fails the test that saw it: an uncaught exception, a
-    // hydration mismatch (React logs #418/#423 as errors and renders the client's version, so a
-    // page can look fine while it is not), a refused script or style (CSP). A response with an
-    // error status is the server's answer, which the tests check themselves.
-    const problems: string[] = [];
-    const report = (problem: string) => {
-      if (!(expectedErrors.get(page) ?? []).some((pattern) => pattern.test(problem)))
-        problems.push(problem);
-    };
-    if (javaScriptEnabled) {
-      page.on("pageerror", (error) => report(`uncaught: ${error.message}`));
-      page.on("console", (message) => {
-        if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
-          report(`console error: ${message.text()}`);
-      });
-    }
+    const problems = javaScriptEnabled ? watchBrowserErrors(page) : [];
     if (javaScriptEnabled) {
       const waitForHydration = async (response: Awaited<ReturnType<Page["goto"]>>) => {
         const type = response?.headers()["content-type"] ?? "";
@@ -145,6 +130,27 @@ const expectedErrors = new WeakMap<Page, RegExp[]>();
 /** For a test that breaks the page on purpose: the errors it causes do not fail it. */
 export function expectBrowserErrors(page: Page, ...patterns: RegExp[]) {
   expectedErrors.set(page, [...(expectedErrors.get(page) ?? []), ...patterns]);
+}
+
+/**
+ * What the browser reports as broken on `page`, collected as it happens: an uncaught exception,
+ * a console error (React's hydration errors, 418/421/423, are logged so: the page may look right
+ * while React has thrown the server's markup away; a script or style the CSP refused). A response
+ * with an error status is the server's answer, which the tests check themselves. The `page`
+ * fixture fails a test with JavaScript on that leaves any.
+ */
+export function watchBrowserErrors(page: Page) {
+  const problems: string[] = [];
+  const report = (problem: string) => {
+    if (!(expectedErrors.get(page) ?? []).some((pattern) => pattern.test(problem)))
+      problems.push(problem);
+  };
+  page.on("pageerror", (error) => report(`uncaught: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      report(`console error: ${message.text()}`);
+  });
+  return problems;
 }
 
 /**

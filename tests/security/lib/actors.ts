@@ -85,7 +85,7 @@ async function addUser(db: DB, email: string, companyId: string, passwordHash: s
   return id;
 }
 
-async function addInvite(db: DB, invitedBy: string) {
+export async function addInvite(db: DB, invitedBy: string) {
   const now = new Date();
   const id = randomUUID();
   const email = "invited-to-company-a@example.com";
@@ -109,7 +109,7 @@ async function addInvite(db: DB, invitedBy: string) {
   return { id, email };
 }
 
-async function companyAIds(db: DB, inviteA: { id: string; email: string }) {
+export async function companyAIds(db: DB, inviteA: { id: string; email: string }) {
   const owner = await db
     .selectFrom("users")
     .select(["id", "password_hash"])
