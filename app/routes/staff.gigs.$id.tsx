@@ -7,6 +7,7 @@ import { getPipeline, type PipelineCandidate } from "~/domain/pipeline.server";
 import { getT } from "~/i18n/i18n.server";
 import { parseForm } from "~/server/form-submission.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 import { MoveCandidateSchema } from "~/validation/staff";
 import { moveAndRedirect } from "./__staff-move.server";
@@ -46,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.d
 
 export default function Pipeline() {
   const { gig, candidates } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section aria-labelledby="tab-title" className="stack">
       <p className="row">
@@ -54,7 +55,8 @@ export default function Pipeline() {
       </p>
       <h2 id="tab-title">{t("staff.pipeline.title", { title: gig.title })}</h2>
       <p>
-        {t(`gigs.status.${gig.status}`)} · {gig.offer_deadline}
+        {t(`gigs.status.${gig.status}`)} ·{" "}
+        {t("offers.myGigs.deadline", { date: formatDate(gig.offer_deadline, i18n.language) })}
       </p>
       <StaffGigState gig={gig} />
       {candidates.length === 0 ? (

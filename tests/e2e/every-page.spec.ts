@@ -1,6 +1,6 @@
 // Every page of the access matrix that some actor may open, opened by that actor in a browser
-// running the app's JavaScript, in English and in Finnish: it hydrates without an error and shows
-// no translation key. A page whose own words were in a section the browser never gets (the API
+// running the app's JavaScript, in English and in Finnish: it hydrates without an error, shows
+// no translation key and has no form control too small for a phone. A page whose own words were in a section the browser never gets (the API
 // reference showed "api.docs.title" once hydrated) passes every test that reads the server's
 // HTML and fails here.
 import type { Browser } from "@playwright/test";
@@ -87,6 +87,27 @@ async function visitAll(browser: Browser, baseURL: string, actor: Actor, locale:
         .join("\n");
       return `${document.title}\n${document.body.innerText}\n${labels}`;
     });
+    // A text control under 16 px makes a phone zoom into the page when it takes focus, and one
+    // under 24 px tall is a small target (WCAG 2.5.8): the browser's own select was both.
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll("input, select, textarea")]
+        .filter((node) => {
+          const box = node.getBoundingClientRect();
+          const type = node.getAttribute("type") ?? "";
+          return (
+            box.width > 1 &&
+            box.height > 1 &&
+            !["hidden", "checkbox", "radio", "file"].includes(type) &&
+            node.closest("[aria-hidden=true]") === null
+          );
+        })
+        .filter((node) => {
+          const style = getComputedStyle(node);
+          return parseFloat(style.fontSize) < 16 || node.getBoundingClientRect().height < 24;
+        })
+        .map((node) => `${node.tagName.toLowerCase()}[name=${node.getAttribute("name")}]`),
+    );
+    if (small.length) problems.push(`${path}: small controls ${small.join(", ")}`);
     const shown = KEYS.filter((key) => text.includes(key));
     if (shown.length) problems.push(`${path}: shows ${shown.join(", ")}`);
     problems.push(...errors.map((error) => `${path}: ${error}`));
