@@ -90,7 +90,7 @@ export default function StaffAudit() {
         <p>{t("staff.audit.empty")}</p>
       ) : (
         <ScrollRegion labelledBy="tab-title">
-          <table className="staff-table">
+          <table className="staff-table audit-table">
             <thead>
               <tr>
                 <th scope="col">{t("staff.audit.columns.at")}</th>
