@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, signInAs, test } from "./test";
 
 // A 390 x 844 phone (an iPhone 12 to 15 in CSS pixels); the desktop checks set their own size.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -184,4 +184,20 @@ test.describe("toasts", () => {
       expect((await page.getByRole("heading", { level: 1 }).boundingBox())!.y).toBe(headingTop);
     });
   }
+});
+
+test("the staff audit log keeps readable columns on a phone and scrolls sideways", async ({
+  page,
+}) => {
+  await signInAs(page, "staff@example.com");
+  await page.goto("/staff/audit");
+  const change = page.locator("td.audit-change").first();
+  await expect(change).toBeVisible();
+  // Squeezed to the screen, this column was one letter wide and each row 400 px tall.
+  expect((await change.boundingBox())!.width).toBeGreaterThanOrEqual(250);
+  const region = page.locator("table.audit-table").locator("xpath=..");
+  expect(
+    await region.evaluate((node) => node.scrollWidth > node.clientWidth && node.clientWidth <= 390),
+  ).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
