@@ -7,13 +7,14 @@ import { pageMeta } from "~/utils/seo";
 import type { ApiErrorStatus } from "~/i18n/locales/api-docs.en";
 import { API_CALLS, openApiDocument } from "./__api-openapi.server";
 
-/**
- * The API's reference for people, rendered on the server from the OpenAPI document: readable
- * without JavaScript and without a third-party viewer.
- */
 // Its own words come in the loader data; the browser needs only the shell's strings.
 export const handle = { i18n: [] } satisfies TranslationHandle;
 
+/**
+ * The API's reference for people, rendered on the server from the list of calls and the OpenAPI
+ * document built from it, in the reader's language: readable without JavaScript and without a
+ * third-party viewer.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
   const doc = openApiDocument(new URL(getEnv().APP_URL).origin);
@@ -31,7 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       tag: call.tag,
       tagName: t(`apiDocs.tags.${call.tag}`),
       summary: t(`apiDocs.calls.${call.id}.summary`),
-      signedIn: (call.auth ?? "required") === "required",
+      // As the document says it: every security entry names a scheme (none is optional).
+      signedIn:
+        (operation?.security ?? []).length > 0 &&
+        (operation?.security ?? []).every((entry) => Object.keys(entry).length > 0),
       body: schema ? JSON.stringify(schema, null, 2) : null,
       responses: Object.keys(operation?.responses ?? {}).map((status) => ({
         status,
