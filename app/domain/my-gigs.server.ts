@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { getDb, getDbHandle } from "~/db/db.server";
-import type { CandidateStage, CandidateStatus, DeclineReason } from "~/db/schema";
+import type { CandidateStage, CandidateStatus, DeclineReason, GigStatus } from "~/db/schema";
 import {
   canChangeOffer,
   isPendingStatus,
@@ -56,21 +56,29 @@ function myGigKeys(companyId: string, filter: MyGigsFilter) {
     .having(pendingOfGig, "=", filter === "pending" ? 1 : 0);
 }
 
-async function countMyGigs(companyId: string, filter: MyGigsFilter) {
+/** The filter's gig count, and the newest gig's id (how far a walk may go; see `walkBudget`). */
+type Counted = { total: number; lastGigId: number };
+
+/** One round trip: the pager's count and the walk's bound are read together. */
+async function countMyGigs(companyId: string, filter: MyGigsFilter): Promise<Counted> {
+  const db = getDb();
+  const lastGigId = db.selectFrom("gigs").select((eb) => eb.fn.max("gigs.id").as("id"));
   // Unfiltered, the company's index answers alone: 0.2 ms against 0.7 for grouping 5,000 offers.
-  if (filter === "all") {
-    const all = await getDb()
-      .selectFrom("candidates")
-      .select((eb) => eb.fn.count<number | string>("candidates.gig_id").distinct().as("n"))
-      .where("candidates.company_id", "=", companyId)
-      .executeTakeFirstOrThrow();
-    return Number(all.n);
-  }
-  const row = await getDb()
-    .selectFrom(myGigKeys(companyId, filter).as("mine"))
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const row =
+    filter === "all"
+      ? await db
+          .selectFrom("candidates")
+          .select((eb) => [
+            eb.fn.count<number | string>("candidates.gig_id").distinct().as("n"),
+            lastGigId.as("last"),
+          ])
+          .where("candidates.company_id", "=", companyId)
+          .executeTakeFirstOrThrow()
+      : await db
+          .selectFrom(myGigKeys(companyId, filter).as("mine"))
+          .select((eb) => [eb.fn.countAll<number | string>().as("n"), lastGigId.as("last")])
+          .executeTakeFirstOrThrow();
+  return { total: Number(row.n), lastGigId: Number(row.last ?? 0) };
 }
 
 /**
@@ -106,55 +114,71 @@ function keepsGig(companyId: string, filter: MyGigsFilter) {
   return sql`${offers(false)} and not ${offers(true)}`;
 }
 
+/** A gig's columns that My gigs shows. */
+const GIG_FIELDS = sql`r.id, r.slug, r.title, r.status, r.offer_deadline`;
+type GigRow = {
+  id: number;
+  slug: string;
+  title: string;
+  status: GigStatus;
+  offer_deadline: string;
+};
+
 /**
  * One page found by walking all gigs in My gigs order (the deadline index) and keeping those
  * the company has offered on, stopping at the page's end: for a company on a good share of the
  * gigs a page is a few dozen index probes instead of sorting all of its gigs (SQLite 1.6 →
  * 0.03 ms, PostgreSQL 13 → 0.4 ms for the bench company's first page of 4,040 gigs). The walk
  * passes at most `budget` gigs, so a company whose gigs all lie far down the order costs a
- * bounded walk before the sort; null when the page was not complete within it.
+ * bounded walk before the sort; null when the page was not complete within it. The page's
+ * rows come with it, joined once the walk has kept them.
  */
-async function walkedKeys(companyId: string, filter: MyGigsFilter, total: number, slice: Slice) {
-  const budget = await walkBudget(total, slice);
+async function walkedRows(
+  companyId: string,
+  filter: MyGigsFilter,
+  counted: Counted,
+  slice: Slice,
+): Promise<GigRow[] | null> {
+  const budget = walkBudget(counted, slice);
   if (!budget) return null;
   const { db, engine } = getDbHandle();
   const index = engine === "sqlite" ? sql`indexed by gigs_deadline_idx` : sql``;
-  const { rows } = await sql<{ id: number }>`
-    select g.id from (
+  const { rows } = await sql<GigRow>`
+    select ${GIG_FIELDS} from (
       select id, offer_deadline from gigs ${index}
       order by offer_deadline desc, id desc limit ${budget}
     ) as g
+    join gigs as r on r.id = g.id
     where ${keepsGig(companyId, filter)}
     order by g.offer_deadline desc, g.id desc
     limit ${slice.limit} offset ${slice.offset}`.execute(db);
-  return rows.length === slice.limit ? rows.map((r) => Number(r.id)) : null;
+  return rows.length === slice.limit ? rows : null;
 }
 
 /**
- * Whether a page is found faster by walking all gigs (see `walkedKeys`) than by sorting the
+ * Whether a page is found faster by walking all gigs (see `walkedRows`) than by sorting the
  * company's `total`, and how far the walk may go: twice the gigs it is expected to pass if the
  * company's gigs are spread evenly, and no further than twice a sort's length.
  */
-async function walkBudget(total: number, slice: Slice) {
-  const gigs = await getDb()
-    .selectFrom("gigs")
-    .select((eb) => eb.fn.max("gigs.id").as("n"))
-    .executeTakeFirst();
-  const expected = ((slice.offset + slice.limit) * Number(gigs?.n ?? 0)) / Math.max(total, 1);
+function walkBudget({ total, lastGigId }: Counted, slice: Slice) {
+  const expected = ((slice.offset + slice.limit) * lastGigId) / Math.max(total, 1);
   return expected <= total ? Math.ceil(2 * expected) : null;
 }
 
-async function myGigRows(companyId: string, filter: MyGigsFilter, total: number, slice?: Slice) {
+async function myGigRows(
+  companyId: string,
+  filter: MyGigsFilter,
+  counted: Counted,
+  slice?: Slice,
+): Promise<GigRow[]> {
   const walked =
-    slice && slice.limit > 0 ? await walkedKeys(companyId, filter, total, slice) : null;
-  const gigs = getDb()
-    .selectFrom("gigs")
-    .select(["gigs.id", "gigs.slug", "gigs.title", "gigs.status", "gigs.offer_deadline"])
-    .orderBy("gigs.offer_deadline", "desc")
-    .orderBy("gigs.id", "desc");
-  if (walked) return gigs.where("gigs.id", "in", walked).execute();
-  const keys = sortedKeys(companyId, filter, slice).as("page");
-  return gigs.innerJoin(keys, (join) => join.onRef("page.gig_id", "=", "gigs.id")).execute();
+    slice && slice.limit > 0 ? await walkedRows(companyId, filter, counted, slice) : null;
+  if (walked) return walked;
+  const { rows } = await sql<GigRow>`
+    select ${GIG_FIELDS} from gigs as r
+    join ${sortedKeys(companyId, filter, slice)} as page on page.gig_id = r.id
+    order by r.offer_deadline desc, r.id desc`.execute(getDb());
+  return rows;
 }
 
 /** The company's candidates on these gigs (all of its gigs when `gigIds` is null). */
@@ -185,7 +209,7 @@ async function candidatesOn(companyId: string, gigIds: number[] | null) {
 
 async function withCandidates(
   companyId: string,
-  gigs: Awaited<ReturnType<typeof myGigRows>>,
+  gigs: GigRow[],
   allOfCompany: boolean,
   now: Date,
 ): Promise<MyGig[]> {
@@ -234,10 +258,11 @@ export async function listMyGigsPage(
   }: { filter?: MyGigsFilter } & Partial<PageRequest> = {},
   now = new Date(),
 ): Promise<Paged<MyGig>> {
-  const total = await countMyGigs(companyId, filter);
+  const counted = await countMyGigs(companyId, filter);
+  const { total } = counted;
   const bounds = pageBounds({ page, pageSize }, total);
   // The page's own length: a walk that finds fewer has not reached the page's end.
-  const gigs = await myGigRows(companyId, filter, total, {
+  const gigs = await myGigRows(companyId, filter, counted, {
     limit: Math.max(0, Math.min(bounds.pageSize, total - bounds.offset)),
     offset: bounds.offset,
   });
@@ -250,7 +275,8 @@ export async function listMyGigs(
   filter: MyGigsFilter = "all",
   now = new Date(),
 ): Promise<MyGig[]> {
-  return withCandidates(companyId, await myGigRows(companyId, filter, 0), true, now);
+  const everything = { total: 0, lastGigId: 0 };
+  return withCandidates(companyId, await myGigRows(companyId, filter, everything), true, now);
 }
 
 export type RejectionFeedback = {
