@@ -10,8 +10,10 @@
 //   BENCH_ROUNDS=31 BENCH_REQUESTS=50       rounds, and requests per page per round
 //
 // Prints per page: bytes, the median CPU per request (user + system, V8's helper threads
-// included) of the app and of the floor at the same weight, and the median of each round's
-// ratio (floor / app: 1 means the app renders as cheaply as the framework's floor). Short rounds
+// included) of the app and of the floor at the same weight, the median of each round's ratio
+// (floor / app: 1 means the app renders as cheaply as the framework's floor), and the app's CPU
+// for the same URL's loader data alone (Remix's `.data` request: every loader and the data's
+// encoding, no render), which splits a page's cost into its data and its render. Short rounds
 // side by side keep a shared machine's drift out of the ratio; the CPU figures still move with
 // it from run to run.
 import fs from "node:fs";
@@ -35,6 +37,12 @@ type Handler = (request: Request) => Promise<Response>;
 
 /** The big company's session, for dashboard pages (set once the database is prepared). */
 let cookie = "";
+
+/** The URL of a page's loader data alone (single fetch: `/path.data?query`, the root's `/_root.data`). */
+function dataUrl(url: string) {
+  const { pathname, search } = new URL(url, ORIGIN);
+  return `${pathname === "/" ? "/_root" : pathname}.data${search}`;
+}
 
 async function page(handler: Handler, url: string) {
   const headers = url.startsWith("/dashboard") ? { cookie } : undefined;
@@ -80,25 +88,30 @@ async function main() {
     console.log(
       `${ROUNDS} rounds of ${REQUESTS} requests per page, ${os.cpus()[0]?.model}, Node ${process.version}\n`,
     );
-    console.log("| page | bytes | app µs | floor µs | floor / app |\n|---|---:|---:|---:|---:|");
+    console.log(
+      "| page | bytes | app µs | floor µs | floor / app | app's loader data alone µs |\n|---|---:|---:|---:|---:|---:|",
+    );
     for (const url of urls) {
       const bytes = await page(app, url);
       const floorPage = await floorPageBy((path) => page(floor, path), bytes);
       const appTimes: number[] = [];
       const floorTimes: number[] = [];
+      const dataTimes: number[] = [];
       const ratios: number[] = [];
-      // Warm both (JIT, caches), then alternate.
+      // Warm all three (JIT, caches), then alternate.
       await cpuPerRequest(app, url, REQUESTS);
       await cpuPerRequest(floor, floorPage.path, REQUESTS);
+      await cpuPerRequest(app, dataUrl(url), REQUESTS);
       for (let round = 0; round < ROUNDS; round++) {
         const a = await cpuPerRequest(app, url, REQUESTS);
         const f = await cpuPerRequest(floor, floorPage.path, REQUESTS);
+        dataTimes.push(await cpuPerRequest(app, dataUrl(url), REQUESTS));
         appTimes.push(a);
         floorTimes.push(f);
         ratios.push(f / a);
       }
       console.log(
-        `| ${url} | ${bytes.toLocaleString("en")} | ${median(appTimes).toFixed(0)} | ${median(floorTimes).toFixed(0)} | ${median(ratios).toFixed(2)} |`,
+        `| ${url} | ${bytes.toLocaleString("en")} | ${median(appTimes).toFixed(0)} | ${median(floorTimes).toFixed(0)} | ${median(ratios).toFixed(2)} | ${median(dataTimes).toFixed(0)} |`,
       );
     }
   } finally {
