@@ -165,18 +165,20 @@ function walkBudget({ total, lastGigId }: Counted, slice: Slice) {
   return expected <= total ? Math.ceil(2 * expected) : null;
 }
 
+/** A page of the company's gigs, or all of them when `page` is not given. */
 async function myGigRows(
   companyId: string,
   filter: MyGigsFilter,
-  counted: Counted,
-  slice?: Slice,
+  page?: { slice: Slice; counted: Counted },
 ): Promise<GigRow[]> {
   const walked =
-    slice && slice.limit > 0 ? await walkedRows(companyId, filter, counted, slice) : null;
+    page && page.slice.limit > 0
+      ? await walkedRows(companyId, filter, page.counted, page.slice)
+      : null;
   if (walked) return walked;
   const { rows } = await sql<GigRow>`
     select ${GIG_FIELDS} from gigs as r
-    join ${sortedKeys(companyId, filter, slice)} as page on page.gig_id = r.id
+    join ${sortedKeys(companyId, filter, page?.slice)} as page on page.gig_id = r.id
     order by r.offer_deadline desc, r.id desc`.execute(getDb());
   return rows;
 }
@@ -262,10 +264,11 @@ export async function listMyGigsPage(
   const { total } = counted;
   const bounds = pageBounds({ page, pageSize }, total);
   // The page's own length: a walk that finds fewer has not reached the page's end.
-  const gigs = await myGigRows(companyId, filter, counted, {
+  const slice = {
     limit: Math.max(0, Math.min(bounds.pageSize, total - bounds.offset)),
     offset: bounds.offset,
-  });
+  };
+  const gigs = await myGigRows(companyId, filter, { slice, counted });
   return { items: await withCandidates(companyId, gigs, false, now), total, ...bounds };
 }
 
@@ -275,8 +278,7 @@ export async function listMyGigs(
   filter: MyGigsFilter = "all",
   now = new Date(),
 ): Promise<MyGig[]> {
-  const everything = { total: 0, lastGigId: 0 };
-  return withCandidates(companyId, await myGigRows(companyId, filter, everything), true, now);
+  return withCandidates(companyId, await myGigRows(companyId, filter), true, now);
 }
 
 export type RejectionFeedback = {
