@@ -70,8 +70,14 @@ const EnvSchema = z.object({
   /** Set by `npm run dev` and `npm run demo` only: the outbox page and a generated session secret. */
   DEV_TOOLS: z.enum(["0", "1"]).default("0"),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
+  /** One client address's share of MAX_CONNECTIONS (an IPv6 client counted by its /64). */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).default(50),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /** The outer bound for receiving a whole request; a slow body is refused by its rate first. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(600_000),
+  /** A request body slower than this (after BODY_GRACE_MS) is refused with 408; 0 = no minimum. */
+  MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(500),
+  BODY_GRACE_MS: z.coerce.number().int().min(100).default(20_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Public pages kept in the process for visitors (app/server/page-cache.server.ts); 0 = off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),

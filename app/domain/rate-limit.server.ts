@@ -1,25 +1,32 @@
 import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
+import { addressGroup } from "~/utils/address-group.server";
 
-export type RateLimitRule = { limit: number; windowMs: number };
+/** `perAddress`: the subject is a client address, counted by its IPv6 /64 (app/utils/address-group.server.ts). */
+export type RateLimitRule = { limit: number; windowMs: number; perAddress?: boolean };
 
 /** Named limits, so every caller of one action shares the same budget. */
 export const RATE_LIMITS = {
   // Attempts from clients without a device cookie for the user, all together.
   signInPerEmail: { limit: 10, windowMs: 15 * 60_000 },
-  signInPerIp: { limit: 50, windowMs: 15 * 60_000 },
+  signInPerIp: { limit: 50, windowMs: 15 * 60_000, perAddress: true },
   // A browser that has signed in as the user before (device cookie): its own budget.
   signInPerDevice: { limit: 10, windowMs: 15 * 60_000 },
-  registrationPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  registrationPerIp: { limit: 10, windowMs: 60 * 60_000, perAddress: true },
   resetPerEmail: { limit: 3, windowMs: 60 * 60_000 },
   verificationPerEmail: { limit: 3, windowMs: 60 * 60_000 },
   invitesPerCompany: { limit: 50, windowMs: 24 * 60 * 60_000 },
-  newsletterPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  newsletterPerIp: { limit: 10, windowMs: 60 * 60_000, perAddress: true },
   // Six-digit codes: five wrong guesses per quarter hour keep guessing hopeless.
   secondFactorPerUser: { limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+function keyOf(name: RateLimitName, subject: string) {
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  return `${name}:${(rule.perAddress ? addressGroup(subject) : subject).toLowerCase()}`;
+}
 
 /**
  * Counts one attempt against a fixed window stored in the database (so the limit holds across
@@ -31,7 +38,7 @@ export async function hitRateLimit(
   now = new Date(),
 ): Promise<boolean> {
   const rule = RATE_LIMITS[name];
-  const key = `${name}:${subject.toLowerCase()}`;
+  const key = keyOf(name, subject);
   const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
   const nowIso = now.toISOString();
   const row = await getDb()
@@ -50,10 +57,7 @@ export async function hitRateLimit(
 
 /** Forget the attempts, e.g. after a successful sign-in. */
 export async function resetRateLimit(name: RateLimitName, subject: string) {
-  await getDb()
-    .deleteFrom("rate_limits")
-    .where("key", "=", `${name}:${subject.toLowerCase()}`)
-    .execute();
+  await getDb().deleteFrom("rate_limits").where("key", "=", keyOf(name, subject)).execute();
 }
 
 /** Housekeeping: drop windows that ended long ago. */

@@ -13,7 +13,13 @@ import type { Locale } from "~/i18n/config";
 import { resources } from "~/i18n/resources.server";
 import { apiCors } from "~/server/api-cors.server";
 import { createCompressedAssets, type CompressedAssets } from "~/server/compressed-assets.server";
-import { PEER_ADDRESS_HEADER } from "~/server/client-address.server";
+import { watchBodyRate, type BodyRate } from "~/server/body-rate.server";
+import {
+  normalizeAddress,
+  PEER_ADDRESS_HEADER,
+  resolveClientAddress,
+} from "~/server/client-address.server";
+import { createConnectionShare, type ConnectionShare } from "~/server/connection-share.server";
 import { createPageCache, type PageCache } from "~/server/page-cache.server";
 import { MAX_FORM_BODY_BYTES } from "~/server/request-guards.server";
 import { DRAIN_MAX_BYTES, DRAIN_MAX_MS, MAX_JSON_UPLOAD_BYTES } from "~/server/request-body.server";
@@ -62,13 +68,36 @@ function securityHeaders(): [string, string][] {
   return [...applySecurityHeaders(new Headers()).entries()];
 }
 
-/** Adds the security headers a response lacks, just before its head is written. */
+function mergeVary(current: unknown, added: string[]): string {
+  const names = String(current ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const known = new Set(names.map((name) => name.toLowerCase()));
+  return [...names, ...added.filter((name) => !known.has(name.toLowerCase()))].join(", ");
+}
+
+/**
+ * Adds the security headers a response lacks, just before its head is written. `Vary` is merged
+ * with the app's own instead (CORS's `Origin` must survive a page's `Vary: Cookie`).
+ */
 function addMissingHeaders(res: ServerResponse, defaults: [string, string][]) {
+  const vary = defaults.filter(([name]) => name === "Vary").map(([, value]) => value);
+  const others = vary.length ? defaults.filter(([name]) => name !== "Vary") : defaults;
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
     if (!this.headersSent) {
       // Node merges headers given to writeHead over these by name, so none is ever doubled.
-      for (const [name, value] of defaults) if (!this.hasHeader(name)) this.setHeader(name, value);
+      for (const [name, value] of others) if (!this.hasHeader(name)) this.setHeader(name, value);
+      if (vary.length) {
+        const given = (args as unknown[]).find(
+          (arg): arg is Record<string, unknown> =>
+            typeof arg === "object" && arg !== null && !Array.isArray(arg),
+        );
+        const key = given && Object.keys(given).find((name) => name.toLowerCase() === "vary");
+        if (key) given[key] = mergeVary(given[key], vary);
+        else this.setHeader("Vary", mergeVary(this.getHeader("Vary"), vary));
+      }
     }
     return writeHead.apply(this, args);
   } as typeof writeHead;
@@ -108,6 +137,7 @@ const API_CODES: Record<number, string> = {
   400: "bad-request",
   405: "method-not-allowed",
   413: "payload-too-large",
+  429: "too-many-requests",
 };
 
 function answer(
@@ -159,6 +189,14 @@ function refuseOversized(req: IncomingMessage, res: ServerResponse) {
   req.on("close", finish);
 }
 
+/** Node keeps the first of several Host headers; a proxy in front may have routed by another. */
+function hasSeveralHosts(req: IncomingMessage) {
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    if (req.rawHeaders[i]!.length === 4 && req.rawHeaders[i]!.toLowerCase() === "host") hosts++;
+  return hosts > 1;
+}
+
 /** True when the edge answered the request itself. */
 function handledAtEdge(req: IncomingMessage, res: ServerResponse): boolean {
   const method = (req.method ?? "").toUpperCase();
@@ -171,6 +209,10 @@ function handledAtEdge(req: IncomingMessage, res: ServerResponse): boolean {
     res.end(answer(req, res, 400, "badTarget", { Connection: "close" }));
     return true;
   }
+  if (hasSeveralHosts(req)) {
+    res.end(answer(req, res, 400, "badRequest", { Connection: "close" }));
+    return true;
+  }
   if (isOversized(req)) {
     refuseOversized(req, res);
     return true;
@@ -178,12 +220,37 @@ function handledAtEdge(req: IncomingMessage, res: ServerResponse): boolean {
   return false;
 }
 
-function edgeHandler(
-  app: Listener,
-  defaults: [string, string][],
-  pages: PageCache,
-  assets: CompressedAssets,
-): Listener {
+type Edge = {
+  defaults: [string, string][];
+  pages: PageCache;
+  assets: CompressedAssets;
+  bodyRate: BodyRate;
+  /** Behind trusted proxies the sockets are the proxies': each client's share of the requests. */
+  requestShare: ConnectionShare | null;
+  trustedProxies: number;
+};
+
+/** Answers over the share and says so; otherwise counts the request until its answer is done. */
+function overShare(req: IncomingMessage, res: ServerResponse, edge: Edge): boolean {
+  if (!edge.requestShare) return false;
+  const address = resolveClientAddress(
+    req.socket.remoteAddress,
+    [req.headers["x-forwarded-for"] ?? []].flat().join(","),
+    edge.trustedProxies,
+  );
+  const key = edge.requestShare.admit(address);
+  if (key === null) {
+    res.end(
+      answer(req, res, 429, "tooManyConnections", { Connection: "close", "Retry-After": "5" }),
+    );
+    return true;
+  }
+  res.once("close", () => edge.requestShare!.release(key));
+  return false;
+}
+
+function edgeHandler(app: Listener, edge: Edge): Listener {
+  const { defaults, pages, assets } = edge;
   return (req, res) => {
     // Overwritten on every request, so a client's own header of this name never gets through.
     const peer = req.socket.remoteAddress;
@@ -191,6 +258,11 @@ function edgeHandler(
     else delete req.headers[PEER_ADDRESS_HEADER];
     const cors = apiCors(req);
     addMissingHeaders(res, cors ? [...cors.headers, ...defaults] : defaults);
+    if (overShare(req, res, edge)) return;
+    watchBodyRate(req, res, edge.bodyRate, () => {
+      if (res.headersSent) req.socket.destroy();
+      else endSocket(req.socket, rawResponse(408, "timeout", defaults));
+    });
     if (cors?.preflight) {
       res.writeHead(204, { "Content-Length": "0" }).end();
       return;
@@ -202,6 +274,14 @@ function edgeHandler(
       res.once("finish", () => res.statusCode < 400 && pages.clear());
     app(req, res);
   };
+}
+
+/** How long a refused socket may stay after our answer; a half-open client would keep it for ever. */
+const LINGER_MS = 2000;
+
+function endSocket(socket: Duplex, text: string) {
+  socket.end(text);
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
 
 function rawResponse(status: number, key: EdgeMessage, defaults: [string, string][]) {
@@ -227,10 +307,22 @@ export function clientErrorStatus(code: string | undefined): [number, EdgeMessag
   return [400, "badRequest"];
 }
 
-function configure(server: http.Server, defaults: [string, string][]) {
+function configure(
+  server: http.Server,
+  defaults: [string, string][],
+  share: ConnectionShare | null,
+) {
   const env = getEnv();
   server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
   server.maxConnections = env.MAX_CONNECTIONS;
+  // Without proxies the socket's address is the client's (client-address.server.ts), and a
+  // client over its share is turned away before it can send a byte.
+  if (share)
+    server.on("connection", (socket: Duplex & { remoteAddress?: string }) => {
+      const key = share.admit(normalizeAddress(socket.remoteAddress));
+      if (key === null) socket.destroy();
+      else socket.once("close", () => share.release(key));
+    });
   // Node's default answer to a malformed or timed-out request is a bare status line or a reset.
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
@@ -239,7 +331,7 @@ function configure(server: http.Server, defaults: [string, string][]) {
       return;
     }
     const [status, key] = clientErrorStatus(error.code);
-    socket.end(rawResponse(status, key, defaults));
+    endSocket(socket, rawResponse(status, key, defaults));
   });
   // Without a listener Node drops CONNECT requests with a reset.
   server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
@@ -267,6 +359,17 @@ export function installHttpEdge(build: { publicPath: string; assetsBuildDirector
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
   });
   const assets = createCompressedAssets(build.publicPath, build.assetsBuildDirectory);
+  const share = () =>
+    createConnectionShare({ max: env.MAX_CONNECTIONS, perClient: env.MAX_CONNECTIONS_PER_CLIENT });
+  const proxied = env.TRUSTED_PROXIES > 0;
+  const edge: Edge = {
+    defaults,
+    pages,
+    assets,
+    bodyRate: { minBytesPerSecond: env.MIN_BODY_BYTES_PER_SECOND, graceMs: env.BODY_GRACE_MS },
+    requestShare: proxied ? share() : null,
+    trustedProxies: env.TRUSTED_PROXIES,
+  };
   const original = http.createServer;
   const patched = (...args: unknown[]) => {
     // Only the first server, remix-serve's, goes through the edge.
@@ -282,9 +385,9 @@ export function installHttpEdge(build: { publicPath: string; assetsBuildDirector
         // How often Node looks for timed-out requests; a fraction of the shortest timeout.
         connectionsCheckingInterval: Math.max(100, Math.min(30_000, headersTimeout / 4)),
       },
-      app ? edgeHandler(app, defaults, pages, assets) : undefined,
+      app ? edgeHandler(app, edge) : undefined,
     );
-    configure(server, defaults);
+    configure(server, defaults, proxied ? null : share());
     return server;
   };
   http.createServer = patched as typeof http.createServer;

@@ -20,7 +20,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Cross-site request check for every mutation, pages and API alike. Remix's own check does not
- * cover resource routes and trusts `Host`, which a proxy may rewrite; we compare with APP_URL.
+ * cover resource routes and trusts `Host`, which a proxy may rewrite and a client may forge; we
+ * compare with APP_URL's origin only, never with the request's own Host.
  * Requests without either header come from non-browser clients, which cannot carry a victim's
  * cookies, so they pass (see docs/decisions/003-request-guards.md).
  */
@@ -34,8 +35,7 @@ export function isCrossSiteMutation(request: Request): boolean {
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
   const origin = request.headers.get("Origin");
   if (origin === null) return false;
-  const allowed = new Set([new URL(getEnv().APP_URL).origin, new URL(request.url).origin]);
-  return !allowed.has(origin);
+  return origin !== new URL(getEnv().APP_URL).origin;
 }
 
 // Re-exported for the callers and tests that knew them from here.

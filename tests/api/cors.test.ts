@@ -44,4 +44,15 @@ describe("CORS", () => {
     const page = await fetch(`${server.url}/gigs`, { headers: { Origin: LISTED } });
     expect(page.headers.get("Access-Control-Allow-Origin")).toBeNull();
   });
+
+  it("adds Origin to a Vary the app set itself", async () => {
+    const docs = await fetch(`${server.url}/api/docs`, { headers: { Origin: LISTED } });
+    await docs.arrayBuffer();
+    expect(docs.headers.get("Access-Control-Allow-Origin")).toBe(LISTED);
+    const vary = (docs.headers.get("Vary") ?? "").split(",").map((name) => name.trim());
+    expect(vary).toEqual(expect.arrayContaining(["Cookie", "Accept-Language", "Origin"]));
+    const call = await fetch(`${server.url}/api/countries`, { headers: { Origin: LISTED } });
+    await call.arrayBuffer();
+    expect(call.headers.get("Vary")).toContain("Origin");
+  });
 });

@@ -35,4 +35,18 @@ describe(`database rate limits (${process.env.TEST_ENGINE})`, () => {
     await resetRateLimit("signInPerEmail", "race@example.com");
     expect(await hitRateLimit("signInPerEmail", "race@example.com", now)).toBe(true);
   });
+
+  it("counts an IPv6 client's whole /64 as one address in the per-address limits", async () => {
+    const { limit } = RATE_LIMITS.newsletterPerIp;
+    const now = new Date();
+    for (let i = 1; i <= limit; i++)
+      expect(await hitRateLimit("newsletterPerIp", `2001:db8:7:8::${i.toString(16)}`, now)).toBe(
+        true,
+      );
+    expect(await hitRateLimit("newsletterPerIp", "2001:db8:7:8:ffff:1:2:3", now)).toBe(false);
+    expect(await hitRateLimit("newsletterPerIp", "2001:DB8:7:8::abc", now)).toBe(false);
+    // The next /64 and IPv4 addresses keep their own budgets.
+    expect(await hitRateLimit("newsletterPerIp", "2001:db8:7:9::1", now)).toBe(true);
+    expect(await hitRateLimit("newsletterPerIp", "192.0.2.1", now)).toBe(true);
+  });
 });

@@ -240,6 +240,31 @@ describe("the HTTP edge (no proxy trusted, no dev tools)", () => {
     expect(reply.ms).toBeLessThan(4000);
   });
 
+  it("answers a request with two Host headers with 400", async () => {
+    const reply = await raw(server.port, [
+      "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+    ]);
+    expect(reply.status).toBe(400);
+    expect(bodyOf(reply)).toContain("could not be understood");
+    const single = await raw(server.port, [
+      "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+    ]);
+    expect(single.status).toBe(200);
+  });
+
+  it("refuses a cookie write whose Origin is only the request's own Host, not APP_URL", async () => {
+    const post = (host: string, origin: string) =>
+      raw(server.port, [
+        `POST /cookie-settings HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\n` +
+          "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 11\r\n" +
+          "Connection: close\r\n\r\nintent=save",
+      ]);
+    const forged = await post("evil.example", "http://evil.example");
+    expect(forged.status).toBe(403);
+    const own = await post(`127.0.0.1:${server.port}`, server.url);
+    expect(own.status).toBe(302);
+  });
+
   it("answers malformed requests and huge headers readably instead of resetting", async () => {
     const garbage = await raw(server.port, ["GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n"]);
     expect(garbage.status).toBe(400);
@@ -318,6 +343,53 @@ describe.skipIf(!lanAddress)("the development outbox with DEV_TOOLS", () => {
       const remote = await fetch(`http://${lanAddress}:${server.port}/dev/outbox`, { headers });
       expect(remote.status).toBe(404);
       await remote.arrayBuffer();
+    }
+  });
+});
+
+describe("the development outbox behind a reverse proxy on the same host", () => {
+  let direct: AppServer;
+  let proxied: AppServer;
+  beforeAll(async () => {
+    [direct, proxied] = await Promise.all([
+      startAppServer({ env: { DEV_TOOLS: "1" } }),
+      startAppServer({ env: { DEV_TOOLS: "1", TRUSTED_PROXIES: "1" } }),
+    ]);
+  });
+  afterAll(async () => {
+    await direct?.stop();
+    await proxied?.stop();
+  });
+
+  async function outbox(server: AppServer, headers: Record<string, string>) {
+    const response = await fetch(`${server.url}/dev/outbox`, { headers });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  it("refuses a forwarded request when no proxy is trusted (it cannot tell who sent it)", async () => {
+    expect(await outbox(direct, {})).toBe(200);
+    for (const headers of [
+      { "X-Forwarded-For": "203.0.113.9" } as Record<string, string>,
+      { "X-Forwarded-For": "127.0.0.1" },
+      { Forwarded: "for=203.0.113.9;proto=https" },
+      { "X-Real-IP": "203.0.113.9" },
+    ]) {
+      expect(await outbox(direct, headers), JSON.stringify(headers)).toBe(404);
+    }
+  });
+
+  it("with TRUSTED_PROXIES judges by the address the proxy forwarded", async () => {
+    expect(await outbox(proxied, { "X-Forwarded-For": "127.0.0.1" })).toBe(200);
+    expect(await outbox(proxied, { "X-Forwarded-For": "::1" })).toBe(200);
+    for (const headers of [
+      {} as Record<string, string>,
+      { "X-Forwarded-For": "203.0.113.9" },
+      { "X-Forwarded-For": "127.0.0.1, 203.0.113.9" },
+      { "X-Forwarded-For": "127.0.0.1", "X-Real-IP": "203.0.113.9" },
+      { "X-Forwarded-For": "127.0.0.1", Forwarded: 'for="[2001:db8::1]"' },
+    ]) {
+      expect(await outbox(proxied, headers), JSON.stringify(headers)).toBe(404);
     }
   });
 });

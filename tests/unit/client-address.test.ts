@@ -84,3 +84,47 @@ describe("devToolsAllowed", () => {
     expect(devToolsAllowed(true, null)).toBe(false);
   });
 });
+
+describe("devToolsAllowed behind a reverse proxy on the same host", () => {
+  it("refuses any forwarded request when no proxy is trusted", () => {
+    for (const forwarding of [
+      { forwardedFor: "203.0.113.9" },
+      { forwardedFor: "127.0.0.1" },
+      { forwarded: "for=127.0.0.1" },
+      { realIp: "127.0.0.1" },
+    ]) {
+      expect(devToolsAllowed(true, "127.0.0.1", forwarding, 0)).toBe(false);
+    }
+  });
+
+  it("judges by the entry the outermost trusted proxy wrote, and by every other claim", () => {
+    expect(devToolsAllowed(true, "127.0.0.1", { forwardedFor: "127.0.0.1" }, 1)).toBe(true);
+    expect(devToolsAllowed(true, "::1", { forwardedFor: "203.0.113.9, ::1, 127.0.0.1" }, 2)).toBe(
+      true,
+    );
+    expect(
+      devToolsAllowed(
+        true,
+        "127.0.0.1",
+        { forwardedFor: "127.0.0.1", forwarded: 'for="[::1]:80"' },
+        1,
+      ),
+    ).toBe(true);
+    for (const forwarding of [
+      {},
+      { forwardedFor: "203.0.113.9" },
+      { forwardedFor: "127.0.0.1, 203.0.113.9" },
+      { forwardedFor: "127.0.0.1", realIp: "203.0.113.9" },
+      { forwardedFor: "127.0.0.1", forwarded: "for=_hidden" },
+      { forwardedFor: "127.0.0.1", forwarded: "for=127.0.0.1, for=198.51.100.1" },
+    ]) {
+      expect(devToolsAllowed(true, "127.0.0.1", forwarding, 1), JSON.stringify(forwarding)).toBe(
+        false,
+      );
+    }
+    // A trusted proxy on another machine is not this machine's browser.
+    expect(devToolsAllowed(true, "192.0.2.2", { forwardedFor: "127.0.0.1" }, 1)).toBe(false);
+    // Fewer entries than proxies: nobody vouched for a loopback client.
+    expect(devToolsAllowed(true, "127.0.0.1", { forwardedFor: "127.0.0.1" }, 2)).toBe(false);
+  });
+});

@@ -38,6 +38,12 @@ describe("isCrossSiteMutation", () => {
     expect(isCrossSiteMutation(post({ Origin: "https://evil.example" }))).toBe(true);
   });
 
+  it("refuses an Origin that only matches the request's own Host (a forged or rewritten Host)", () => {
+    expect(
+      isCrossSiteMutation(post({ Origin: "http://evil.example" }, "http://evil.example/language")),
+    ).toBe(true);
+  });
+
   it("refuses an opaque origin", () => {
     expect(isCrossSiteMutation(post({ Origin: "null" }))).toBe(true);
   });

@@ -7,6 +7,7 @@ const edgeEn = {
   badRequest: "The request could not be understood.",
   timeout: "The request took too long to arrive. Please try again.",
   headersTooLarge: "The request headers are too large. Clearing this site's cookies may help.",
+  tooManyConnections: "Too many connections from your address. Please try again in a moment.",
 };
 
 export default edgeEn;

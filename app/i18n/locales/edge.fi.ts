@@ -10,6 +10,7 @@ const edgeFi: Shape<typeof edgeEn> = {
   timeout: "Pyynnön saapuminen kesti liian kauan. Yritä uudelleen.",
   headersTooLarge:
     "Pyynnön otsakkeet ovat liian suuret. Sivuston evästeiden poistaminen voi auttaa.",
+  tooManyConnections: "Osoitteestasi on liian monta yhteyttä. Yritä hetken kuluttua uudelleen.",
 };
 
 export default edgeFi;
