@@ -79,6 +79,8 @@ const EnvSchema = z.object({
   MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(500),
   BODY_GRACE_MS: z.coerce.number().int().min(100).default(20_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** CV uploads (the expert forms, the experts API) one process reads at once; more get 503. */
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /** Public pages kept in the process for visitors (app/server/page-cache.server.ts); 0 = off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** The page cache's size: all stored pages together, compressed as sent. */

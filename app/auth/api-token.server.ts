@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { getEnv } from "~/env.server";
 import { newId } from "~/utils/ids.server";
 
@@ -10,6 +10,8 @@ import { newId } from "~/utils/ids.server";
  * signs, every one verifies, as for the cookies), under its own label so no key serves two uses.
  */
 export const API_TOKEN_TTL_S = 60 * 60;
+/** How far the clocks of the servers behind one load balancer may disagree. */
+const CLOCK_SKEW_S = 60;
 const ISSUER = "gigpartners";
 const AUDIENCE = "gigpartners-api";
 
@@ -35,6 +37,18 @@ export async function issueApiToken(sessionKey: string, userId: string) {
 
 export type ApiTokenClaims = { sessionKey: string; userId: string };
 
+/**
+ * Whether a token lives no longer than the ones issueApiToken makes: with `exp` and `iat`, the
+ * lifetime between them and the time left both within API_TOKEN_TTL_S (and the clock skew), so a
+ * token forged or minted with a far `exp` (or none) cannot outlive its signing secret's rotation.
+ */
+function withinLifetime(payload: JWTPayload, now = Math.floor(Date.now() / 1000)) {
+  const { exp, iat } = payload;
+  if (typeof exp !== "number" || typeof iat !== "number") return false;
+  const longest = API_TOKEN_TTL_S + CLOCK_SKEW_S;
+  return exp - iat <= longest && exp - now <= longest;
+}
+
 /** The claims of a valid, unexpired token signed with one of the secrets; null otherwise. */
 export async function verifyApiToken(token: string): Promise<ApiTokenClaims | null> {
   if (token.length > 2000) return null;
@@ -44,7 +58,9 @@ export async function verifyApiToken(token: string): Promise<ApiTokenClaims | nu
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ["HS256"],
+        requiredClaims: ["exp", "iat"],
       });
+      if (!withinLifetime(payload)) return null;
       if (typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
       return { sessionKey: payload.sid, userId: payload.sub };
     } catch (error) {

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import { bytesOf } from "~/utils/buffered-file.server";
+import { isArchiveWithinBounds } from "./cv-archive.server";
 import {
   CV_FILENAME_MAX,
   CV_MAX_BYTES,
@@ -52,7 +53,8 @@ export function safeCvFilename(name: string, ext: CvExtension): string {
 
 /**
  * Checks a CV from its bytes: PDF, DOC, DOCX or ODT, and the file's extension must name the
- * detected type (a PDF called cv.docx or cv.txt is refused). An empty file is "format".
+ * detected type (a PDF called cv.docx or cv.txt is refused). An empty file is "format", and so
+ * is a DOCX or ODT whose zip would inflate past its bounds (app/domain/cv-archive.server.ts).
  */
 export async function inspectCv(
   file: File,
@@ -64,6 +66,8 @@ export async function inspectCv(
   const bytes = await bytesOf(file);
   const detected = await detectCvType(bytes);
   if (detected === null || detected !== ext) return { ok: false, error: "format" };
+  if ((detected === "docx" || detected === "odt") && !(await isArchiveWithinBounds(bytes)))
+    return { ok: false, error: "format" };
   return {
     ok: true,
     cv: {

@@ -10,6 +10,13 @@ import { isDomainError } from "~/domain/errors";
 import type { Paged } from "~/domain/paging";
 import { getT } from "~/i18n/i18n.server";
 import { ApiError, apiErrorResponse, apiJson, codeOfStatus } from "~/server/api-errors.server";
+import { hasNulCharacter } from "~/server/form-limits.server";
+import {
+  isDeferredUpload,
+  MAX_JSON_UPLOAD_BYTES,
+  readBodyWithin,
+} from "~/server/request-body.server";
+import { takeUploadSlot, UPLOAD_RETRY_AFTER_S } from "~/server/upload-slots.server";
 import { describeDomainError } from "~/server/domain-errors.server";
 import { newId } from "~/utils/ids.server";
 import { logger } from "~/utils/logger.server";
@@ -73,16 +80,45 @@ async function resolveUser(request: Request): Promise<ApiUser | null> {
   return user;
 }
 
-async function parseJsonBody(request: Request): Promise<unknown> {
+function parseJsonBody(request: Request, text: string): unknown {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  const text = await request.text();
   if (text.trim() === "") return {};
   if (type !== "application/json")
     throw new ApiError(415, "unsupported-media-type", "api.errors.unsupportedType");
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, "malformed-json", "api.errors.malformedJson");
+  }
+  // As in forms (app/server/form-limits.server.ts): PostgreSQL refuses NUL in text.
+  if (hasNulCharacter(value))
+    throw new ApiError(400, "bad-request", "api.errors.nulCharacter", { reason: "nul-byte" });
+  return value;
+}
+
+/**
+ * A "json-upload" body the guard left unread (app/server/request-body.server.ts): read only for
+ * an authenticated caller (401 before a byte is read) and within an upload slot (503 when all
+ * are taken), under MAX_JSON_UPLOAD_BYTES (413); the slot is held until the body is validated.
+ */
+async function withUploadBody<T>(
+  request: Request,
+  caller: () => Promise<ApiUser>,
+  parse: (text: string) => T,
+): Promise<T> {
+  await caller();
+  const release = takeUploadSlot();
+  if (!release)
+    throw new ApiError(503, "uploads-busy", "api.errors.uploadsBusy", null, {
+      "Retry-After": String(UPLOAD_RETRY_AFTER_S),
+    });
+  try {
+    const bytes = await readBodyWithin(request, MAX_JSON_UPLOAD_BYTES, { drain: true });
+    if (bytes === null) throw new ApiError(413, "payload-too-large");
+    return parse(new TextDecoder().decode(bytes));
+  } finally {
+    release();
   }
 }
 
@@ -122,7 +158,7 @@ function contextOf(request: Request, params: Params, t: TFunction, names: Names)
       );
     return parsed.data;
   };
-  return {
+  const context: ApiContext = {
     request,
     params,
     t,
@@ -132,9 +168,14 @@ function contextOf(request: Request, params: Params, t: TFunction, names: Names)
       if (!user) throw new ApiError(401, "unauthorized", "api.errors.unauthorized");
       return user;
     },
-    body: async (schema, fields) => validate(schema, await parseJsonBody(request), fields),
+    body: async (schema, fields) => {
+      const parsed = (text: string) => validate(schema, parseJsonBody(request, text), fields);
+      if (isDeferredUpload(request)) return withUploadBody(request, context.user, parsed);
+      return parsed(await request.text());
+    },
     query: async (schema) => validate(schema, queryObject(new URL(request.url))),
   };
+  return context;
 }
 
 type Handler = (context: ApiContext) => Promise<unknown>;
@@ -175,7 +216,7 @@ export async function companyPartnerOf(context: Pick<ApiContext, "user">): Promi
 
 /** Turns what a handler threw into the error shape; unknown errors are logged, not shown. */
 async function answerFailure(request: Request, error: unknown, names: Names): Promise<Response> {
-  if (error instanceof ApiError) return apiErrorResponse(request, error);
+  if (error instanceof ApiError) return apiErrorResponse(request, error, error.headers);
   if (isDomainError(error)) {
     const answer = describeDomainError(error);
     const { t } = await getT(request);

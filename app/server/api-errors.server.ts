@@ -16,6 +16,7 @@ export class ApiError extends Error {
     readonly code: string,
     readonly messageKey?: string,
     readonly details?: unknown,
+    readonly headers?: HeadersInit,
   ) {
     super(code);
     this.name = "ApiError";

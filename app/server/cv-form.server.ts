@@ -6,7 +6,8 @@ import {
 } from "@remix-run/node";
 import { CV_FORM_OVERHEAD_BYTES, CV_MAX_BYTES } from "~/validation/expert";
 import { BufferedFile, collectPart } from "~/utils/buffered-file.server";
-import { readBodyWithin } from "./request-body.server";
+import { drainUnread, readBodyWithin } from "./request-body.server";
+import { takeUploadSlot, uploadsBusy } from "./upload-slots.server";
 
 // Reading the expert forms' request body; what a CV file may be is decided in
 // app/domain/cv-upload.server.ts (inspectCv), once the body is parsed.
@@ -15,6 +16,7 @@ import { readBodyWithin } from "./request-body.server";
 const TEXT_PART_MAX = 64 * 1024;
 /** The only file field of the expert forms. */
 export const CV_FIELD = "cv";
+const CV_FORM_BODY_LIMIT = CV_MAX_BYTES + CV_FORM_OVERHEAD_BYTES;
 
 export type CvFormRead =
   | { ok: true; formData: FormData }
@@ -25,18 +27,36 @@ export type CvFormRead =
  * Reads an expert form that may carry a CV without ever holding more than the limit: an
  * announced Content-Length over the limit is refused before the body is read, then the multipart
  * stream is parsed with a per-part limit and a limit on the whole body (for chunked uploads
- * without Content-Length), so an oversized file fails while it streams in.
+ * without Content-Length), so an oversized file fails while it streams in. Read within an upload
+ * slot (app/server/upload-slots.server.ts); with none free, a 503 page is thrown.
  */
 export async function readCvForm(request: Request): Promise<CvFormRead> {
-  const bodyLimit = CV_MAX_BYTES + CV_FORM_OVERHEAD_BYTES;
-  const announced = Number(request.headers.get("Content-Length") ?? NaN);
-  if (Number.isFinite(announced) && announced > bodyLimit) return { ok: false, error: "too-big" };
   const type = request.headers.get("Content-Type") ?? "";
+  const announced = Number(request.headers.get("Content-Length") ?? NaN);
+  if (Number.isFinite(announced) && announced > CV_FORM_BODY_LIMIT)
+    return { ok: false, error: "too-big" };
   if (
     !type.startsWith("multipart/form-data") &&
     !type.startsWith("application/x-www-form-urlencoded")
   )
     return { ok: false, error: "bad-request" };
+  const release = takeUploadSlot();
+  if (!release) throw uploadsBusy();
+  let read: CvFormRead;
+  try {
+    read = await readWithin(request, type, announced);
+  } finally {
+    release();
+  }
+  // A refused form's rest is read and dropped (bounded) before the answer, as the edge does for
+  // a 413: a browser without JavaScript still sending its file then shows the form's message or
+  // the 400 page, not a connection error.
+  if (!read.ok) await drainUnread(request);
+  return read;
+}
+
+async function readWithin(request: Request, type: string, announced: number): Promise<CvFormRead> {
+  const bodyLimit = CV_FORM_BODY_LIMIT;
   // A form posted without a file (urlencoded): counted while read too, since a chunked body
   // announces no length and request.formData() has no limit of its own.
   if (type.startsWith("application/x-www-form-urlencoded")) {
@@ -77,9 +97,26 @@ export async function readCvForm(request: Request): Promise<CvFormRead> {
     }
     return textHandler(counted);
   };
+  // The parser stops at the first part it refuses and never lets go of the stream it reads, so it
+  // reads a copy, and what it left of the body can still be drained.
+  if (!request.body) return { ok: false, error: "bad-request" };
+  const source = request.body.getReader();
+  const parsed = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await source.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+    }),
+    duplex: "half",
+  } as RequestInit);
   try {
-    return { ok: true, formData: await unstable_parseMultipartFormData(request, handler) };
+    return { ok: true, formData: await unstable_parseMultipartFormData(parsed, handler) };
   } catch (error) {
+    source.releaseLock();
     // Duck-typed: the error class may come from the CommonJS or the ESM copy of Remix.
     if (isPartSizeError(error)) {
       return error.field === CV_FIELD || error.maxBytes === bodyLimit
@@ -90,7 +127,7 @@ export async function readCvForm(request: Request): Promise<CvFormRead> {
   }
 }
 
-/** The body as text, or null as soon as it grows over `limit` bytes (the rest is not read). */
+/** The body as text, or null as soon as it grows over `limit` bytes (the rest is left unread). */
 async function readLimitedText(request: Request, limit: number): Promise<string | null> {
   const bytes = await readBodyWithin(request, limit);
   return bytes === null ? null : Buffer.from(bytes).toString("utf8");

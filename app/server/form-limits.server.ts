@@ -140,3 +140,25 @@ export function checkQuery(params: URLSearchParams): LimitViolation | null {
   }
   return null;
 }
+
+/**
+ * Whether a parsed JSON value has a NUL character in any string, keys included (PostgreSQL
+ * refuses it in text; SQLite would store it). Walked without recursion: the depth is the sender's.
+ */
+export function hasNulCharacter(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (next.includes("\0")) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (typeof next === "object" && next !== null) {
+      for (const [key, item] of Object.entries(next)) {
+        if (key.includes("\0")) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}

@@ -9,8 +9,9 @@ import { CV_MAX_BYTES } from "~/validation/expert";
  * - "streamed-upload": the route streams its own body under its own limit (the CV upload routes,
  *   app/server/cv-form.server.ts) and applies checkFormEntries to what it parsed;
  * - "json": an API route (app/routes/api.*) that takes a JSON body, read under the same byte cap;
- * - "json-upload": an API route whose JSON body carries a CV as base64 (app/routes/api.experts*),
- *   read under MAX_JSON_UPLOAD_BYTES; other types get the form cap.
+ * - "json-upload": an API route whose JSON body carries a CV as base64 (app/routes/api.experts*).
+ *   The guard leaves a JSON body unread (see deferJsonUpload); the API frame reads it under
+ *   MAX_JSON_UPLOAD_BYTES once the caller is known. Other types get the form cap.
  */
 export type RequestBodyPolicy = "form" | "streamed-upload" | "json" | "json-upload";
 
@@ -86,26 +87,33 @@ export function isOversizedForm(request: Request, policy: RequestBodyPolicy = "f
   return Number.isFinite(length) && length > bodyLimitOf(policy, mediaType(request));
 }
 
-/** Reads and drops what is left of a refused body, within DRAIN_MAX_BYTES and DRAIN_MAX_MS. */
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
-  const started = Date.now();
+/**
+ * Reads and drops what is left of a refused body, within DRAIN_MAX_BYTES and DRAIN_MAX_MS (a
+ * client that stops sending is cut at the time bound too, not left holding the connection).
+ */
+export async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  const stop = () => void reader.cancel().catch(() => {});
+  const timer = setTimeout(stop, DRAIN_MAX_MS);
   let drained = 0;
   try {
-    while (drained <= DRAIN_MAX_BYTES && Date.now() - started <= DRAIN_MAX_MS) {
+    for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
       drained += value.byteLength;
+      if (drained > DRAIN_MAX_BYTES) return stop();
     }
   } catch {
-    return;
+    // The client went away.
+  } finally {
+    clearTimeout(timer);
   }
-  await reader.cancel().catch(() => {});
 }
 
 /**
  * The whole body, or null as soon as it grows over `limit` bytes (the rest is not kept: with
- * `drain`, read and dropped within the drain bounds, otherwise not read). Counted while
- * streaming, so a chunked body without Content-Length is held to the same cap.
+ * `drain`, read and dropped within the drain bounds, otherwise left unread for the guard's
+ * drainUnread). Counted while streaming, so a chunked body without Content-Length is held to
+ * the same cap.
  */
 export async function readBodyWithin(
   request: Request,
@@ -123,7 +131,7 @@ export async function readBodyWithin(
       total += value.byteLength;
       if (total > limit) {
         if (drainRest) await drain(reader);
-        else await reader.cancel().catch(() => {});
+        else reader.releaseLock();
         return null;
       }
       chunks.push(value);
@@ -139,6 +147,28 @@ export async function readBodyWithin(
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/**
+ * Reads and drops what is left unread of a request's body, within the drain bounds, so that a
+ * client still sending gets the answer instead of a reset. A body that a reader still holds (read
+ * to its end, or being drained) is left alone.
+ */
+export async function drainUnread(request: Request) {
+  const body = request.body;
+  if (!body || body.locked) return;
+  await drain(body.getReader());
+}
+
+/**
+ * The JSON bodies of "json-upload" routes, up to MAX_JSON_UPLOAD_BYTES each, that the guard did
+ * not read: anyone could send one, so it is read only for an authenticated caller and within an
+ * upload slot (the API frame's `body`, app/routes/__api.server.ts).
+ */
+const deferredUploads = new WeakSet<Request>();
+
+export function isDeferredUpload(request: Request) {
+  return deferredUploads.has(request);
 }
 
 /** Refuses a URL whose query or path breaks the input limits; returns nothing otherwise. */
@@ -167,6 +197,10 @@ export async function bufferActionBody(
     ((policy === "json" || policy === "json-upload") && type === JSON_TYPE);
   // A body without a type is fine only when it is empty (a bare POST from a non-browser client).
   if (!known && type !== "") refuseInput(415, "unsupported-type");
+  if (policy === "json-upload" && type === JSON_TYPE) {
+    deferredUploads.add(request);
+    return request;
+  }
 
   // A chunked body over the cap is drained, so the client reads the 413 rather than a reset.
   const bytes = await readBodyWithin(request, bodyLimitOf(policy, type), { drain: true });

@@ -8,6 +8,7 @@ import {
   bodyPolicyOf,
   bufferActionBody,
   checkRequestUrl,
+  drainUnread,
   type RequestBodyPolicy,
 } from "./request-body.server";
 import { apiErrorResponse, codeOfStatus, isApiRequest } from "./api-errors.server";
@@ -94,6 +95,8 @@ function guard(handler: Handler, { kind, isResourceRoute, body }: GuardOptions):
       checkRequestUrl(args.request);
       request = kind === "action" ? await bufferActionBody(args.request, body) : args.request;
     } catch (error) {
+      // Refused before the body was read (cross-site, a wrong type): the client still gets it.
+      if (kind === "action") void drainUnread(args.request);
       return asApiRefusal(args.request, error, isResourceRoute);
     }
     try {
@@ -112,8 +115,17 @@ function guard(handler: Handler, { kind, isResourceRoute, body }: GuardOptions):
       if (isAnswer(error) || args.request.signal.aborted) throw error;
       // Anything else is a bug: logged and reported here, so the 500 page can show its id.
       throw serverErrorResponse(error, args.request);
+    } finally {
+      // A route that reads its own body may answer before it does (no caller, no upload slot):
+      // the answer goes out at once and the rest of the body is dropped behind it.
+      if (kind === "action" && readsOwnBody(body)) void drainUnread(request);
     }
   };
+}
+
+/** The policies whose routes read the body themselves. */
+function readsOwnBody(body: RequestBodyPolicy) {
+  return body === "streamed-upload" || body === "json-upload";
 }
 
 /** Wraps every route's loader and action; used by server.ts on the generated build. */

@@ -31,7 +31,18 @@ export function withApiServer(options: { env?: Record<string, string>; port?: nu
   return handle;
 }
 
+/** The running server's address, for calls `call` cannot make (streamed or unfinished bodies). */
+export function serverUrl() {
+  return server!.url;
+}
+
 let clients = 0;
+/** A client address of its own (X-Forwarded-For), so per-address limits count one test only. */
+export function clientAddress() {
+  clients += 1;
+  return `198.51.100.${clients % 250}`;
+}
+
 /** A call from a client of its own address, so per-address limits count this test only. */
 export async function call(
   path: string,
@@ -43,9 +54,8 @@ export async function call(
     headers?: Record<string, string>;
   } = {},
 ) {
-  clients += 1;
   const headers: Record<string, string> = {
-    "X-Forwarded-For": `198.51.100.${clients % 250}`,
+    "X-Forwarded-For": clientAddress(),
     ...init.headers,
   };
   if (init.token !== undefined) headers.Authorization = `Bearer ${init.token}`;

@@ -3,14 +3,18 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { inspectCv, safeCvFilename } from "~/domain/cv-upload.server";
+import { CV_ARCHIVE_MAX_ENTRIES, CV_ARCHIVE_MAX_INFLATED_BYTES } from "~/domain/cv-archive.server";
 import { readCvForm } from "~/server/cv-form.server";
+import { DRAIN_MAX_BYTES } from "~/server/request-body.server";
 import { action as createAction } from "~/routes/dashboard.experts.new";
 import { action as editAction } from "~/routes/dashboard.experts.$expertId.edit";
 import { action as uploadAction } from "~/routes/dashboard.cv-upload";
 import { CV_MAX_BYTES, CV_TYPES } from "~/validation/expert";
 import {
   docBytes,
+  docxBomb,
   docxBytes,
+  docxWithEntries,
   exeBytes,
   odtBytes,
   otherCfbBytes,
@@ -80,6 +84,22 @@ describe(`CV type from the bytes (${process.env.TEST_ENGINE})`, () => {
     expect(await inspectCv(file(bytes, name))).toEqual({ ok: false, error: "format" });
   });
 
+  it("refuses a DOCX whose document.xml inflates past 100 MB, from its central directory", async () => {
+    expect(CV_ARCHIVE_MAX_INFLATED_BYTES).toBe(100 * MB);
+    const bomb = docxBomb(CV_ARCHIVE_MAX_INFLATED_BYTES + MB);
+    expect(bomb.length).toBeLessThan(MB);
+    expect(await inspectCv(file(bomb, "cv.docx"))).toEqual({ ok: false, error: "format" });
+  });
+
+  it("refuses a DOCX with thousands of entries, and takes one with hundreds", async () => {
+    expect(await inspectCv(file(docxWithEntries(5000), "cv.docx"))).toEqual({
+      ok: false,
+      error: "format",
+    });
+    const many = docxWithEntries(CV_ARCHIVE_MAX_ENTRIES - 2);
+    expect(await inspectCv(file(many, "cv.docx"))).toMatchObject({ ok: true });
+  });
+
   it("refuses a file over 15 MB as too big", async () => {
     const big = Buffer.concat([pdfBytes(), Buffer.alloc(CV_MAX_BYTES)]);
     expect(await inspectCv(file(big, "cv.pdf"))).toEqual({ ok: false, error: "too-big" });
@@ -131,8 +151,9 @@ describe(`reading the upload while it streams (${process.env.TEST_ENGINE})`, () 
     } as RequestInit);
     expect(request.headers.get("Content-Length")).toBeNull();
     expect(await readCvForm(request)).toEqual({ ok: false, error: "too-big" });
-    // Reading stopped soon after the limit (plus what the stream buffers ahead).
-    expect(pulled * 1024).toBeLessThan(CV_MAX_BYTES + 2 * MB);
+    // Kept up to the limit only; the rest read and dropped, within the drain's bound, so that a
+    // client still sending reads the answer.
+    expect(pulled * 1024).toBeLessThan(CV_MAX_BYTES + DRAIN_MAX_BYTES + 2 * MB);
   });
 
   it("reads a small urlencoded form", async () => {
@@ -187,6 +208,11 @@ describe(`expert form uploads store nothing on error (${process.env.TEST_ENGINE}
     ["an empty file", () => file(Buffer.alloc(0), "cv.pdf"), "experts.validation.cvFormat"],
     ["a PDF named .docx", () => file(pdfBytes(), "cv.docx"), "experts.validation.cvFormat"],
     ["a PDF named .txt", () => file(pdfBytes(), "cv.txt"), "experts.validation.cvFormat"],
+    [
+      "a DOCX that inflates to 101 MB",
+      () => file(docxBomb(101 * MB), "cv.docx"),
+      "experts.validation.cvFormat",
+    ],
   ])("%s: 400 with the message, no expert", async (_label, makeFile, message) => {
     const before = await expertCount();
     const result = await create({ name: "Rejected Expert", salesPitch: "", cv: makeFile() });

@@ -7,9 +7,11 @@ import { JSON_UPLOAD_PATH } from "~/server/http-edge.server";
 import {
   bufferActionBody,
   DRAIN_MAX_BYTES,
+  isDeferredUpload,
   isOversizedForm,
   MAX_FORM_BODY_BYTES,
   MAX_JSON_UPLOAD_BYTES,
+  readBodyWithin,
 } from "~/server/request-body.server";
 import { CV_MAX_BYTES } from "~/validation/expert";
 
@@ -72,18 +74,24 @@ describe("the json-upload cap", () => {
     ).toBe(true);
   });
 
-  it("reads a JSON body between the form cap and its own", async () => {
-    const json = JSON.stringify({ data: "A".repeat(2 * MB) });
-    expect(json.length).toBeGreaterThan(MAX_FORM_BODY_BYTES);
-    const request = await bufferActionBody(post(json, "application/json"), "json-upload");
-    expect((await request.json()).data).toHaveLength(2 * MB);
+  it("leaves a JSON body unread for the route, which reads it once the caller is known", async () => {
+    const stream = chunked(2 * MB);
+    const request = await bufferActionBody(post(stream.body, "application/json"), "json-upload");
+    expect(stream.pulled()).toBeLessThanOrEqual(MB);
+    expect(isDeferredUpload(request)).toBe(true);
+    expect(await readBodyWithin(request, MAX_JSON_UPLOAD_BYTES)).toHaveLength(2 * MB);
   });
 
-  it("refuses a chunked body over the cap with 413, after reading what was still coming", async () => {
+  it("buffers other types under the form cap", async () => {
+    const form = post("a=1", "application/x-www-form-urlencoded");
+    expect(isDeferredUpload(await bufferActionBody(form, "json-upload"))).toBe(false);
+  });
+
+  it("refuses a chunked body over the cap, after reading what was still coming", async () => {
     const stream = chunked(MAX_JSON_UPLOAD_BYTES + 3 * MB);
     const request = post(stream.body, "application/json");
     expect(request.headers.get("Content-Length")).toBeNull();
-    expect(await refusal(bufferActionBody(request, "json-upload"))).toBe(413);
+    expect(await readBodyWithin(request, MAX_JSON_UPLOAD_BYTES, { drain: true })).toBeNull();
     // Drained to its end, so a client still sending gets the answer rather than a reset.
     expect(stream.pulled()).toBeGreaterThanOrEqual(MAX_JSON_UPLOAD_BYTES + 3 * MB);
   });

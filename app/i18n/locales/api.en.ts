@@ -29,6 +29,8 @@ const api = {
     cvRequired: "Add your CV before offering yourself: the customer decides on it.",
     alreadyOffered: "This expert has already been offered on this gig.",
     offerLocked: "The offer has moved beyond evaluation and can no longer be changed.",
+    uploadsBusy: "Too many uploads are in progress right now. Try again in a few seconds.",
+    nulCharacter: "The body contains a NUL character (\\u0000), which no field accepts.",
     staffNoToken:
       "Staff use the back office, which asks for a second step; no API token is issued.",
   },

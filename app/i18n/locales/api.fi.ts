@@ -32,6 +32,9 @@ const api: Shape<typeof en> = {
       "Lisää CV:si ennen kuin tarjoat itseäsi: asiakas tekee päätöksensä sen perusteella.",
     alreadyOffered: "Tämä asiantuntija on jo tarjottu tälle keikalle.",
     offerLocked: "Tarjous on edennyt arvioinnista eikä sitä voi enää muuttaa.",
+    uploadsBusy:
+      "Juuri nyt on käynnissä liian monta latausta. Yritä muutaman sekunnin kuluttua uudelleen.",
+    nulCharacter: "Rungossa on NUL-merkki (\\u0000), jota mikään kenttä ei hyväksy.",
     staffNoToken:
       "Ylläpito käyttää ylläpitosivuja, jotka kysyvät toisen tunnistautumisvaiheen; API-tunnistetta ei anneta.",
   },
