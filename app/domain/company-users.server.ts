@@ -75,6 +75,7 @@ export async function lockCompany(trx: Transaction<Database>, companyId: string)
 /** The rate limits counted per e-mail address; their keys hold the address (personal data). */
 const PER_EMAIL_LIMITS: RateLimitName[] = [
   "signInPerEmail",
+  "apiSignInPerEmail",
   "resetPerEmail",
   "verificationPerEmail",
 ];
