@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
+import type { Client } from "~/domain/actor";
 import { applyStaffEmails, staffEmailList } from "~/domain/staff-access.server";
 import { getEnv } from "~/env.server";
 import {
@@ -14,7 +15,7 @@ import { addToast } from "~/server/toast.server";
 import { getUiSession, uiSessionStorage } from "~/server/ui-session.server";
 import { issueDeviceCookie } from "./device-cookie.server";
 import { homeFor, needsRegistration } from "./guards.server";
-import { createUserSession } from "./session.server";
+import { clientOf, createUserSession } from "./session.server";
 
 /**
  * The one way a sign-in ends, whatever the method (password, Google, Microsoft): a new database
@@ -24,7 +25,7 @@ import { createUserSession } from "./session.server";
  */
 export async function finishSignIn(request: Request, userId: string) {
   const ui = await getUiSession(request);
-  await grantListedStaff(userId);
+  await grantListedStaff(userId, clientOf(request));
   const user = await getDb()
     .selectFrom("users")
     .leftJoin("companies", "companies.id", "users.company_id")
@@ -60,8 +61,8 @@ export async function finishSignIn(request: Request, userId: string) {
   return redirect(target, { headers });
 }
 
-/** STAFF_EMAILS also covers accounts created after the server started. */
-export async function grantListedStaff(userId: string) {
+/** STAFF_EMAILS also covers accounts created after the server started; `client` signs in. */
+export async function grantListedStaff(userId: string, client: Client) {
   const env = getEnv();
   const listed = staffEmailList(env.STAFF_EMAILS);
   if (listed.length === 0) return;
@@ -70,5 +71,6 @@ export async function grantListedStaff(userId: string) {
     .select("email")
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  if (listed.includes(email.toLowerCase())) await applyStaffEmails([email], env.STAFF_EMAIL_DOMAIN);
+  if (listed.includes(email.toLowerCase()))
+    await applyStaffEmails([email], env.STAFF_EMAIL_DOMAIN, client);
 }

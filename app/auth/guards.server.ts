@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/node";
-import type { Partner } from "~/domain/actor";
+import type { Client, Partner } from "~/domain/actor";
 import { inDomain } from "~/domain/staff-access.server";
 import { getEnv } from "~/env.server";
 import { staffOnly } from "~/server/route-errors.server";
-import { requireUser, type SessionUser } from "./session.server";
+import { clientOf, requireUser, type SessionUser } from "./session.server";
 
 export type RegisteredUser = SessionUser & Pick<Partner, "company_id" | "partner_type">;
 
@@ -71,7 +71,8 @@ export async function requireFreelancer(request: Request) {
   return user;
 }
 
-export type StaffUser = SessionUser & { role: "staff" };
+/** Carries the request's client, which every audited back-office action records. */
+export type StaffUser = SessionUser & { role: "staff" } & Client;
 
 export const SECOND_FACTOR_PAGE = "/sign-in/second-factor";
 
@@ -84,5 +85,5 @@ export async function requireStaff(request: Request): Promise<StaffUser> {
   const user = await requireUser(request);
   if (!isStaff(user) || !inStaffDomain(user.email)) throw staffOnly();
   if (!user.second_factor_at) throw redirect(SECOND_FACTOR_PAGE);
-  return user as StaffUser;
+  return { ...(user as SessionUser & { role: "staff" }), ...clientOf(request) };
 }

@@ -1,6 +1,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { getEnv, isSecureCookieSite } from "~/env.server";
 import { getDb } from "~/db/db.server";
+import type { Client } from "~/domain/actor";
 import { clientAddress } from "~/server/client-address.server";
 import { hashToken, newToken } from "~/utils/ids.server";
 import { getUiSession, MAX_RETURN_TO_LENGTH, uiSessionStorage } from "~/server/ui-session.server";
@@ -157,6 +158,11 @@ export async function endOtherSessionsOf(userId: string, keepKey: string) {
 /** The client's address for per-address limits (TRUSTED_PROXIES, app/server/client-address.server.ts). */
 export function clientIp(request: Request): string | null {
   return clientAddress(request);
+}
+
+/** The request's client as the domain records it in the audit trail (app/domain/actor.ts). */
+export function clientOf(request: Request): Client {
+  return { ip: clientIp(request) };
 }
 
 const RETURN_TO_KEY = "returnTo";

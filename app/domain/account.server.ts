@@ -6,6 +6,7 @@ import { logger } from "~/utils/logger.server";
 import { nowIso } from "~/utils/ids.server";
 import { forgetRateLimitsOf, lockCompany, removeUserHandingOver } from "./company-users.server";
 import { isSubscribed, subscribe, unsubscribeAddress } from "./newsletter.server";
+import type { Client } from "./actor";
 import { writeAudit } from "./audit.server";
 import { NotFoundError } from "./errors";
 
@@ -142,7 +143,7 @@ export type AccountDeletionResult =
  * answer is "would-delete-company", so they can read the new warning and confirm again.
  */
 export async function deleteMyAccount(
-  user: { id: string; company_id: string },
+  user: { id: string; company_id: string } & Client,
   { expectCompanyDeletion }: { expectCompanyDeletion: boolean },
 ): Promise<AccountDeletionResult> {
   const deleted = await getDb()
@@ -181,6 +182,7 @@ export async function deleteMyAccount(
         .execute();
       await writeAudit(trx, {
         actorUserId: null,
+        ip: user.ip,
         companyId: user.company_id,
         action: deletedCompany ? "account.deleted-with-company" : "account.deleted",
         subjectType: "user",

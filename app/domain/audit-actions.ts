@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   "user.deleted",
   "user.disabled",
   "user.enabled",
+  "subscriber.exported",
+  "candidate.cv-downloaded",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -37,6 +39,7 @@ export const AUDIT_SUBJECTS = [
   "newsletter-subscription",
   "post",
   "user",
+  "newsletter",
 ] as const;
 
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

@@ -7,6 +7,8 @@ type Writer = Transaction<Database> | Kysely<Database>;
 
 export type AuditEntry = {
   actorUserId: string | null;
+  /** The client's address (Client in ./actor.ts); required, so no audited action leaves it out. */
+  ip: string | null;
   action: AuditAction;
   subjectType: AuditSubject;
   subjectId: string;
@@ -34,7 +36,7 @@ export async function writeAudit(trx: Writer, entry: AuditEntry) {
       subject_type: entry.subjectType,
       subject_id: entry.subjectId,
       data,
-      ip: null,
+      ip: entry.ip,
     })
     .execute();
 }
@@ -64,6 +66,7 @@ export async function listAudit(filter: AuditFilter) {
         "audit_events.subject_type",
         "audit_events.subject_id",
         "audit_events.data",
+        "audit_events.ip",
         "users.email as actor_email",
         "companies.name as company_name",
       ])

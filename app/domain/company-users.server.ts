@@ -6,6 +6,7 @@ import { userRemovedEmail } from "~/mail/templates.server";
 import { sendMail } from "~/mail/transport.server";
 import { logger } from "~/utils/logger.server";
 import type { RateLimitName } from "./rate-limit.server";
+import type { Client } from "./actor";
 import { writeAudit } from "./audit.server";
 import { NotFoundError } from "./errors";
 
@@ -75,6 +76,7 @@ export async function lockCompany(trx: Transaction<Database>, companyId: string)
 /** The rate limits counted per e-mail address; their keys hold the address (personal data). */
 const PER_EMAIL_LIMITS: RateLimitName[] = [
   "signInPerEmail",
+  "apiSignInPerEmail",
   "resetPerEmail",
   "verificationPerEmail",
 ];
@@ -133,7 +135,7 @@ export type DeleteUserResult =
  * out after the commit; a failed send is logged and reported, the deletion stands.
  */
 export async function deleteCompanyUser(
-  actor: { id: string; company_id: string; name: string | null; email: string },
+  actor: { id: string; company_id: string; name: string | null; email: string } & Client,
   userId: string,
 ): Promise<DeleteUserResult> {
   if (userId === actor.id) return { ok: false, code: "not-found" };
@@ -160,6 +162,7 @@ export async function deleteCompanyUser(
       await removeUserHandingOver(trx, actor.company_id, target, actor.id);
       await writeAudit(trx, {
         actorUserId: actor.id,
+        ip: actor.ip,
         companyId: actor.company_id,
         action: "user.deleted",
         subjectType: "user",

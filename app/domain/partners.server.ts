@@ -146,6 +146,7 @@ export async function setPartnerUserDisabled(
       if (disabled) await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
       await writeAudit(trx, {
         actorUserId: actor.id,
+        ip: actor.ip,
         action: disabled ? "user.disabled" : "user.enabled",
         subjectType: "user",
         subjectId: userId,
@@ -222,6 +223,7 @@ export async function changePartnerType(
         .execute();
       await writeAudit(trx, {
         actorUserId: actor.id,
+        ip: actor.ip,
         action: "company.partner-type-changed",
         subjectType: "company",
         subjectId: companyId,

@@ -229,6 +229,7 @@ export async function moveCandidate(
         throw new ConflictError("stage-changed", "staff.errors.stageChanged");
       await writeAudit(trx, {
         actorUserId: actor.id,
+        ip: actor.ip,
         action: declined ? "candidate.declined" : "candidate.moved",
         subjectType: "candidate",
         subjectId: candidateId,
@@ -281,8 +282,12 @@ export async function moveCandidateAndNotify(
   return { ...moved, mailSent: delivery.failed === 0 };
 }
 
-/** The CV of a candidate on this gig (any company's), or null. */
+/**
+ * The CV of a candidate on this gig (any company's), or null. A partner's CV is personal data
+ * handed to staff: each download is recorded in the audit trail.
+ */
 export async function getExpertCvForStaff(
+  actor: Staff,
   gigId: number,
   candidateId: string,
 ): Promise<CvDownload | null> {
@@ -290,11 +295,20 @@ export async function getExpertCvForStaff(
   const row = await db
     .selectFrom("candidates")
     .innerJoin("experts", "experts.id", "candidates.expert_id")
-    .select(["experts.id", "experts.cv_filename", "experts.cv_mimetype"])
+    .select(["experts.id", "experts.cv_filename", "experts.cv_mimetype", "candidates.company_id"])
     .where("candidates.id", "=", candidateId)
     .where("candidates.gig_id", "=", gigId)
     .executeTakeFirst();
   if (!row?.cv_filename || !row.cv_mimetype) return null;
   const data = await readCvChunks(db, row.id);
-  return data ? { data, filename: row.cv_filename, mimetype: row.cv_mimetype } : null;
+  if (!data) return null;
+  await writeAudit(db, {
+    actorUserId: actor.id,
+    ip: actor.ip,
+    companyId: row.company_id,
+    action: "candidate.cv-downloaded",
+    subjectType: "candidate",
+    subjectId: candidateId,
+  });
+  return { data, filename: row.cv_filename, mimetype: row.cv_mimetype };
 }

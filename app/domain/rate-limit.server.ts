@@ -7,8 +7,12 @@ export type RateLimitRule = { limit: number; windowMs: number; perAddress?: bool
 
 /** Named limits, so every caller of one action shares the same budget. */
 export const RATE_LIMITS = {
-  // Attempts from clients without a device cookie for the user, all together.
+  // Attempts from clients without a device cookie for the user, per account: the sign-in page's
+  // and API clients' apart. Past the limit each answer is slowed down, never refused, so guesses
+  // from elsewhere cannot lock the owner out (app/auth/sign-in-throttle.server.ts).
   signInPerEmail: { limit: 10, windowMs: 15 * 60_000 },
+  apiSignInPerEmail: { limit: 10, windowMs: 15 * 60_000 },
+  // Refused past the limit; it also bounds how many slowed-down answers one address can hold.
   signInPerIp: { limit: 50, windowMs: 15 * 60_000, perAddress: true },
   // A browser that has signed in as the user before (device cookie): its own budget.
   signInPerDevice: { limit: 10, windowMs: 15 * 60_000 },
@@ -37,6 +41,15 @@ export async function hitRateLimit(
   subject: string,
   now = new Date(),
 ): Promise<boolean> {
+  return (await countAttempt(name, subject, now)) <= RATE_LIMITS[name].limit;
+}
+
+/** Counts one attempt, as hitRateLimit does, and says how many the window holds with it. */
+export async function countAttempt(
+  name: RateLimitName,
+  subject: string,
+  now = new Date(),
+): Promise<number> {
   const rule = RATE_LIMITS[name];
   const key = keyOf(name, subject);
   const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
@@ -52,7 +65,7 @@ export async function hitRateLimit(
     )
     .returning("count")
     .executeTakeFirstOrThrow();
-  return Number(row.count) <= rule.limit;
+  return Number(row.count);
 }
 
 /** Forget the attempts, e.g. after a successful sign-in. */

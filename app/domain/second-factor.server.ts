@@ -3,6 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { getDb } from "~/db/db.server";
 import { hashToken, nowIso } from "~/utils/ids.server";
+import type { Client } from "./actor";
 import { writeAudit } from "./audit.server";
 import { hitRateLimit } from "./rate-limit.server";
 
@@ -72,7 +73,7 @@ const newRecoveryCode = () => {
  * must not be followed by one that skips the check, so the user then signs in with a new code.
  */
 export async function confirmEnrolment(
-  user: { id: string; email: string },
+  user: { id: string; email: string } & Client,
   code: string,
 ): Promise<{ result: "ok"; recoveryCodes: string[] } | { result: "invalid" | "throttled" }> {
   if (!(await hitRateLimit("secondFactorPerUser", user.id))) return { result: "throttled" };
@@ -107,6 +108,7 @@ export async function confirmEnrolment(
         .execute();
       await writeAudit(trx, {
         actorUserId: user.id,
+        ip: user.ip,
         action: "staff.second-factor-enrolled",
         subjectType: "user",
         subjectId: user.id,

@@ -1,4 +1,5 @@
 import { getDb } from "~/db/db.server";
+import { NO_CLIENT, type Client } from "./actor";
 import { writeAudit } from "./audit.server";
 import { ConflictError, NotFoundError } from "./errors";
 
@@ -29,6 +30,7 @@ export async function grantStaff(
   email: string,
   domain?: string,
   actorUserId: string | null = null,
+  client: Client = NO_CLIENT,
 ) {
   if (!inDomain(email, domain)) throw new ConflictError("outside-domain");
   return getDb()
@@ -49,6 +51,7 @@ export async function grantStaff(
         .execute();
       await writeAudit(trx, {
         actorUserId,
+        ip: client.ip,
         action: "staff.granted",
         subjectType: "user",
         subjectId: user.id,
@@ -63,7 +66,11 @@ export async function grantStaff(
  * Takes staff rights away, ends the account's sessions and forgets its authenticator and
  * recovery codes (granted again, it enrols anew). False when it was not staff.
  */
-export async function revokeStaff(email: string, actorUserId: string | null = null) {
+export async function revokeStaff(
+  email: string,
+  actorUserId: string | null = null,
+  client: Client = NO_CLIENT,
+) {
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -84,6 +91,7 @@ export async function revokeStaff(email: string, actorUserId: string | null = nu
       await trx.deleteFrom("staff_second_factors").where("user_id", "=", user.id).execute();
       await writeAudit(trx, {
         actorUserId,
+        ip: client.ip,
         action: "staff.revoked",
         subjectType: "user",
         subjectId: user.id,
@@ -97,12 +105,17 @@ export async function revokeStaff(email: string, actorUserId: string | null = nu
 /**
  * STAFF_EMAILS for a first deployment: each listed account that exists, has no company and is
  * in the domain becomes staff. Returns the addresses it granted; the rest wait for the account.
+ * `client` is the sign-in that found a listed address; the server's start has none.
  */
-export async function applyStaffEmails(emails: string[], domain?: string) {
+export async function applyStaffEmails(
+  emails: string[],
+  domain?: string,
+  client: Client = NO_CLIENT,
+) {
   const granted: string[] = [];
   for (const email of emails) {
     try {
-      if (await grantStaff(email, domain)) granted.push(email);
+      if (await grantStaff(email, domain, null, client)) granted.push(email);
     } catch (error) {
       if (!(error instanceof NotFoundError || error instanceof ConflictError)) throw error;
     }

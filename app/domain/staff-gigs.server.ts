@@ -125,6 +125,7 @@ export async function createGig(actor: Staff, input: GigFormInput): Promise<numb
       const gig = await loadForUpdate(trx, Number(id));
       await writeAudit(trx, {
         actorUserId: actor.id,
+        ip: actor.ip,
         action: "gig.created",
         subjectType: "gig",
         subjectId: String(id),
@@ -149,6 +150,7 @@ export async function updateGig(actor: Staff, id: number, input: GigFormInput) {
       const after = await loadForUpdate(trx, id);
       await writeAudit(trx, {
         actorUserId: actor.id,
+        ip: actor.ip,
         action: "gig.updated",
         subjectType: "gig",
         subjectId: String(id),
@@ -195,6 +197,7 @@ export async function setGigPublished(actor: Staff, id: number, published: boole
         );
       await writeAudit(trx, {
         actorUserId: actor.id,
+        ip: actor.ip,
         action: published ? "gig.published" : "gig.unpublished",
         subjectType: "gig",
         subjectId: String(id),
@@ -219,6 +222,7 @@ export async function closeGig(actor: Staff, id: number, outcome: GigStatus) {
         .execute();
       await writeAudit(trx, {
         actorUserId: actor.id,
+        ip: actor.ip,
         action: "gig.closed",
         subjectType: "gig",
         subjectId: String(id),

@@ -214,6 +214,7 @@ export async function createPost(actor: Staff, input: StaffPostInput) {
           .executeTakeFirstOrThrow();
         await writeAudit(trx, {
           actorUserId: actor.id,
+          ip: actor.ip,
           action: "post.created",
           subjectType: "post",
           subjectId: String(id),
@@ -255,6 +256,7 @@ export async function updatePost(actor: Staff, id: number, input: StaffPostInput
         await trx.updateTable("posts").set(changes).where("id", "=", id).execute();
         await writeAudit(trx, {
           actorUserId: actor.id,
+          ip: actor.ip,
           action: "post.updated",
           subjectType: "post",
           subjectId: String(id),
@@ -287,6 +289,7 @@ export async function setPostPublished(actor: Staff, id: number, published: bool
       await trx.updateTable("posts").set(changes).where("id", "=", id).execute();
       await writeAudit(trx, {
         actorUserId: actor.id,
+        ip: actor.ip,
         action: published ? "post.published" : "post.unpublished",
         subjectType: "post",
         subjectId: String(id),
@@ -309,6 +312,7 @@ export async function deletePost(actor: Staff, id: number) {
       await trx.deleteFrom("posts").where("id", "=", id).execute();
       await writeAudit(trx, {
         actorUserId: actor.id,
+        ip: actor.ip,
         action: "post.deleted",
         subjectType: "post",
         subjectId: String(id),

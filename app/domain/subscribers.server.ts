@@ -69,6 +69,7 @@ export async function unsubscribeByStaff(actor: Staff, subscriptionId: string) {
         .execute();
       await writeAudit(trx, {
         actorUserId: actor.id,
+        ip: actor.ip,
         action: "subscriber.unsubscribed",
         subjectType: "newsletter-subscription",
         subjectId: row.id,
@@ -83,6 +84,21 @@ export async function unsubscribeByStaff(actor: Staff, subscriptionId: string) {
 function csvField(value: string) {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * The whole list for a member of staff, recorded in the audit trail first: every address on it
+ * leaves the system with the file.
+ */
+export async function exportSubscribers(actor: Staff): Promise<ReadableStream<Uint8Array>> {
+  await writeAudit(getDb(), {
+    actorUserId: actor.id,
+    ip: actor.ip,
+    action: "subscriber.exported",
+    subjectType: "newsletter",
+    subjectId: "subscribers.csv",
+  });
+  return subscribersCsv();
 }
 
 /**

@@ -4,6 +4,7 @@ import { bearerToken, issueApiToken, verifyApiToken } from "~/auth/api-token.ser
 import { grantListedStaff } from "~/auth/finish-sign-in.server";
 import { configuredProviders, isProviderName, type ProviderName } from "~/auth/providers.server";
 import {
+  clientOf,
   createSessionRow,
   endSessionByKey,
   getSessionId,
@@ -169,7 +170,7 @@ export async function tokenAnswer(sessionKey: string, user: ApiUser) {
  * gets none either.
  */
 export async function apiSignIn(request: Request, userId: string) {
-  await grantListedStaff(userId);
+  await grantListedStaff(userId, clientOf(request));
   const session = await createSessionRow(userId, request);
   const user = await sessionUserByKey(session.key);
   if (!user || user.role === "staff") {

@@ -19,12 +19,7 @@ export async function moveAndRedirect(
   const { t } = await getT(request);
   const back = `/staff/gigs/${gigId}`;
   try {
-    const moved = await moveCandidateAndNotify(
-      { id: user.id, role: "staff" },
-      gigId,
-      candidateId,
-      move,
-    );
+    const moved = await moveCandidateAndNotify(user, gigId, candidateId, move);
     const text =
       moved.stage === "declined"
         ? t("staff.toast.declined", { expert: moved.expertName })

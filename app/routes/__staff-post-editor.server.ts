@@ -63,7 +63,7 @@ export async function postEditorAction(
   const submission = parseForm(formData, PostSchema);
   if (submission.status !== "success")
     return answer({ result: keepBody(submission.reply(), formData), preview: null }, 400);
-  const actor = { id: user.id, role: "staff" as const };
+  const actor = user;
   const { t } = await getT(request);
   try {
     if (target.kind === "create") {

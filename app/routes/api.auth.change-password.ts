@@ -37,7 +37,7 @@ export const { loader, action } = apiRoute({
         "user-exists-with-different-credentials",
         "apiAuth.errors.noPassword",
       );
-    const admission = await admitSignInAttempt(request, user.email);
+    const admission = await admitSignInAttempt(request, user.email, "api");
     if (!admission.allowed) throw tooManyRequests();
     if (!(await verifyPassword(currentPassword, account.password_hash)))
       throw authRefusal("wrong-password");

@@ -14,7 +14,7 @@ export const { loader, action } = apiRoute({
   POST: async ({ body, request }) => {
     const { identifier, password } = await body(CredentialsSchema);
     const email = identifier.toLowerCase();
-    const admission = await admitSignInAttempt(request, email);
+    const admission = await admitSignInAttempt(request, email, "api");
     if (!admission.allowed) throw tooManyRequests();
     const result = await verifyEmailPassword(email, password);
     if (!result.ok) throw authRefusal(result.code);

@@ -1,4 +1,5 @@
 import { deleteCompanyUser } from "~/domain/company-users.server";
+import { clientOf } from "~/auth/session.server";
 import { ApiError } from "~/server/api-errors.server";
 import { companyPartnerCaller } from "./__api-company.server";
 import { apiRoute } from "./__api.server";
@@ -16,7 +17,7 @@ export const { loader, action } = apiRoute({
     const id = ctx.params.id ?? "";
     if (id === caller.id)
       throw new ApiError(409, "cannot-delete-self", "apiCompany.errors.cannotDeleteSelf");
-    const result = await deleteCompanyUser(caller, id);
+    const result = await deleteCompanyUser({ ...caller, ...clientOf(ctx.request) }, id);
     if (!result.ok) throw new ApiError(404, "not-found");
     return {
       id,

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { clientOf } from "~/auth/session.server";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireCompanyPartner } from "~/auth/guards.server";
@@ -30,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireCompanyPartner(request);
   const { t } = await getT(request);
-  const result = await deleteCompanyUser(user, params.userId ?? "");
+  const result = await deleteCompanyUser({ ...user, ...clientOf(request) }, params.userId ?? "");
   if (!result.ok) throw new Response(null, { status: 404 });
   if (!result.mailSent)
     return redirectWithToast(request, PARENT, {

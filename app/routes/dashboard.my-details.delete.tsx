@@ -4,7 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireRegistered } from "~/auth/guards.server";
-import { destroyUserSession } from "~/auth/session.server";
+import { clientOf, destroyUserSession } from "~/auth/session.server";
 import { Field, FormErrors } from "~/components/field";
 import { Modal, ModalCancel } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
@@ -41,9 +41,12 @@ export async function action({ request }: ActionFunctionArgs) {
   );
   if (submission.status !== "success")
     return data({ result: submission.reply(), impact: null }, { status: 400 });
-  const result = await deleteMyAccount(user, {
-    expectCompanyDeletion: submission.value.expectCompanyDeletion === "true",
-  }).catch((error: unknown) => {
+  const result = await deleteMyAccount(
+    { ...user, ...clientOf(request) },
+    {
+      expectCompanyDeletion: submission.value.expectCompanyDeletion === "true",
+    },
+  ).catch((error: unknown) => {
     if (error instanceof Response || isDomainError(error) || isDatabaseUnavailable(error))
       throw error;
     logger.error("account not deleted", { reason: (error as Error).message });

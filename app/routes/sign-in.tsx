@@ -107,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { email } = submission.value;
 
-  const admission = await admitSignInAttempt(request, email);
+  const admission = await admitSignInAttempt(request, email, "page");
   if (!admission.allowed) {
     return data(
       {

@@ -9,7 +9,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { homeFor, isStaff, STAFF_HOME } from "~/auth/guards.server";
-import { requireUser } from "~/auth/session.server";
+import { clientOf, requireUser } from "~/auth/session.server";
 import { Field, FormErrors } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
 import {
@@ -61,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (outcome === "ok") return redirect(STAFF_HOME);
     return refuse(`staff.secondFactor.${outcome}`);
   }
-  const outcome = await confirmEnrolment(user, submission.value.code);
+  const outcome = await confirmEnrolment({ ...user, ...clientOf(request) }, submission.value.code);
   if (outcome.result !== "ok") return refuse(`staff.secondFactor.${outcome.result}`);
   // Shown once, in this answer; only their hashes are kept.
   return data({ result: null, recoveryCodes: outcome.recoveryCodes }, { status: 200 });

@@ -108,7 +108,14 @@ export default function StaffAudit() {
                     <td>
                       <time dateTime={entry.at}>{entry.at.replace("T", " ").slice(0, 19)}</time>
                     </td>
-                    <td>{entry.actor_email ?? t("staff.audit.system")}</td>
+                    <td>
+                      {entry.actor_email ?? t("staff.audit.system")}
+                      {entry.ip ? (
+                        <span className="audit-ip">
+                          {t("staff.audit.from")} <code>{entry.ip}</code>
+                        </span>
+                      ) : null}
+                    </td>
                     <td>{actionName(entry.action)}</td>
                     <td>
                       {subjectName(entry.subject_type)} {entry.subject_id}

@@ -4,11 +4,12 @@ import { getExpertCvForStaff } from "~/domain/pipeline.server";
 import { cvResponse } from "~/server/cv-download.server";
 import { parseDbId } from "~/validation/ids";
 
-/** The CV of a candidate on this gig, for staff; anything else is 404. */
+/** The CV of a candidate on this gig, for staff (each download audited); anything else is 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const gigId = parseDbId(params.id);
-  const cv = gigId === null ? null : await getExpertCvForStaff(gigId, params.candidateId ?? "");
+  const cv =
+    gigId === null ? null : await getExpertCvForStaff(user, gigId, params.candidateId ?? "");
   if (!cv) throw new Response("Not Found", { status: 404 });
   return cvResponse(cv, request.method);
 }

@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = staffGigIdOf(params);
   const submission = parseForm(await request.formData(), GigFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await updateGig({ id: user.id, role: "staff" }, id, submission.value);
+  await updateGig(user, id, submission.value);
   const { t } = await getT(request);
   return redirectWithToast(request, `/staff/gigs/${id}`, {
     type: "success",

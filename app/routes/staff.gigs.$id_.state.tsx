@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       text: t("validation.required"),
     });
   }
-  const actor = { id: user.id, role: "staff" } as const;
+  const actor = user;
   const command = submission.value;
   try {
     if (command.intent === "close") {

@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireStaff(request);
   const submission = parseForm(await request.formData(), GigFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const id = await createGig({ id: user.id, role: "staff" }, submission.value);
+  const id = await createGig(user, submission.value);
   const { t } = await getT(request);
   return redirectWithToast(request, `/staff/gigs/${id}`, {
     type: "success",

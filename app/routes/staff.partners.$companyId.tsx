@@ -26,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = PartnerActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
     return redirectWithToast(request, back, { type: "error", text: t("staff.partners.invalid") });
-  const actor = { id: user.id, role: "staff" as const };
+  const actor = user;
   const input = parsed.data;
   try {
     if (input.intent === "partner-type") {

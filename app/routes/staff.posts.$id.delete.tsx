@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The confirmation's only button; the GET above asked the question. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireStaff(request);
-  const { title } = await deletePost({ id: user.id, role: "staff" }, postIdOf(params));
+  const { title } = await deletePost(user, postIdOf(params));
   const { t } = await getT(request);
   return redirectWithToast(request, "/staff/posts", {
     type: "success",

@@ -38,7 +38,7 @@ async function publishOrUnpublish(
   intent: "publish" | "unpublish",
 ) {
   const published = intent === "publish";
-  const result = await setPostPublished({ id: user.id, role: "staff" }, id, published);
+  const result = await setPostPublished(user, id, published);
   const { t } = await getT(request);
   const key = published
     ? result.changed

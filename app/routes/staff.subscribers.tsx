@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const to = back.startsWith("/staff/subscribers") ? back : "/staff/subscribers";
   const { t } = await getT(request);
   try {
-    const email = await unsubscribeByStaff({ id: user.id, role: "staff" }, id);
+    const email = await unsubscribeByStaff(user, id);
     return redirectWithToast(request, to, {
       type: "success",
       text: t("staff.subscribers.unsubscribed", { email }),

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "~/auth/guards.server";
-import { subscribersCsv } from "~/domain/subscribers.server";
+import { exportSubscribers } from "~/domain/subscribers.server";
 import { helsinkiDate } from "~/utils/dates";
 
-/** The active subscribers as a CSV download, streamed. */
+/** The active subscribers as a CSV download, streamed; each download is audited. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  return new Response(subscribersCsv(), {
+  const user = await requireStaff(request);
+  return new Response(await exportSubscribers(user), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="gig-newsletter-subscribers-${helsinkiDate(new Date())}.csv"`,

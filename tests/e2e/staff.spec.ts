@@ -21,7 +21,7 @@ const column = (page: Page, stage: string) =>
 test(
   "staff move an offer to the customer and decline it; the partner sees each stage, the reason and the feedback, and gets one mail per move",
   { tag: "@postgres" },
-  async ({ page, browser, javaScriptEnabled }) => {
+  async ({ page, browser, javaScriptEnabled, extraHTTPHeaders }) => {
     // Two people, two moves, two mails and the audit log: a long journey on a slow machine.
     test.slow();
     const company = await createOffersCompany(test.info(), "pipeline", ["Pia"]);
@@ -98,9 +98,10 @@ test(
     await expect(page.getByLabel("Action").locator("option:checked")).toHaveText(
       "Candidate declined",
     );
-    await expect(
-      page.getByRole("row").filter({ hasText: "Candidate declined" }).first(),
-    ).toContainText('"stage":"declined"');
+    const declinedRow = page.getByRole("row").filter({ hasText: "Candidate declined" }).first();
+    await expect(declinedRow).toContainText('"stage":"declined"');
+    // From where: the address this test's client has behind the trusted proxy (tests/e2e/test.ts).
+    await expect(declinedRow).toContainText(`from ${extraHTTPHeaders!["X-Forwarded-For"]}`);
     await page.goto("/staff/audit?action=candidate.moved");
     await expect(
       page.getByRole("row").filter({ hasText: "waiting-customer-decision" }).first(),

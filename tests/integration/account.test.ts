@@ -147,7 +147,7 @@ describe(`deleting my account (${process.env.TEST_ENGINE})`, () => {
 
     expect(
       await deleteMyAccount(
-        { id: userId, company_id: companyId },
+        { id: userId, company_id: companyId, ip: null },
         { expectCompanyDeletion: false },
       ),
     ).toEqual({ ok: true, deletedCompany: false, mailSent: true });
@@ -188,7 +188,10 @@ describe(`deleting my account (${process.env.TEST_ENGINE})`, () => {
     });
 
     expect(
-      await deleteMyAccount({ id: userId, company_id: companyId }, { expectCompanyDeletion: true }),
+      await deleteMyAccount(
+        { id: userId, company_id: companyId, ip: null },
+        { expectCompanyDeletion: true },
+      ),
     ).toEqual({ ok: true, deletedCompany: true, mailSent: true });
     expect(await count("companies", "id", companyId)).toBe(0);
     expect(await count("users", "company_id", companyId)).toBe(0);
@@ -214,7 +217,10 @@ describe(`deleting my account (${process.env.TEST_ENGINE})`, () => {
       partnerType: "freelancer",
     });
     expect(
-      await deleteMyAccount({ id: userId, company_id: companyId }, { expectCompanyDeletion: true }),
+      await deleteMyAccount(
+        { id: userId, company_id: companyId, ip: null },
+        { expectCompanyDeletion: true },
+      ),
     ).toMatchObject({ ok: true, deletedCompany: true });
     expect(await count("experts", "company_id", companyId)).toBe(0);
   });
@@ -224,8 +230,8 @@ describe(`deleting my account (${process.env.TEST_ENGINE})`, () => {
     const { userId: b } = await makeUser(companyId);
     // Both confirmed knowing that the company may go (each saw the other leave meanwhile).
     const results = await Promise.all([
-      deleteMyAccount({ id: a, company_id: companyId }, { expectCompanyDeletion: true }),
-      deleteMyAccount({ id: b, company_id: companyId }, { expectCompanyDeletion: true }),
+      deleteMyAccount({ id: a, company_id: companyId, ip: null }, { expectCompanyDeletion: true }),
+      deleteMyAccount({ id: b, company_id: companyId, ip: null }, { expectCompanyDeletion: true }),
     ]);
     expect(results.map((r) => r.ok && r.deletedCompany).sort()).toEqual([false, true]);
     expect(await count("companies", "id", companyId)).toBe(0);
@@ -285,7 +291,10 @@ describe(`deleting my account (${process.env.TEST_ENGINE})`, () => {
     const bystander = await makeCompany();
     await hitRateLimit("verificationPerEmail", bystander.email);
 
-    await deleteMyAccount({ id: userId, company_id: companyId }, { expectCompanyDeletion: true });
+    await deleteMyAccount(
+      { id: userId, company_id: companyId, ip: null },
+      { expectCompanyDeletion: true },
+    );
 
     const byUser = async (
       table: "sessions" | "identities" | "one_time_tokens" | "registration_drafts",
@@ -318,7 +327,7 @@ describe(`deleting my account (${process.env.TEST_ENGINE})`, () => {
     const expertId = await makeExpert(companyId);
     expect(
       await deleteMyAccount(
-        { id: userId, company_id: companyId },
+        { id: userId, company_id: companyId, ip: null },
         { expectCompanyDeletion: false },
       ),
     ).toEqual({ ok: false, code: "would-delete-company" });
@@ -328,7 +337,10 @@ describe(`deleting my account (${process.env.TEST_ENGINE})`, () => {
     // Told that the company goes, but a colleague joined meanwhile: only the user goes.
     await makeUser(companyId);
     expect(
-      await deleteMyAccount({ id: userId, company_id: companyId }, { expectCompanyDeletion: true }),
+      await deleteMyAccount(
+        { id: userId, company_id: companyId, ip: null },
+        { expectCompanyDeletion: true },
+      ),
     ).toEqual({ ok: true, deletedCompany: false, mailSent: true });
     expect(await count("companies", "id", companyId)).toBe(1);
   });

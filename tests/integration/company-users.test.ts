@@ -35,7 +35,7 @@ async function actorOf(companyId: string, userId: string) {
     .select(["id", "company_id", "name", "email"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  return { ...user, company_id: companyId };
+  return { ...user, company_id: companyId, ip: null };
 }
 
 async function addSession(userId: string) {

@@ -122,7 +122,7 @@ describe(`company information (${process.env.TEST_ENGINE})`, () => {
     for (let round = 0; round < 10; round++) {
       const { companyId, userId: deleter, email } = await makeCompany();
       const leaving = await makeUser(companyId);
-      const actor = { id: deleter, company_id: companyId, name: null, email };
+      const actor = { id: deleter, company_id: companyId, name: null, email, ip: null };
       const [updated, deleted] = await Promise.all([
         updateCompany(companyId, { ...update, contactUserId: leaving.userId }).then(
           () => "saved",

@@ -36,7 +36,7 @@ async function staffWithSession() {
       user_agent: null,
     })
     .execute();
-  return { user: { id: userId, email }, sessionHash };
+  return { user: { id: userId, email, ip: null }, sessionHash };
 }
 
 const checkedAt = async (sessionHash: string) =>

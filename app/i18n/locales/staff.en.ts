@@ -135,6 +135,8 @@ const staff = {
       change: "Before and after",
     },
     system: "System",
+    // Before the client's address, under who acted.
+    from: "from",
     before: "Before",
     after: "After",
     // Keyed by the stored codes (app/domain/audit-actions.ts): "gig.created" is gig → created.
@@ -143,7 +145,11 @@ const staff = {
         deleted: "Account deleted",
         "deleted-with-company": "Account and company deleted",
       },
-      candidate: { declined: "Candidate declined", moved: "Candidate moved" },
+      candidate: {
+        declined: "Candidate declined",
+        moved: "Candidate moved",
+        "cv-downloaded": "Candidate's CV downloaded",
+      },
       company: { "partner-type-changed": "Partner type changed" },
       gig: {
         closed: "Gig closed",
@@ -164,7 +170,10 @@ const staff = {
         revoked: "Staff access revoked",
         "second-factor-enrolled": "Authenticator set up",
       },
-      subscriber: { unsubscribed: "Newsletter subscriber removed" },
+      subscriber: {
+        unsubscribed: "Newsletter subscriber removed",
+        exported: "Subscriber list downloaded (CSV)",
+      },
       user: { deleted: "User deleted", disabled: "User disabled", enabled: "User enabled" },
     },
     subjects: {
@@ -172,6 +181,7 @@ const staff = {
       company: "Company",
       gig: "Gig",
       "newsletter-subscription": "Newsletter subscription",
+      newsletter: "Gig newsletter",
       post: "Post",
       user: "User",
     },

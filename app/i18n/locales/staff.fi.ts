@@ -137,6 +137,7 @@ const staff: Shape<typeof en> = {
       change: "Ennen ja jälkeen",
     },
     system: "Järjestelmä",
+    from: "osoitteesta",
     before: "Ennen",
     after: "Jälkeen",
     actions: {
@@ -144,7 +145,11 @@ const staff: Shape<typeof en> = {
         deleted: "Tili poistettu",
         "deleted-with-company": "Tili ja yritys poistettu",
       },
-      candidate: { declined: "Ehdokas hylätty", moved: "Ehdokas siirretty" },
+      candidate: {
+        declined: "Ehdokas hylätty",
+        moved: "Ehdokas siirretty",
+        "cv-downloaded": "Ehdokkaan CV ladattu",
+      },
       company: { "partner-type-changed": "Kumppanityyppi muutettu" },
       gig: {
         closed: "Keikka suljettu",
@@ -165,7 +170,10 @@ const staff: Shape<typeof en> = {
         revoked: "Henkilökunnan oikeudet poistettu",
         "second-factor-enrolled": "Todennussovellus otettu käyttöön",
       },
-      subscriber: { unsubscribed: "Uutiskirjeen tilaaja poistettu" },
+      subscriber: {
+        unsubscribed: "Uutiskirjeen tilaaja poistettu",
+        exported: "Tilaajaluettelo ladattu (CSV)",
+      },
       user: {
         deleted: "Käyttäjä poistettu",
         disabled: "Käyttäjä estetty",
@@ -177,6 +185,7 @@ const staff: Shape<typeof en> = {
       company: "Yritys",
       gig: "Keikka",
       "newsletter-subscription": "Uutiskirjeen tilaus",
+      newsletter: "Keikkauutiskirje",
       post: "Artikkeli",
       user: "Käyttäjä",
     },
