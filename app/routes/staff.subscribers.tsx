@@ -50,7 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});
 
 export default function StaffSubscribers() {
-  const { query, subscribers, total, active, page, pages } = useLoaderData<typeof loader>();
+  const { query, subscribers, total, active, pending, page, pages } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const href = (p: number) => listHref("/staff/subscribers", { q: query.q }, p);
   return (
@@ -58,6 +59,7 @@ export default function StaffSubscribers() {
       <h2 id="tab-title">{t("staff.subscribers.title")}</h2>
       <p>
         {t("staff.subscribers.active", { count: active })}{" "}
+        {t("staff.subscribers.pending", { count: pending })}{" "}
         <a href="/staff/subscribers.csv" download>
           {t("staff.subscribers.export")}
         </a>
