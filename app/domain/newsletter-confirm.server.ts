@@ -93,7 +93,10 @@ export type ConfirmResult = { result: "CONFIRMED"; email: string } | { result: "
  * transaction (with the address's other links), and an account with that address shows the
  * newsletter as chosen.
  */
-export async function confirmSubscription(token: unknown, now = new Date()): Promise<ConfirmResult> {
+export async function confirmSubscription(
+  token: unknown,
+  now = new Date(),
+): Promise<ConfirmResult> {
   if (!plausibleToken(token)) return { result: "NOT_FOUND" };
   return getDb()
     .transaction()

@@ -15,8 +15,7 @@ import { hitRateLimit } from "./rate-limit.server";
  * does not tell).
  */
 export type SubscribeOutcome =
-  | { result: "SUCCESS" }
-  | { result: "FAILED_INVALID_EMAIL"; reason: UndeliverableReason };
+  { result: "SUCCESS" } | { result: "FAILED_INVALID_EMAIL"; reason: UndeliverableReason };
 
 export type UndeliverableReason = "malformed" | "disposable" | "role" | "reserved";
 

@@ -20,7 +20,9 @@ async function view(request: Request, token: string | null) {
     token: confirmation ? token : null,
     email: confirmation?.email ?? null,
     meta: {
-      title: t(state === "invalid" ? "newsletter.confirm.invalidTitle" : "newsletter.confirm.title"),
+      title: t(
+        state === "invalid" ? "newsletter.confirm.invalidTitle" : "newsletter.confirm.title",
+      ),
     },
   };
 }

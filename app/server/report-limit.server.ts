@@ -76,5 +76,3 @@ export function createReportLimiter(limits: ReportLimits, now: () => number = Da
     },
   };
 }
-
-export type ReportLimiter = ReturnType<typeof createReportLimiter>;

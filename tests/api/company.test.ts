@@ -760,11 +760,7 @@ describe("PATCH users/current", () => {
     expect(row).toEqual({ job_title: "Chief Tester", marketing_consent: 1, name: "User first" });
 
     // The object GET gave, back as it was (read-only fields unchanged).
-    const {
-      newsletter_refused: _,
-      newsletter_confirmation_sent: __,
-      ...current
-    } = reply.json;
+    const { newsletter_refused: _, newsletter_confirmation_sent: __, ...current } = reply.json;
     const same = await call("/api/users/current", { method: "PATCH", token, json: current });
     expect(same.json).toEqual(reply.json);
 

@@ -47,7 +47,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("newsletter_subscriptions_retired_token_idx").execute();
-  await db.schema.alterTable("newsletter_subscriptions").dropColumn("retired_token_until").execute();
+  await db.schema
+    .alterTable("newsletter_subscriptions")
+    .dropColumn("retired_token_until")
+    .execute();
   await db.schema.alterTable("newsletter_subscriptions").dropColumn("retired_token_hash").execute();
   await db.schema.dropTable("newsletter_confirmations").execute();
 }

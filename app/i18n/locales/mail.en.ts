@@ -81,7 +81,8 @@ const mailEn = {
       "Someone, probably you, asked for the GigPartners gig newsletter at this address. Confirm the subscription and new consulting gigs arrive by email on weekdays.",
     button: "Confirm the subscription",
     expires: "The link works once and expires in 3 days.",
-    ignore: "If you did not ask for the newsletter, ignore this email: nothing will be sent to you.",
+    ignore:
+      "If you did not ask for the newsletter, ignore this email: nothing will be sent to you.",
   },
   outbox: mailOutboxEn,
 };

@@ -84,7 +84,8 @@ const mailFi: Shape<typeof mailEn> = {
       "Joku, luultavasti sinä, tilasi GigPartnersin keikkauutiskirjeen tähän osoitteeseen. Vahvista tilaus, niin uudet konsulttikeikat tulevat sähköpostiisi arkipäivisin.",
     button: "Vahvista tilaus",
     expires: "Linkki toimii kerran ja vanhenee 3 päivässä.",
-    ignore: "Jos et tilannut uutiskirjettä, voit jättää tämän viestin huomiotta: sinulle ei lähetetä mitään.",
+    ignore:
+      "Jos et tilannut uutiskirjettä, voit jättää tämän viestin huomiotta: sinulle ei lähetetä mitään.",
   },
   outbox: mailOutboxFi,
 };
