@@ -279,6 +279,18 @@ export interface NewsletterSubscriptionTable {
   unsubscribe_token_hash: string;
   subscribed_at: string;
   unsubscribed_at: string | null;
+  /** The token before the stable one (an older newsletter's link), honoured until `retired_token_until`. */
+  retired_token_hash: string | null;
+  retired_token_until: string | null;
+}
+
+/** A newsletter sign-up waiting for its confirmation link (migration 0017). */
+export interface NewsletterConfirmationTable {
+  token_hash: string;
+  email: string;
+  locale: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface PostTable {
@@ -358,6 +370,7 @@ export interface Database {
   candidates: CandidateTable;
   invites: InviteTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
+  newsletter_confirmations: NewsletterConfirmationTable;
   posts: PostTable;
   rate_limits: RateLimitTable;
   audit_events: AuditEventTable;

@@ -5,7 +5,8 @@ import { sendMail } from "~/mail/transport.server";
 import { logger } from "~/utils/logger.server";
 import { nowIso } from "~/utils/ids.server";
 import { forgetRateLimitsOf, lockCompany, removeUserHandingOver } from "./company-users.server";
-import { isSubscribed, subscribe, unsubscribeAddress } from "./newsletter.server";
+import { isSubscribed, unsubscribeAddress } from "./newsletter.server";
+import { subscribeAccountAddress } from "./newsletter-confirm.server";
 import type { Client } from "./actor";
 import { writeAudit } from "./audit.server";
 import { NotFoundError } from "./errors";
@@ -60,18 +61,26 @@ export type MyDetailsUpdate = {
   subscribeToGigsletter: boolean;
 };
 
+export type MyDetailsSaved = {
+  /** The address cannot receive the newsletter (role, disposable or reserved domain). */
+  newsletterRefused: boolean;
+  /** The address is not proven yet: a confirmation link went to it instead. */
+  newsletterConfirmationSent: boolean;
+};
+
 /**
  * Saves the user's own details. The newsletter choice follows registration: opting in subscribes
- * the account's address, opting out ends that address's subscription.
+ * the account's address (a proven one at once, any other after its confirmation link), opting out
+ * ends that address's subscription.
  */
 export async function updateMyDetails(
   userId: string,
   input: MyDetailsUpdate,
-): Promise<{ newsletterRefused: boolean }> {
+): Promise<MyDetailsSaved> {
   const db = getDb();
   const user = await db
     .selectFrom("users")
-    .select(["email", "locale"])
+    .select(["email", "locale", "email_verified_at"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) throw new NotFoundError();
@@ -87,20 +96,17 @@ export async function updateMyDetails(
     })
     .where("id", "=", userId)
     .execute();
-  if (input.subscribeToGigsletter) {
-    const active = await isSubscribed(user.email);
-    if (!active) {
-      const outcome = await subscribe({
-        email: user.email,
-        locale: isLocale(user.locale) ? user.locale : "en",
-      });
-      // The address cannot receive mail (role, disposable or reserved domain): say so.
-      if (outcome.result !== "SUCCESS") return { newsletterRefused: true };
-    }
-  } else {
+  const saved = { newsletterRefused: false, newsletterConfirmationSent: false };
+  if (!input.subscribeToGigsletter) {
     await unsubscribeAddress(user.email);
+    return saved;
   }
-  return { newsletterRefused: false };
+  if (await isSubscribed(user.email)) return saved;
+  const outcome = await subscribeAccountAddress(user);
+  return {
+    newsletterRefused: outcome === "refused",
+    newsletterConfirmationSent: outcome === "confirmation-sent",
+  };
 }
 
 /** What deleting this account takes with it: the whole company when no other user remains. */
@@ -176,10 +182,8 @@ export async function deleteMyAccount(
         await trx.deleteFrom("companies").where("id", "=", user.company_id).execute();
         await forgetRateLimitsOf(trx, { email: me.email, companyId: user.company_id });
       }
-      await trx
-        .deleteFrom("newsletter_subscriptions")
-        .where("email", "=", me.email.toLowerCase())
-        .execute();
+      for (const table of ["newsletter_subscriptions", "newsletter_confirmations"] as const)
+        await trx.deleteFrom(table).where("email", "=", me.email.toLowerCase()).execute();
       await writeAudit(trx, {
         actorUserId: null,
         ip: user.ip,

@@ -7,7 +7,8 @@ import { BULK_CONNECTIONS, openBulkMailer, type BulkMailer } from "~/mail/transp
 import { helsinkiDate } from "~/utils/dates";
 import { newToken } from "~/utils/ids.server";
 import { logger } from "~/utils/logger.server";
-import { newsletterHeaders, rotateUnsubscribeToken, unsubscribeUrl } from "./newsletter.server";
+import { newsletterHeaders, unsubscribeUrl } from "./newsletter.server";
+import { unsubscribeTokensFor } from "./newsletter-tokens.server";
 
 /*
  * The weekday gig newsletter, exactly once per subscriber and Helsinki day, through the send
@@ -374,9 +375,9 @@ function localeOf(subscriber: { locale: string }): Locale {
 }
 
 /**
- * Claims the day's mail of each of these subscribers and issues the token its unsubscribe link
- * carries, each subscriber by statements of its own, committed together before any of their
- * sends starts: one commit (on SQLite one fsync) for a group instead of two per mail. What a
+ * Claims the day's mail of each of these subscribers and reads the stable token its unsubscribe
+ * link carries (storing its hash where a subscription still had an older one), committed together
+ * before any of their sends starts: one commit (on SQLite one fsync) for a group instead of two per mail. What a
  * crash can leave is unchanged: a claimed row whose send had not started is sent once later,
  * like one in flight, and only the sends in flight (IN_FLIGHT at most) can have reached the
  * SMTP server. An address unsubscribed since the list was read leaves no row behind, should it
@@ -411,10 +412,18 @@ async function claimGroup(
         .returning("recipient_key")
         .execute();
       const fresh = new Set(inserted.map((row) => row.recipient_key));
+      const taken: Subscriber[] = [];
+      for (const subscriber of group)
+        if (fresh.has(subscriber.id) || (await claim(subscriber.id, period, now, trx)))
+          taken.push(subscriber);
+      const tokens = await unsubscribeTokensFor(
+        trx,
+        taken.map((subscriber) => subscriber.id),
+        now,
+      );
       const claimed: Array<Subscriber & { token: string }> = [];
-      for (const subscriber of group) {
-        if (!fresh.has(subscriber.id) && !(await claim(subscriber.id, period, now, trx))) continue;
-        const token = await rotateUnsubscribeToken(subscriber.id, trx);
+      for (const subscriber of taken) {
+        const token = tokens.get(subscriber.id);
         if (token) {
           claimed.push({ ...subscriber, token });
           continue;

@@ -1,15 +1,21 @@
+import type { ExpressionBuilder } from "kysely";
 import MailChecker from "mailchecker";
 import type { DB } from "~/db/client.server";
 import { getDb } from "~/db/db.server";
+import type { Database } from "~/db/schema";
 import { absoluteUrl } from "~/mail/layout.server";
 import type { Locale } from "~/i18n/config";
-import { hashToken, newId, newToken } from "~/utils/ids.server";
+import { hashToken, newId } from "~/utils/ids.server";
+import { unsubscribeTokenHashFor } from "./newsletter-tokens.server";
 import { hitRateLimit } from "./rate-limit.server";
 
-/** The specification's results of a newsletter sign-up. */
+/**
+ * The specification's results of a newsletter sign-up. SUCCESS means the request was taken: the
+ * address gets a confirmation link unless it already receives the newsletter (which the answer
+ * does not tell).
+ */
 export type SubscribeOutcome =
-  | { result: "SUCCESS"; subscriptionId: string; token: string }
-  | { result: "FAILED_INVALID_EMAIL"; reason: UndeliverableReason };
+  { result: "SUCCESS" } | { result: "FAILED_INVALID_EMAIL"; reason: UndeliverableReason };
 
 export type UndeliverableReason = "malformed" | "disposable" | "role" | "reserved";
 
@@ -76,42 +82,30 @@ export async function newsletterSignUpAllowed(ip: string | null): Promise<boolea
 }
 
 /**
- * Subscribes an address, or subscribes it again: one row per address, so a repeated sign-up
- * updates the language, clears `unsubscribed_at` and issues a new unsubscribe token.
- *
- * The token is returned once and only its hash is stored. The weekday sender (a later issue)
- * cannot read it back, so it calls `rotateUnsubscribeToken(id)` for each recipient of each
- * mailing and puts that token in the mail's link and headers (`newsletterHeaders`). A link
- * from an older mailing then stops working and its page says to use the newest one.
+ * Starts or renews the subscription of an address whose owner has confirmed it: the confirmation
+ * link, or an account whose address is proven. One row per address: a returning subscriber's row
+ * is active again, in the language now chosen, with a new start date; the unsubscribe token stays
+ * the subscription's own (newsletter-tokens.server.ts). `db` may be a transaction.
  */
-export async function subscribe({
-  email,
-  locale,
-  now = new Date(),
-}: {
-  email: string;
-  locale: Locale;
-  now?: Date;
-}): Promise<SubscribeOutcome> {
-  const address = email.trim().toLowerCase();
-  const reason = undeliverableReason(address);
-  if (reason) return { result: "FAILED_INVALID_EMAIL", reason };
-  const token = newToken();
+export async function activateSubscription(
+  { email, locale, now = new Date() }: { email: string; locale: Locale; now?: Date },
+  db: DB = getDb(),
+): Promise<{ subscriptionId: string }> {
+  const id = newId();
   const nowIso = now.toISOString();
-  const row = await getDb()
+  const row = await db
     .insertInto("newsletter_subscriptions")
     .values({
-      id: newId(),
-      email: address,
+      id,
+      email: email.trim().toLowerCase(),
       locale,
-      unsubscribe_token_hash: hashToken(token),
+      unsubscribe_token_hash: unsubscribeTokenHashFor(id),
       subscribed_at: nowIso,
       unsubscribed_at: null,
     })
     .onConflict((oc) =>
       oc.column("email").doUpdateSet((eb) => ({
         locale,
-        unsubscribe_token_hash: hashToken(token),
         // An active subscription keeps its original date; a returning subscriber starts anew.
         subscribed_at: eb
           .case()
@@ -124,25 +118,7 @@ export async function subscribe({
     )
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { result: "SUCCESS", subscriptionId: row.id, token };
-}
-
-/**
- * A fresh unsubscribe token for one mailing; the previous one stops working. `db` may be a
- * transaction, so the sender claims a mail and issues its token in one commit.
- */
-export async function rotateUnsubscribeToken(
-  subscriptionId: string,
-  db: DB = getDb(),
-): Promise<string | null> {
-  const token = newToken();
-  const result = await db
-    .updateTable("newsletter_subscriptions")
-    .set({ unsubscribe_token_hash: hashToken(token) })
-    .where("id", "=", subscriptionId)
-    .where("unsubscribed_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 ? token : null;
+  return { subscriptionId: row.id };
 }
 
 function plausibleToken(token: unknown): token is string {
@@ -156,13 +132,28 @@ export type SubscriptionByToken = {
   unsubscribed: boolean;
 };
 
-/** The subscription an unsubscribe link belongs to, or null for an unknown or replaced token. */
-export async function findByUnsubscribeToken(token: unknown): Promise<SubscriptionByToken | null> {
+/** The subscription's current token, or the one it had before while that is still honoured. */
+function byToken(hash: string, now: Date) {
+  return (eb: ExpressionBuilder<Database, "newsletter_subscriptions">) =>
+    eb.or([
+      eb("unsubscribe_token_hash", "=", hash),
+      eb.and([
+        eb("retired_token_hash", "=", hash),
+        eb("retired_token_until", ">", now.toISOString()),
+      ]),
+    ]);
+}
+
+/** The subscription an unsubscribe link belongs to, or null for an unknown or expired token. */
+export async function findByUnsubscribeToken(
+  token: unknown,
+  now = new Date(),
+): Promise<SubscriptionByToken | null> {
   if (!plausibleToken(token)) return null;
   const row = await getDb()
     .selectFrom("newsletter_subscriptions")
     .select(["id", "email", "locale", "unsubscribed_at"])
-    .where("unsubscribe_token_hash", "=", hashToken(token))
+    .where(byToken(hashToken(token), now))
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -207,13 +198,13 @@ export async function unsubscribe(token: unknown, now = new Date()): Promise<Uns
   await db
     .updateTable("newsletter_subscriptions")
     .set({ unsubscribed_at: now.toISOString() })
-    .where("unsubscribe_token_hash", "=", hash)
+    .where(byToken(hash, now))
     .where("unsubscribed_at", "is", null)
     .execute();
   const row = await db
     .selectFrom("newsletter_subscriptions")
     .select("id")
-    .where("unsubscribe_token_hash", "=", hash)
+    .where(byToken(hash, now))
     .executeTakeFirst();
   return row ? "UNSUBSCRIBED" : "NOT_FOUND";
 }

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   verificationPerEmail: { limit: 3, windowMs: 60 * 60_000 },
   invitesPerCompany: { limit: 50, windowMs: 24 * 60 * 60_000 },
   newsletterPerIp: { limit: 10, windowMs: 60 * 60_000, perAddress: true },
+  // Confirmation links mailed to one address, whoever asks: the form cannot flood a mailbox.
+  newsletterConfirmPerEmail: { limit: 3, windowMs: 24 * 60 * 60_000 },
   // Six-digit codes: five wrong guesses per quarter hour keep guessing hopeless.
   secondFactorPerUser: { limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;

@@ -2,7 +2,6 @@ import type { Transaction } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { newId, nowIso } from "~/utils/ids.server";
-import { isLocale } from "~/i18n/config";
 import { ValidationError } from "./errors";
 import { checkInvite, consumeInvite, type InviteErrorCode } from "./invites.server";
 import {
@@ -11,7 +10,7 @@ import {
   type QueuedNotification,
 } from "./notifications.server";
 import { capabilitiesExist, countryExists } from "./reference.server";
-import { subscribe } from "./newsletter.server";
+import { subscribeAccountAddress } from "./newsletter-confirm.server";
 import type { RegistrationDraft } from "./registration-draft.server";
 
 export const TERMS_VERSION = "2023-06-01";
@@ -164,12 +163,15 @@ async function queueInviteAccepted(
   return queueNotification(trx, "invite-accepted", inviter.id, invite.id, invitee);
 }
 
-/** The gig newsletter opt-in at registration subscribes the account's address (idempotent). */
+/**
+ * The gig newsletter opt-in at registration subscribes the account's address (idempotent): a
+ * proven address at once, any other after the confirmation link mailed to it.
+ */
 async function subscribeRegisteredUser(userId: string) {
   const user = await getDb()
     .selectFrom("users")
-    .select(["email", "locale"])
+    .select(["email", "locale", "email_verified_at"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  await subscribe({ email: user.email, locale: isLocale(user.locale) ? user.locale : "en" });
+  await subscribeAccountAddress(user);
 }

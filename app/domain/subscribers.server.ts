@@ -4,18 +4,22 @@ import { writeAudit } from "./audit.server";
 import { NotFoundError } from "./errors";
 
 /*
- * The gig newsletter's subscribers for staff: one list (the public form, registration and My
- * details all write newsletter_subscriptions), searchable, exportable, and one address can be
+ * The gig newsletter's subscribers for staff: one list (the confirmation link, registration and
+ * My details all write newsletter_subscriptions), searchable, exportable, and one address can be
  * taken off it.
  */
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 const EXPORT_BATCH = 1000;
 
-export async function listSubscribers(query: { q: string; page: number }) {
+/**
+ * Active subscribers (page and counts), and how many other addresses have a confirmation link
+ * that is still valid (pending: they get nothing until someone opens it).
+ */
+export async function listSubscribers(query: { q: string; page: number }, now = new Date()) {
   let base = getDb().selectFrom("newsletter_subscriptions").where("unsubscribed_at", "is", null);
   if (query.q) base = base.where("email", "like", `%${query.q.toLowerCase()}%`);
-  const [rows, matching, active] = await Promise.all([
+  const [rows, matching, active, pending] = await Promise.all([
     base
       .select(["id", "email", "locale", "subscribed_at"])
       .orderBy("subscribed_at", "desc")
@@ -29,6 +33,21 @@ export async function listSubscribers(query: { q: string; page: number }) {
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .where("unsubscribed_at", "is", null)
       .executeTakeFirstOrThrow(),
+    getDb()
+      .selectFrom("newsletter_confirmations as c")
+      .select((eb) => eb.fn.count<number | string>("c.email").distinct().as("n"))
+      .where("c.expires_at", ">", now.toISOString())
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("newsletter_subscriptions as s")
+              .select("s.id")
+              .whereRef("s.email", "=", "c.email")
+              .where("s.unsubscribed_at", "is", null),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow(),
   ]);
   const total = Number(matching.n);
   const pages = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
@@ -36,6 +55,7 @@ export async function listSubscribers(query: { q: string; page: number }) {
     subscribers: rows,
     total,
     active: Number(active.n),
+    pending: Number(pending.n),
     page: Math.min(query.page, pages),
     pages,
   };

@@ -165,9 +165,32 @@ function placesBesidesMode(locations: string[], mode: WorkMode): string[] {
 }
 
 /**
+ * Link: /newsletter/confirm?token=...; the page asks before it subscribes (a mail scanner that
+ * opens links confirms nothing). Works once, for NEWSLETTER_CONFIRM_DAYS.
+ */
+export async function newsletterConfirmEmail({
+  locale,
+  token,
+}: WithLocale & { token: string }): Promise<RenderedMail> {
+  const { t } = await translator(locale);
+  return renderMail({
+    locale,
+    subject: t("mail.newsletterConfirm.subject"),
+    heading: t("mail.newsletterConfirm.heading"),
+    greeting: t("mail.greetingNoName"),
+    paragraphs: [t("mail.newsletterConfirm.intro")],
+    action: {
+      label: t("mail.newsletterConfirm.button"),
+      url: absoluteUrl("/newsletter/confirm", { token, lng: locale }),
+    },
+    notes: [t("mail.newsletterConfirm.expires"), t("mail.newsletterConfirm.ignore")],
+  });
+}
+
+/**
  * The weekday gig newsletter. Send it with `newsletterHeaders(token)` from the newsletter domain
- * and `unsubscribeUrl(token)` here, using a token from `rotateUnsubscribeToken` for this mailing
- * (as `sendGigsletter` in app/domain/gigsletter-send.server.ts does).
+ * and `unsubscribeUrl(token)` here, using the subscription's stable token (`unsubscribeTokensFor`,
+ * as `sendGigsletter` in app/domain/gigsletter-send.server.ts does).
  */
 export async function newsletterEmail({
   locale,

@@ -281,7 +281,8 @@ const checkbox = (on: boolean) => (on ? "on" : undefined);
 /**
  * PATCH users/current: any subset of the user fields, merged with the stored ones, validated by
  * My details' schema and saved by updateMyDetails. `newsletter_refused` says the address cannot
- * receive the gig newsletter (the page's warning toast).
+ * receive the gig newsletter (the page's warning toast); `newsletter_confirmation_sent` that the
+ * address is not proven yet, so a confirmation link went to it instead of a subscription.
  */
 export async function patchCurrentUser(ctx: ApiContext, caller: RegisteredUser) {
   const patch = await ctx.body(MyDetailsPatchBody);
@@ -301,14 +302,18 @@ export async function patchCurrentUser(ctx: ApiContext, caller: RegisteredUser) 
     MY_DETAILS_FIELDS,
     ctx.t,
   );
-  const { newsletterRefused } = await updateMyDetails(caller.id, {
+  const saved = await updateMyDetails(caller.id, {
     name: v.name,
     phoneNumber: v.phoneNumber,
     jobTitle: v.jobTitle || undefined,
     marketingConsent: Boolean(v.marketingConsent),
     subscribeToGigsletter: Boolean(v.subscribeToGigsletter),
   });
-  return { ...(await apiCurrentUser(caller)), newsletter_refused: newsletterRefused };
+  return {
+    ...(await apiCurrentUser(caller)),
+    newsletter_refused: saved.newsletterRefused,
+    newsletter_confirmation_sent: saved.newsletterConfirmationSent,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

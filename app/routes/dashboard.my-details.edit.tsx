@@ -45,15 +45,15 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { t } = await getT(request);
   const v = submission.value;
-  let newsletterRefused = false;
+  let saved = { newsletterRefused: false, newsletterConfirmationSent: false };
   try {
-    ({ newsletterRefused } = await updateMyDetails(user.id, {
+    saved = await updateMyDetails(user.id, {
       name: v.name,
       phoneNumber: v.phoneNumber,
       jobTitle: v.jobTitle || undefined,
       marketingConsent: Boolean(v.marketingConsent),
       subscribeToGigsletter: Boolean(v.subscribeToGigsletter),
-    }));
+    });
   } catch (error) {
     if (error instanceof Response || isDomainError(error) || isDatabaseUnavailable(error))
       throw error;
@@ -67,9 +67,11 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(
     request,
     PARENT,
-    newsletterRefused
+    saved.newsletterRefused
       ? { type: "warning", text: t("account.details.savedNewsletterRefused") }
-      : { type: "success", text: t("account.details.saved") },
+      : saved.newsletterConfirmationSent
+        ? { type: "success", text: t("account.details.savedNewsletterConfirm") }
+        : { type: "success", text: t("account.details.saved") },
   );
 }
 

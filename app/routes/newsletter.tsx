@@ -8,7 +8,8 @@ import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { clientIp } from "~/auth/session.server";
 import { NewsletterForm, type NewsletterActionData } from "~/components/newsletter-form";
-import { newsletterSignUpAllowed, subscribe } from "~/domain/newsletter.server";
+import { newsletterSignUpAllowed } from "~/domain/newsletter.server";
+import { requestSubscription } from "~/domain/newsletter-confirm.server";
 import { getT } from "~/i18n/i18n.server";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/cache-control.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
@@ -39,13 +40,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { email, redirectTo, source } = submission.value;
   const { t, locale } = await getT(request);
-  const subscribed = () =>
+  // The same answer for a new, a returning and an already subscribed address (decision 032).
+  const requested = () =>
     redirectWithToast(request, safeRedirectPath(redirectTo, "/"), {
       type: "success",
-      text: t("newsletter.subscribed"),
+      text: t("newsletter.checkInbox"),
     });
   // A bot filled the hidden field: the usual answer, and nothing stored.
-  if (isHoneypotFilled(formData)) return subscribed();
+  if (isHoneypotFilled(formData)) return requested();
   if (!(await newsletterSignUpAllowed(clientIp(request)))) {
     return data<NewsletterActionData>(
       {
@@ -55,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 429 },
     );
   }
-  const outcome = await subscribe({ email, locale });
+  const outcome = await requestSubscription({ email, locale });
   if (outcome.result === "FAILED_INVALID_EMAIL") {
     logger.info("newsletter sign-up refused", { reason: outcome.reason, source });
     return data<NewsletterActionData>(
@@ -67,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   logger.info("newsletter sign-up", { source });
-  return subscribed();
+  return requested();
 }
 
 export default function NewsletterPage() {

@@ -11,6 +11,9 @@ import { pageMeta } from "~/utils/seo";
 import { parseSubscriberQuery } from "~/validation/staff";
 import { listHref } from "~/utils/list-href";
 import { ScrollRegion } from "~/components/scroll-region";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+
+const LIST = "/staff/subscribers";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -25,8 +28,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireStaff(request);
   const form = await request.formData();
   const id = String(form.get("subscriptionId") ?? "").slice(0, 100);
-  const back = String(form.get("back") ?? "");
-  const to = back.startsWith("/staff/subscribers") ? back : "/staff/subscribers";
+  // The list's own address with its search and page; anything else (or unsafe) is the list.
+  const back = safeRedirectPath(form.get("back"), LIST);
+  const to = back === LIST || back.startsWith(`${LIST}?`) ? back : LIST;
   const { t } = await getT(request);
   try {
     const email = await unsubscribeByStaff(user, id);
@@ -46,7 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});
 
 export default function StaffSubscribers() {
-  const { query, subscribers, total, active, page, pages } = useLoaderData<typeof loader>();
+  const { query, subscribers, total, active, pending, page, pages } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const href = (p: number) => listHref("/staff/subscribers", { q: query.q }, p);
   return (
@@ -54,6 +59,7 @@ export default function StaffSubscribers() {
       <h2 id="tab-title">{t("staff.subscribers.title")}</h2>
       <p>
         {t("staff.subscribers.active", { count: active })}{" "}
+        {t("staff.subscribers.pending", { count: pending })}{" "}
         <a href="/staff/subscribers.csv" download>
           {t("staff.subscribers.export")}
         </a>

@@ -31,3 +31,19 @@ export function describeError(error: unknown): LoggedError {
   if (error instanceof Error) return { status: 500, error: error.message, stack: error.stack };
   return { status: 500, error: text(error) };
 }
+
+/**
+ * What makes two failures "the same" for the error-report limit: the status, the error's kind and
+ * message with its variable parts (numbers, quoted values) blanked, and where it was thrown. Not
+ * the path or the query, which every client chooses freely.
+ */
+export function errorFingerprint(error: unknown): string {
+  const { status, error: message, stack } = describeError(error);
+  const kind = error instanceof Error ? error.name : typeof error;
+  const shape = message
+    .replace(/(["'`]).*?\1/g, "$1…$1")
+    .replace(/\d+/g, "0")
+    .slice(0, 200);
+  const thrownAt = stack?.split("\n").find((line) => line.trimStart().startsWith("at ")) ?? "";
+  return [status, kind, shape, thrownAt.trim().slice(0, 200)].join("|");
+}

@@ -7,7 +7,8 @@ import { getEnv } from "~/env.server";
 import { isReportableStatus } from "~/telemetry/report-filter";
 import { logger } from "~/utils/logger.server";
 import { getBuildVersion } from "./build-info.server";
-import { describeError } from "./error-log.server";
+import { describeError, errorFingerprint } from "./error-log.server";
+import { createReportLimiter, DEFAULT_REPORT_LIMITS } from "./report-limit.server";
 
 /** Short enough to read out over the phone, unique enough to find the log line. */
 export function newRequestId(): string {
@@ -24,10 +25,25 @@ async function userIdOf(request: Request): Promise<string | null> {
 }
 
 const pending = new Set<Promise<unknown>>();
+const limiter = createReportLimiter(DEFAULT_REPORT_LIMITS);
+let summaryTimer: ReturnType<typeof setInterval> | undefined;
+
+/** One log line per fingerprint whose reports the limit held back in a window. */
+function logHeldBack(all = false) {
+  for (const held of limiter.takeHeldBack({ all }))
+    logger.warn("error reports held back", { ...held, windowMs: DEFAULT_REPORT_LIMITS.windowMs });
+}
+
+/** Whether this failure goes to the error service, within the per-fingerprint limit. */
+function admitReport(error: unknown): boolean {
+  summaryTimer ??= setInterval(logHeldBack, DEFAULT_REPORT_LIMITS.windowMs).unref();
+  logHeldBack();
+  return limiter.admit(errorFingerprint(error));
+}
 
 async function sendReport(error: unknown, request: Request, requestId: string, status: number) {
   const dsn = getEnv().SENTRY_DSN;
-  if (!dsn || !isReportableStatus(status)) return;
+  if (!dsn || !isReportableStatus(status) || !admitReport(error)) return;
   try {
     const [{ captureServerError }, userId] = await Promise.all([
       import("./sentry.server"),
@@ -75,6 +91,7 @@ export function serverErrorResponse(error: unknown, request: Request) {
 /** Reports started and not yet handed to the transport, then the transport's queue. */
 export async function flushErrorReports() {
   await Promise.allSettled([...pending]);
+  logHeldBack(true);
   if (!getEnv().SENTRY_DSN) return;
   const { flushServerReports } = await import("./sentry.server");
   await flushServerReports();

@@ -217,7 +217,28 @@ function handledAtEdge(req: IncomingMessage, res: ServerResponse): boolean {
     refuseOversized(req, res);
     return true;
   }
+  if (isDataRequest(req.url)) {
+    res.end(answer(req, res, 400, "badRequest"));
+    // A body (at most the form limit, checked above) is read and dropped, so the connection lives on.
+    req.resume();
+    return true;
+  }
   return false;
+}
+
+/**
+ * Remix's data requests from before single fetch (`?_data=routes/_index`). This app's client never
+ * makes them (it fetches `.data` URLs); Remix would answer them and report each one as a server
+ * failure (its deprecation warning), so any client could flood the error service.
+ */
+export function isDataRequest(url: string | undefined): boolean {
+  // Parsed as Remix parses it: `?_dat%61=` is `_data` too.
+  if (!url?.includes("?")) return false;
+  try {
+    return new URL(url, "http://edge.invalid").searchParams.has("_data");
+  } catch {
+    return false;
+  }
 }
 
 type Edge = {

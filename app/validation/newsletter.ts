@@ -23,3 +23,8 @@ export const NewsletterSchema = z.object({
 export const UnsubscribeSchema = z.object({
   token: z.string().min(1).max(100),
 });
+
+/** The button on the confirmation link's page. */
+export const ConfirmSubscriptionSchema = z.object({
+  token: z.string().min(1).max(100),
+});

@@ -750,6 +750,7 @@ describe("PATCH users/current", () => {
       job_title: "Chief Tester",
       marketing_consent: true,
       newsletter_refused: false,
+      newsletter_confirmation_sent: false,
     });
     const row = await api.db
       .selectFrom("users")
@@ -759,7 +760,7 @@ describe("PATCH users/current", () => {
     expect(row).toEqual({ job_title: "Chief Tester", marketing_consent: 1, name: "User first" });
 
     // The object GET gave, back as it was (read-only fields unchanged).
-    const { newsletter_refused: _, ...current } = reply.json;
+    const { newsletter_refused: _, newsletter_confirmation_sent: __, ...current } = reply.json;
     const same = await call("/api/users/current", { method: "PATCH", token, json: current });
     expect(same.json).toEqual(reply.json);
 
@@ -792,6 +793,7 @@ describe("PATCH users/current", () => {
       name: "Still Saved",
       subscribe_to_gigsletter: false,
       newsletter_refused: true,
+      newsletter_confirmation_sent: false,
     });
   });
 

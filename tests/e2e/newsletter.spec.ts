@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { createNewsletterSubscription, newsletterSubscription } from "./data";
-import { uniqueEmail } from "./helpers";
+import { linkTo, uniqueEmail, waitForMail } from "./helpers";
+
+const CHECK_INBOX =
+  "Almost done: open the link we sent to your email address to confirm the subscription. If the address already gets the gig newsletter, nothing changes.";
 
 function signUpForm(page: Page) {
   return page.locator("#newsletter form");
@@ -30,27 +33,61 @@ test.describe("gig newsletter sign-up from the home page", () => {
     expect(await newsletterSubscription("someone@mailinator.com")).toBeUndefined();
   });
 
-  test("a good address subscribes and returns to the page with a toast", async ({ page }) => {
+  test("a good address is subscribed only after the link mailed to it is confirmed", async ({
+    page,
+  }) => {
     const email = uniqueEmail(test.info(), "newsletter");
     await page.goto("/?from=test");
     await signUp(page, email);
+    await expect(page.getByText(CHECK_INBOX)).toBeVisible();
+    await expect(page).toHaveURL("/?from=test");
+    await expect(signUpForm(page).getByLabel("Email")).toHaveValue("");
+    expect(await newsletterSubscription(email)).toBeUndefined();
+
+    const mail = await waitForMail(page, email, /^Confirm your gig newsletter subscription$/);
+    await page.goto(linkTo(mail, "/newsletter/confirm"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Confirm your gig newsletter subscription",
+    );
+    await expect(
+      page.getByText(/Start sending the gig newsletter to ne•••@example\.com/),
+    ).toBeVisible();
+    // Opening the link subscribes nobody: a mail scanner may open it too.
+    expect(await newsletterSubscription(email)).toBeUndefined();
+    await page.getByRole("button", { name: "Confirm the subscription" }).click();
     await expect(
       page.getByText("You are subscribed to the gig newsletter. It arrives on weekdays."),
     ).toBeVisible();
-    await expect(page).toHaveURL("/?from=test");
-    await expect(signUpForm(page).getByLabel("Email")).toHaveValue("");
     expect(await newsletterSubscription(email)).toMatchObject({
       locale: "en",
       unsubscribed_at: null,
     });
+    // The link works once.
+    const again = await page.goto(linkTo(mail, "/newsletter/confirm"));
+    expect(again?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "This confirmation link does not work",
+    );
   });
 
-  test("the Finnish page subscribes in Finnish", async ({ page }) => {
+  test("an address that already gets the newsletter gets the same answer", async ({ page }) => {
+    const email = uniqueEmail(test.info(), "already");
+    await createNewsletterSubscription(email);
+    await page.goto("/");
+    await signUp(page, email);
+    await expect(page.getByText(CHECK_INBOX)).toBeVisible();
+  });
+
+  test("the Finnish page asks, mails and confirms in Finnish", async ({ page }) => {
     const email = uniqueEmail(test.info(), "uutiskirje");
     await page.goto("/?lng=fi");
     const form = signUpForm(page);
     await form.getByLabel("Sähköposti").fill(email);
     await form.getByRole("button", { name: "Tilaa" }).click();
+    await expect(page.getByText(/^Melkein valmista: vahvista tilaus/)).toBeVisible();
+    const mail = await waitForMail(page, email, /^Vahvista keikkauutiskirjeen tilaus$/);
+    await page.goto(linkTo(mail, "/newsletter/confirm"));
+    await page.getByRole("button", { name: "Vahvista tilaus" }).click();
     await expect(
       page.getByText("Olet tilannut keikkauutiskirjeen. Se saapuu arkipäivisin."),
     ).toBeVisible();
@@ -102,8 +139,6 @@ test.describe("unsubscribe", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "This unsubscribe link does not work",
     );
-    await expect(
-      page.getByText("Use the unsubscribe link in the most recent newsletter"),
-    ).toBeVisible();
+    await expect(page.getByText("Use the unsubscribe link in a recent newsletter")).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import { createInvite } from "~/domain/invites.server";
 import { hitRateLimit } from "~/domain/rate-limit.server";
 import { hashToken, newId, newToken, nowIso } from "~/utils/ids.server";
 import { MyDetailsSchema } from "~/validation/my-details";
+import { settleBackgroundMail } from "~/mail/background.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig, makeUser } from "../fixtures/factories";
@@ -56,7 +57,7 @@ async function addSession(userId: string) {
 }
 
 const count = async (
-  table: "users" | "experts" | "candidates" | "invites" | "companies",
+  table: "users" | "experts" | "candidates" | "invites" | "companies" | "newsletter_confirmations",
   column: string,
   value: string,
 ) => {
@@ -106,12 +107,36 @@ describe(`my details (${process.env.TEST_ENGINE})`, () => {
     expect(row.subscribe_to_gigsletter).toBe(0);
   });
 
+  it("mails a confirmation link instead of subscribing an address the account has not proven", async () => {
+    const { companyId } = await makeCompany();
+    const { userId, email } = await makeUser(companyId, { email: "unproven.user@example.com" });
+    await getDb()
+      .updateTable("users")
+      .set({ email_verified_at: null })
+      .where("id", "=", userId)
+      .execute();
+    expect(await updateMyDetails(userId, details)).toEqual({
+      newsletterRefused: false,
+      newsletterConfirmationSent: true,
+    });
+    expect(await getMyDetails(userId)).toMatchObject({ newsletter: false });
+    expect(await count("newsletter_confirmations", "email", email)).toBe(1);
+    await settleBackgroundMail();
+    expect(smtp.messages.map((m) => m.envelopeTo)).toEqual([[email]]);
+  });
+
   it("says so when the address cannot receive the newsletter, and still saves the details", async () => {
     const { companyId } = await makeCompany();
     const { userId } = await makeUser(companyId, { email: `info-${Date.now()}@example.com` });
-    expect(await updateMyDetails(userId, details)).toEqual({ newsletterRefused: false });
+    expect(await updateMyDetails(userId, details)).toEqual({
+      newsletterRefused: false,
+      newsletterConfirmationSent: false,
+    });
     const role = await makeUser(companyId, { email: "info@konsultit.example.fi" });
-    expect(await updateMyDetails(role.userId, details)).toEqual({ newsletterRefused: true });
+    expect(await updateMyDetails(role.userId, details)).toEqual({
+      newsletterRefused: true,
+      newsletterConfirmationSent: false,
+    });
     expect(await getMyDetails(role.userId)).toMatchObject({
       name: "Maija Muokattu",
       newsletter: false,

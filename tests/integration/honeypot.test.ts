@@ -45,7 +45,12 @@ async function answer(
 }
 
 const count = async (
-  table: "users" | "newsletter_subscriptions" | "one_time_tokens" | "rate_limits",
+  table:
+    | "users"
+    | "newsletter_subscriptions"
+    | "newsletter_confirmations"
+    | "one_time_tokens"
+    | "rate_limits",
 ) =>
   Number(
     (
@@ -57,7 +62,13 @@ const count = async (
   );
 
 async function nothingWritten(run: () => Promise<unknown>) {
-  const tables = ["users", "newsletter_subscriptions", "one_time_tokens", "rate_limits"] as const;
+  const tables = [
+    "users",
+    "newsletter_subscriptions",
+    "newsletter_confirmations",
+    "one_time_tokens",
+    "rate_limits",
+  ] as const;
   const before = await Promise.all(tables.map(count));
   await run();
   expect(await Promise.all(tables.map(count))).toEqual(before);
@@ -83,7 +94,7 @@ describe(`honeypot fields on the anonymous forms (${process.env.TEST_ENGINE})`, 
     expect(smtp.messages.map((m) => m.envelopeTo)).toEqual([["human@example.com"]]);
   });
 
-  it("newsletter: a filled honeypot gets the usual answer, and no subscription", async () => {
+  it("newsletter: a filled honeypot gets the usual answer, and no confirmation link", async () => {
     await nothingWritten(async () => {
       const trapped = await answer(newsletterRoute, "/newsletter", {
         email: "bot@example.com",
@@ -97,7 +108,9 @@ describe(`honeypot fields on the anonymous forms (${process.env.TEST_ENGINE})`, 
       redirectTo: "/gigs",
     });
     expect(real).toEqual({ status: 302, location: "/gigs" });
-    expect(await count("newsletter_subscriptions")).toBe(1);
+    // A real sign-up asks its address to confirm (decision 032).
+    expect(await count("newsletter_confirmations")).toBe(1);
+    expect(smtp.messages.map((m) => m.envelopeTo)).toEqual([["human@example.com"]]);
   });
 
   it("reset request: a filled honeypot gets the usual answer, and no token or mail", async () => {

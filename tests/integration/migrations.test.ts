@@ -30,6 +30,7 @@ describe(`migrations (${process.env.TEST_ENGINE})`, () => {
       "candidates",
       "invites",
       "newsletter_subscriptions",
+      "newsletter_confirmations",
       "posts",
       "rate_limits",
       "audit_events",

@@ -3,7 +3,7 @@ import { checkInvite, createInvite } from "~/domain/invites.server";
 import { completeRegistration } from "~/domain/registration.server";
 import { getDraft, saveDraft } from "~/domain/registration-draft.server";
 import { checkToken, consumeToken, issueToken } from "~/domain/tokens.server";
-import { createPasswordAccount } from "~/domain/users.server";
+import { createPasswordAccount, markEmailVerified } from "~/domain/users.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 
 let t: TestDb;
@@ -56,6 +56,8 @@ describe(`registration (${process.env.TEST_ENGINE})`, () => {
 
   it("creates the company, its capabilities and the registered contact person in one go", async () => {
     const userId = await account("owner@example.com");
+    // Sign-in, and so registration, waits for the verification link.
+    await markEmailVerified(userId);
     await saveDraft(userId, { partnerType: "company", company });
     const result = await completeRegistration(userId, await getDraft(userId), personal);
     expect(result.ok).toBe(true);
@@ -78,7 +80,7 @@ describe(`registration (${process.env.TEST_ENGINE})`, () => {
       .execute();
     expect(caps.map((c) => c.capability_id).sort()).toEqual([1, 3]);
     expect(await getDraft(userId)).toEqual({});
-    // The newsletter opt-in subscribed the account's address.
+    // The newsletter opt-in subscribed the account's (proven) address.
     const subscription = await t.db
       .selectFrom("newsletter_subscriptions")
       .select(["email", "locale"])
@@ -89,6 +91,29 @@ describe(`registration (${process.env.TEST_ENGINE})`, () => {
     expect(
       await completeRegistration(userId, { partnerType: "freelancer", company }, personal),
     ).toEqual({ ok: false, code: "already-registered" });
+  });
+
+  it("mails a confirmation link instead when the account's address is not proven", async () => {
+    // A provider account whose provider did not vouch for the address (email_verified false).
+    const userId = await account("unproven.owner@example.com");
+    const result = await completeRegistration(
+      userId,
+      { partnerType: "company", company },
+      personal,
+    );
+    expect(result.ok).toBe(true);
+    const subscription = await t.db
+      .selectFrom("newsletter_subscriptions")
+      .select("id")
+      .where("email", "=", "unproven.owner@example.com")
+      .executeTakeFirst();
+    expect(subscription).toBeUndefined();
+    const waiting = await t.db
+      .selectFrom("newsletter_confirmations")
+      .select(["email", "locale"])
+      .where("email", "=", "unproven.owner@example.com")
+      .execute();
+    expect(waiting).toEqual([{ email: "unproven.owner@example.com", locale: "fi" }]);
   });
 
   it("gives a freelancer an expert profile of their own", async () => {

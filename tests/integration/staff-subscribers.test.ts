@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { NotFoundError } from "~/domain/errors";
 import { listSubscribers, subscribersCsv, unsubscribeByStaff } from "~/domain/subscribers.server";
+import * as subscribersRoute from "~/routes/staff.subscribers";
+import { formRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeNewsletterSubscription, makeStaff, makeUser } from "../fixtures/factories";
 
@@ -73,5 +75,35 @@ describe("newsletter subscribers in the back office", () => {
     expect(emails.filter((e) => e?.startsWith("bulk-"))).toHaveLength(1005);
     expect(emails).toContain("'=cmd@example.com");
     expect(emails).not.toContain("reader.one@example.com");
+  });
+});
+
+describe("the subscriber list's unsubscribe button", () => {
+  it("returns only to the list: a line break or a character above U+00FF in `back` is no 500", async () => {
+    const staff = await makeStaff();
+    const cookie = await sessionCookieFor(staff.id);
+    await getDb()
+      .updateTable("sessions")
+      .set({ second_factor_at: new Date().toISOString() })
+      .where("user_id", "=", staff.id)
+      .execute();
+    const cases: Array<[string, string]> = [
+      ["/staff/subscribers?q=a\r\nSet-Cookie: evil=1", "/staff/subscribers"],
+      ["/staff/subscribers?q=\u20ac", "/staff/subscribers?q=%E2%82%AC"],
+      ["/staff/subscribers/../../sign-out", "/staff/subscribers"],
+      ["/staff/subscribers.csv", "/staff/subscribers"],
+      ["//evil.example/staff/subscribers", "/staff/subscribers"],
+      ["/staff/subscribers?q=reader&page=2", "/staff/subscribers?q=reader&page=2"],
+    ];
+    for (const [back, location] of cases) {
+      const reply = await outcome(
+        subscribersRoute.action({
+          request: formRequest("/staff/subscribers", cookie, { subscriptionId: "gone", back }),
+          params: {},
+          context: {},
+        }),
+      );
+      expect(reply, back).toMatchObject({ status: 302, location });
+    }
   });
 });

@@ -385,6 +385,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     post: everyone({ status: 400 }),
     body: () => ({ email: "not-an-address" }),
   },
+  "routes/newsletter_.confirm": {
+    url: () => "/newsletter/confirm?token=not-a-token",
+    get: everyone(notFound),
+    post: everyone(notFound),
+    body: () => ({ token: "not-a-token" }),
+  },
   "routes/newsletter_.unsubscribe": {
     url: () => "/newsletter/unsubscribe?token=not-a-token",
     get: everyone(notFound),

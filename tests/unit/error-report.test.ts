@@ -64,4 +64,32 @@ describe("server error reports", () => {
     const values = ingest.events().map((e) => e.exception?.values?.[0]?.value);
     expect(values).toEqual(["real"]);
   });
+
+  it("are limited per fingerprint: one failure repeated 40 times sends 5, and says how many it held", async () => {
+    const { reportRequestFailure, flushErrorReports } = await reporter({
+      SENTRY_DSN: ingest.dsn,
+      LOG_LEVEL: "warn",
+    });
+    ingest.clear();
+    const write = vi.spyOn(process.stderr, "write").mockReturnValue(true);
+    const fail = () => {
+      throw new Error("the same failure");
+    };
+    for (let i = 0; i < 40; i++) {
+      try {
+        fail();
+      } catch (error) {
+        reportRequestFailure(error, new Request(`http://x/gigs/${i}?q=${i}`));
+      }
+    }
+    await flushErrorReports();
+    const lines = write.mock.calls.map(
+      (call) => JSON.parse(String(call[0])) as Record<string, unknown>,
+    );
+    write.mockRestore();
+    expect(ingest.events()).toHaveLength(5);
+    expect(lines.filter((l) => l.message === "request failed")).toHaveLength(40);
+    expect(lines.find((l) => l.message === "error reports held back")).toMatchObject({ count: 35 });
+    ingest.clear();
+  });
 });

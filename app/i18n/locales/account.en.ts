@@ -13,6 +13,8 @@ const account = {
     saved: "Changes saved",
     savedNewsletterRefused:
       "Changes saved. This email address cannot receive the gig newsletter, so it was not subscribed.",
+    savedNewsletterConfirm:
+      "Changes saved. To start the gig newsletter, open the confirmation link we sent to your email address.",
     failed: "Failed to edit my details",
   },
   delete: {

@@ -15,6 +15,8 @@ const account: Shape<typeof en> = {
     saved: "Muutokset tallennettu",
     savedNewsletterRefused:
       "Muutokset tallennettu. Tähän sähköpostiosoitteeseen ei voi lähettää keikkauutiskirjettä, joten tilausta ei tehty.",
+    savedNewsletterConfirm:
+      "Muutokset tallennettu. Aloita keikkauutiskirjeen tilaus avaamalla vahvistuslinkki, jonka lähetimme sähköpostiisi.",
     failed: "Omien tietojen muokkaus epäonnistui",
   },
   delete: {

@@ -81,7 +81,7 @@ const apiDocs = {
     },
     updateUserRecord: {
       summary: "Change the user record's fields (any subset)",
-      ok: "The user record",
+      ok: "The user record, with `newsletter_refused` and `newsletter_confirmation_sent` (opting in with an address not yet proven mails it a confirmation link)",
     },
     getCompany: {
       summary: "The caller's company (or a freelancer's own details)",
@@ -153,8 +153,9 @@ const apiDocs = {
       ok: "`[{ id, name }]`",
     },
     subscribeGigsletter: {
-      summary: "Subscribe to the weekday gig newsletter: `SUCCESS`, or 403 `FAILED_INVALID_EMAIL`",
-      ok: '`{ result: "SUCCESS" }`',
+      summary:
+        "Ask for the weekday gig newsletter: `SUCCESS` (a confirmation link is mailed to the address, in the Accept-Language language, unless it already gets the newsletter; the answer is the same either way), or 403 `FAILED_INVALID_EMAIL`",
+      ok: '`{ result: "SUCCESS" }`: the address is subscribed once its owner opens the link',
     },
     registerAccount: {
       summary:

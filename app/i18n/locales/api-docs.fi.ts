@@ -84,7 +84,7 @@ const apiDocs: Shape<typeof en> = {
     },
     updateUserRecord: {
       summary: "Muuta käyttäjätietueen kenttiä (mitä tahansa niistä)",
-      ok: "Käyttäjätietue",
+      ok: "Käyttäjätietue sekä `newsletter_refused` ja `newsletter_confirmation_sent` (jos osoitetta ei ole vielä todennettu, uutiskirjeen tilaus lähettää siihen vahvistuslinkin)",
     },
     getCompany: {
       summary: "Kutsujan yritys (tai freelancerin omat tiedot)",
@@ -156,8 +156,9 @@ const apiDocs: Shape<typeof en> = {
       ok: "`[{ id, name }]`",
     },
     subscribeGigsletter: {
-      summary: "Tilaa arkipäivien keikkauutiskirje: `SUCCESS` tai 403 `FAILED_INVALID_EMAIL`",
-      ok: '`{ result: "SUCCESS" }`',
+      summary:
+        "Pyydä arkipäivien keikkauutiskirjettä: `SUCCESS` (osoitteeseen lähetetään vahvistuslinkki Accept-Language-kielellä, ellei se jo saa uutiskirjettä; vastaus on sama kummassakin tapauksessa) tai 403 `FAILED_INVALID_EMAIL`",
+      ok: '`{ result: "SUCCESS" }`: osoite tilataan, kun sen omistaja avaa linkin',
     },
     registerAccount: {
       summary:

@@ -74,6 +74,16 @@ const mailEn = {
     why: "You get this newsletter because you subscribed to it on GigPartners.",
     unsubscribe: "Unsubscribe with one click:",
   },
+  newsletterConfirm: {
+    subject: "Confirm your gig newsletter subscription",
+    heading: "Confirm your subscription",
+    intro:
+      "Someone, probably you, asked for the GigPartners gig newsletter at this address. Confirm the subscription and new consulting gigs arrive by email on weekdays.",
+    button: "Confirm the subscription",
+    expires: "The link works once and expires in 3 days.",
+    ignore:
+      "If you did not ask for the newsletter, ignore this email: nothing will be sent to you.",
+  },
   outbox: mailOutboxEn,
 };
 export default mailEn;

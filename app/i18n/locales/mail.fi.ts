@@ -77,6 +77,16 @@ const mailFi: Shape<typeof mailEn> = {
     why: "Saat tämän uutiskirjeen, koska tilasit sen GigPartnersissa.",
     unsubscribe: "Peru tilaus yhdellä napsautuksella:",
   },
+  newsletterConfirm: {
+    subject: "Vahvista keikkauutiskirjeen tilaus",
+    heading: "Vahvista tilauksesi",
+    intro:
+      "Joku, luultavasti sinä, tilasi GigPartnersin keikkauutiskirjeen tähän osoitteeseen. Vahvista tilaus, niin uudet konsulttikeikat tulevat sähköpostiisi arkipäivisin.",
+    button: "Vahvista tilaus",
+    expires: "Linkki toimii kerran ja vanhenee 3 päivässä.",
+    ignore:
+      "Jos et tilannut uutiskirjettä, voit jättää tämän viestin huomiotta: sinulle ei lähetetä mitään.",
+  },
   outbox: mailOutboxFi,
 };
 export default mailFi;

@@ -7,6 +7,8 @@ const newsletterEn = {
   email: "Email",
   submit: "Subscribe",
   subscribed: "You are subscribed to the gig newsletter. It arrives on weekdays.",
+  checkInbox:
+    "Almost done: open the link we sent to your email address to confirm the subscription. If the address already gets the gig newsletter, nothing changes.",
   errors: {
     malformed: "Please check your email address",
     invalid: "Please use a different email address",
@@ -21,9 +23,18 @@ const newsletterEn = {
     toast: "You are unsubscribed from the gig newsletter.",
     invalidTitle: "This unsubscribe link does not work",
     invalid:
-      "The link is incomplete, or a newer newsletter has replaced it. Use the unsubscribe link in the most recent newsletter, or write to partners@gigpartners.example and we will unsubscribe you.",
+      "The link is incomplete or too old. Use the unsubscribe link in a recent newsletter, or write to partners@gigpartners.example and we will unsubscribe you.",
     subscribeAgain: "Subscribe again",
     home: "Go to the home page",
+  },
+  confirm: {
+    title: "Confirm your gig newsletter subscription",
+    question: "Start sending the gig newsletter to {{email}} on weekdays?",
+    submit: "Confirm the subscription",
+    invalidTitle: "This confirmation link does not work",
+    invalid:
+      "The link is incomplete, has already been used, or is more than 3 days old. You can subscribe again on the newsletter page.",
+    subscribeAgain: "Go to the newsletter page",
   },
 };
 export default newsletterEn;

@@ -10,6 +10,8 @@ const newsletterFi: Shape<typeof newsletterEn> = {
   email: "Sähköposti",
   submit: "Tilaa",
   subscribed: "Olet tilannut keikkauutiskirjeen. Se saapuu arkipäivisin.",
+  checkInbox:
+    "Melkein valmista: vahvista tilaus avaamalla linkki, jonka lähetimme sähköpostiisi. Jos osoite saa jo keikkauutiskirjeen, mikään ei muutu.",
   errors: {
     malformed: "Tarkista sähköpostiosoitteesi",
     invalid: "Käytä toista sähköpostiosoitetta",
@@ -24,9 +26,18 @@ const newsletterFi: Shape<typeof newsletterEn> = {
     toast: "Keikkauutiskirjeen tilaus on peruttu.",
     invalidTitle: "Tämä peruutuslinkki ei toimi",
     invalid:
-      "Linkki on vajaa, tai uudempi uutiskirje on korvannut sen. Käytä uusimman uutiskirjeen peruutuslinkkiä tai kirjoita osoitteeseen partners@gigpartners.example, niin perumme tilauksen.",
+      "Linkki on vajaa tai liian vanha. Käytä jonkin viimeaikaisen uutiskirjeen peruutuslinkkiä tai kirjoita osoitteeseen partners@gigpartners.example, niin perumme tilauksen.",
     subscribeAgain: "Tilaa uudelleen",
     home: "Etusivulle",
+  },
+  confirm: {
+    title: "Vahvista keikkauutiskirjeen tilaus",
+    question: "Aloitetaanko keikkauutiskirjeen lähettäminen osoitteeseen {{email}} arkipäivisin?",
+    submit: "Vahvista tilaus",
+    invalidTitle: "Tämä vahvistuslinkki ei toimi",
+    invalid:
+      "Linkki on vajaa, jo käytetty tai yli 3 päivää vanha. Voit tilata uutiskirjeen uudelleen uutiskirjesivulla.",
+    subscribeAgain: "Uutiskirjesivulle",
   },
 };
 export default newsletterFi;

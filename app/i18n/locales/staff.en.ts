@@ -55,6 +55,8 @@ const staff = {
     title: "Newsletter subscribers",
     active_one: "{{count}} active subscriber.",
     active_other: "{{count}} active subscribers.",
+    pending_one: "{{count}} address waiting for its confirmation link.",
+    pending_other: "{{count}} addresses waiting for their confirmation links.",
     export: "Download all as CSV",
     search: "Search by e-mail",
     apply: "Search",

@@ -57,6 +57,8 @@ const staff: Shape<typeof en> = {
     title: "Uutiskirjeen tilaajat",
     active_one: "{{count}} aktiivinen tilaaja.",
     active_other: "{{count}} aktiivista tilaajaa.",
+    pending_one: "{{count}} osoite odottaa vahvistuslinkin avaamista.",
+    pending_other: "{{count}} osoitetta odottaa vahvistuslinkin avaamista.",
     export: "Lataa kaikki CSV-tiedostona",
     search: "Hae sähköpostiosoitteella",
     apply: "Hae",
