@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
+import { writeAudit } from "~/domain/audit.server";
 import { applyStaffEmails, staffEmailList } from "~/domain/staff-access.server";
 import { getEnv } from "~/env.server";
 import {
@@ -38,6 +39,14 @@ export async function finishSignIn(request: Request, userId: string) {
     .where("users.id", "=", userId)
     .executeTakeFirstOrThrow();
 
+  if (user.role === "staff")
+    await writeAudit(getDb(), {
+      actorUserId: userId,
+      action: "staff.signed-in",
+      subjectType: "user",
+      subjectId: userId,
+    });
+
   let target: string;
   const browserDraft = parseDraft(ui.get("registrationDraft"));
   if (!needsRegistration(user)) {
@@ -60,7 +69,10 @@ export async function finishSignIn(request: Request, userId: string) {
   return redirect(target, { headers });
 }
 
-/** STAFF_EMAILS also covers accounts created after the server started. */
+/**
+ * STAFF_EMAILS also covers accounts created after the server started, once their address is
+ * verified (grantStaff refuses an unproven one).
+ */
 export async function grantListedStaff(userId: string) {
   const env = getEnv();
   const listed = staffEmailList(env.STAFF_EMAILS);

@@ -86,3 +86,14 @@ export async function requireStaff(request: Request): Promise<StaffUser> {
   if (!user.second_factor_at) throw redirect(SECOND_FACTOR_PAGE);
   return user as StaffUser;
 }
+
+/**
+ * The second-step pages: a staff user whose session has not passed the second step yet; everyone
+ * else is sent on (partners home, staff who passed it to the back office).
+ */
+export async function requirePendingStaff(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isStaff(user)) throw redirect(homeFor(user));
+  if (user.second_factor_at) throw redirect(STAFF_HOME);
+  return user;
+}

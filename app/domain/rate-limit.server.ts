@@ -15,8 +15,12 @@ export const RATE_LIMITS = {
   verificationPerEmail: { limit: 3, windowMs: 60 * 60_000 },
   invitesPerCompany: { limit: 50, windowMs: 24 * 60 * 60_000 },
   newsletterPerIp: { limit: 10, windowMs: 60 * 60_000 },
-  // Six-digit codes: five wrong guesses per quarter hour keep guessing hopeless.
+  // Six-digit codes: five wrong guesses per quarter hour keep guessing hopeless. Sessions from
+  // browsers that never passed the user's second step share the user's budget; a browser that did
+  // (its sfdevice cookie) has its own, so guesses elsewhere cannot lock the owner out.
   secondFactorPerUser: { limit: 5, windowMs: 15 * 60_000 },
+  secondFactorPerDevice: { limit: 5, windowMs: 15 * 60_000 },
+  secondFactorLinkPerUser: { limit: 3, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -30,6 +34,15 @@ export async function hitRateLimit(
   subject: string,
   now = new Date(),
 ): Promise<boolean> {
+  return (await countRateLimitHit(name, subject, now)).allowed;
+}
+
+/** hitRateLimit, also saying how many attempts the window has counted (this one included). */
+export async function countRateLimitHit(
+  name: RateLimitName,
+  subject: string,
+  now = new Date(),
+): Promise<{ allowed: boolean; count: number; limit: number }> {
   const rule = RATE_LIMITS[name];
   const key = `${name}:${subject.toLowerCase()}`;
   const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
@@ -45,7 +58,8 @@ export async function hitRateLimit(
     )
     .returning("count")
     .executeTakeFirstOrThrow();
-  return Number(row.count) <= rule.limit;
+  const count = Number(row.count);
+  return { allowed: count <= rule.limit, count, limit: rule.limit };
 }
 
 /** Forget the attempts, e.g. after a successful sign-in. */

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from "~/domain/errors";
 import { listMyGigs } from "~/domain/my-gigs.server";
 import { getPipeline, listStaffGigs, moveCandidateAndNotify } from "~/domain/pipeline.server";
 import { applyStaffEmails, grantStaff, revokeStaff } from "~/domain/staff-access.server";
+import { settleBackgroundMail } from "~/mail/background.server";
 import { newToken, nowIso } from "~/utils/ids.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
@@ -241,6 +242,28 @@ describe("granting staff", () => {
       .orderBy("id")
       .execute();
     expect(actions.map((a) => a.action)).toEqual(["staff.granted", "staff.revoked"]);
+    // The owner hears that their authenticator was reset.
+    await settleBackgroundMail();
+    expect(smtp.messages.map((m) => [m.to, m.subject])).toEqual([
+      [[email], "Your GigPartners authenticator was reset"],
+    ]);
+  });
+
+  it("grants by address only when the address is proven the account's (issue 32)", async () => {
+    const { userId, email } = await makeUser(null, { email: "unproven.staff@provider.example" });
+    await getDb()
+      .updateTable("users")
+      .set({ email_verified_at: null })
+      .where("id", "=", userId)
+      .execute();
+    await expect(grantStaff(email)).rejects.toMatchObject({ code: "unverified" });
+    expect(await applyStaffEmails([email], "provider.example")).toEqual([]);
+    const user = await getDb()
+      .selectFrom("users")
+      .select("role")
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    expect(user.role).toBe("partner");
   });
 
   it("refuses a partner's account, an address outside the staff domain, and an unknown one", async () => {
