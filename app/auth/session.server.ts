@@ -79,6 +79,7 @@ export async function sessionUserByKey(key: string) {
       "sessions.second_factor_at",
       "users.id",
       "users.email",
+      "users.email_verified_at",
       "users.name",
       "users.role",
       "users.company_id",

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { requirePendingStaff, requireStaff } from "~/auth/guards.server";
+import { createUserSession } from "~/auth/session.server";
 import { getDb } from "~/db/db.server";
 import { ConflictError, NotFoundError } from "~/domain/errors";
 import { listMyGigs } from "~/domain/my-gigs.server";
@@ -284,5 +286,40 @@ describe("granting staff", () => {
       undefined,
     );
     expect(granted).toEqual(["listed.staff@provider.example"]);
+  });
+});
+
+describe("a staff account whose address was never proven", () => {
+  it("acts as nobody: the back office and the second step answer 403 (issue 32)", async () => {
+    const { userId } = await makeUser(null);
+    await getDb()
+      .updateTable("users")
+      .set({ role: "staff", email_verified_at: null })
+      .where("id", "=", userId)
+      .execute();
+    const cookieFor = async (secondFactorAt: string | null) => {
+      const setCookie = await createUserSession(
+        userId,
+        new Request("http://localhost/"),
+        secondFactorAt,
+      );
+      return new Request("http://localhost/staff/gigs", {
+        headers: { Cookie: setCookie.split(";")[0]! },
+      });
+    };
+    const statusOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => "allowed",
+        (thrown: unknown) =>
+          (thrown as { init?: { status?: number } }).init?.status ?? (thrown as Response).status,
+      );
+    expect(await statusOf(requireStaff(await cookieFor(nowIso())))).toBe(403);
+    expect(await statusOf(requirePendingStaff(await cookieFor(null)))).toBe(403);
+    await getDb()
+      .updateTable("users")
+      .set({ email_verified_at: nowIso() })
+      .where("id", "=", userId)
+      .execute();
+    expect(await statusOf(requireStaff(await cookieFor(nowIso())))).toBe("allowed");
   });
 });
