@@ -35,16 +35,6 @@ test("staff pass a second step at each new session; a wrong code is refused", as
   const before = await sessionOf(page.context());
   await passDemoSecondFactor(page);
   await expect(page).toHaveURL("/staff/gigs");
-  const { last_step: usedStep } = await getDb()
-    .selectFrom("staff_second_factors")
-    .innerJoin("users", "users.id", "staff_second_factors.user_id")
-    .select("staff_second_factors.last_step")
-    .where("users.email", "=", "staff@example.com")
-    .executeTakeFirstOrThrow();
-  const code = new TOTP({ secret: Secret.fromBase32(DEMO_STAFF_TOTP_SECRET) }).generate({
-    timestamp: usedStep! * 30_000,
-  });
-
   // The session id was renewed: the id from before the second step signs nobody in.
   const after = await sessionOf(page.context());
   expect(after).toBeTruthy();
@@ -57,6 +47,16 @@ test("staff pass a second step at each new session; a wrong code is refused", as
   await stale.close();
 
   // The code just used does not pass the step in another session (someone who saw it).
+  const { last_step: usedStep } = await getDb()
+    .selectFrom("staff_second_factors")
+    .innerJoin("users", "users.id", "staff_second_factors.user_id")
+    .select("staff_second_factors.last_step")
+    .where("users.email", "=", "staff@example.com")
+    .executeTakeFirstOrThrow();
+  const code = new TOTP({ secret: Secret.fromBase32(DEMO_STAFF_TOTP_SECRET) }).generate({
+    timestamp: usedStep! * 30_000,
+  });
+
   const other = await browser.newContext({ javaScriptEnabled });
   const otherPage = await other.newPage();
   await signInThroughForm(otherPage, "staff@example.com");
