@@ -1,8 +1,14 @@
-// npm run staff:grant -- <email>   makes an existing account (without a partner company) staff
-// npm run staff:revoke -- <email>  takes staff rights away and ends the account's sessions
+// npm run staff:grant -- <email>   makes an existing account (without a partner company, with a
+//                                  verified address) staff and prints a one-time link to set up
+//                                  its authenticator
+// npm run staff:revoke -- <email>  takes staff rights away, ends the account's sessions and
+//                                  resets its authenticator (the owner is mailed)
+import { getDb } from "~/db/db.server";
 import { ConflictError, NotFoundError } from "~/domain/errors";
+import { createEnrolmentLink, hasSecondFactor } from "~/domain/second-factor.server";
 import { grantStaff, revokeStaff } from "~/domain/staff-access.server";
 import { getEnv } from "~/env.server";
+import { settleBackgroundMail } from "~/mail/background.server";
 import { runDbScript } from "./run-db-script";
 
 const [command, email] = process.argv.slice(2);
@@ -12,6 +18,8 @@ const MESSAGES: Record<string, string> = {
   "has-company":
     "This account belongs to a partner company; staff accounts have none. Use another address.",
   "outside-domain": "The address is outside STAFF_EMAIL_DOMAIN.",
+  unverified:
+    "This address has not been verified. The person opens the link in the verification e-mail first (an account made with Google or Microsoft needs a provider that vouches for the address).",
 };
 
 if ((command !== "grant" && command !== "revoke") || !email) {
@@ -19,14 +27,31 @@ if ((command !== "grant" && command !== "revoke") || !email) {
   process.exit(2);
 }
 
+/** A set-up link for a staff account without an authenticator, to hand to its owner. */
+async function printEnrolmentLink(address: string) {
+  const user = await getDb()
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", address.trim().toLowerCase())
+    .executeTakeFirstOrThrow();
+  if (await hasSecondFactor(user.id)) return;
+  const url = await createEnrolmentLink(user.id);
+  console.log(
+    `Give this one-time link to ${address} only (valid 24 hours; it must be opened signed in as them):\n${url}\n` +
+      "They can also ask for a link by e-mail on the second-step page after signing in.",
+  );
+}
+
 await runDbScript(async () => {
   try {
     if (command === "grant") {
       const changed = await grantStaff(email, getEnv().STAFF_EMAIL_DOMAIN);
       console.log(changed ? `${email} is now staff.` : `${email} already was staff.`);
+      await printEnrolmentLink(email);
     } else {
       const changed = await revokeStaff(email);
       console.log(changed ? `${email} is no longer staff.` : `${email} was not staff.`);
+      await settleBackgroundMail();
     }
   } catch (error) {
     const code =

@@ -15,12 +15,20 @@ const DeviceSchema = z.object({ u: z.string().min(1).max(64), n: z.string().min(
 
 export type DeviceToken = { userId: string; nonce: string };
 
-let cookie: ReturnType<typeof createCookie> | undefined;
+/*
+ * Two kinds: "device" after a password (or provider) sign-in, "sfdevice" after the staff second
+ * step. The second is separate because a password sign-in hands out the first to anyone with the
+ * password: only a browser that passed the second step before has a second-step budget of its own.
+ */
+type DeviceKind = "device" | "sfdevice";
 
-function deviceCookie() {
+const cookies = new Map<DeviceKind, ReturnType<typeof createCookie>>();
+
+function deviceCookie(kind: DeviceKind) {
+  let cookie = cookies.get(kind);
   if (!cookie) {
     const secure = isSecureCookieSite();
-    cookie = createCookie(secure ? "__Host-device" : "device", {
+    cookie = createCookie(secure ? `__Host-${kind}` : kind, {
       path: "/",
       httpOnly: true,
       sameSite: "lax",
@@ -28,15 +36,15 @@ function deviceCookie() {
       secrets: getEnv().SESSION_SECRETS,
       maxAge: DEVICE_COOKIE_TTL_S,
     });
+    cookies.set(kind, cookie);
   }
   return cookie;
 }
 
-/** The device token the request carries; null when there is none or its signature is wrong. */
-export async function readDeviceToken(request: Request): Promise<DeviceToken | null> {
+async function readToken(kind: DeviceKind, request: Request): Promise<DeviceToken | null> {
   try {
     const parsed = DeviceSchema.safeParse(
-      await deviceCookie().parse(request.headers.get("Cookie")),
+      await deviceCookie(kind).parse(request.headers.get("Cookie")),
     );
     return parsed.success ? { userId: parsed.data.u, nonce: parsed.data.n } : null;
   } catch {
@@ -44,7 +52,22 @@ export async function readDeviceToken(request: Request): Promise<DeviceToken | n
   }
 }
 
+/** The device token the request carries; null when there is none or its signature is wrong. */
+export function readDeviceToken(request: Request): Promise<DeviceToken | null> {
+  return readToken("device", request);
+}
+
 /** A Set-Cookie header with a new device token for the user; each sign-in gets a fresh one. */
 export async function issueDeviceCookie(userId: string): Promise<string> {
-  return deviceCookie().serialize({ u: userId, n: newId() });
+  return deviceCookie("device").serialize({ u: userId, n: newId() });
+}
+
+/** The token of a browser that passed the staff second step before; null otherwise. */
+export function readSecondFactorDevice(request: Request): Promise<DeviceToken | null> {
+  return readToken("sfdevice", request);
+}
+
+/** A Set-Cookie header marking this browser as one that passed the user's second step. */
+export async function issueSecondFactorDeviceCookie(userId: string): Promise<string> {
+  return deviceCookie("sfdevice").serialize({ u: userId, n: newId() });
 }

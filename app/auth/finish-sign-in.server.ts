@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import type { Client } from "~/domain/actor";
+import { writeAudit } from "~/domain/audit.server";
 import { applyStaffEmails, staffEmailList } from "~/domain/staff-access.server";
 import { getEnv } from "~/env.server";
 import {
@@ -25,7 +26,8 @@ import { clientOf, createUserSession } from "./session.server";
  */
 export async function finishSignIn(request: Request, userId: string) {
   const ui = await getUiSession(request);
-  await grantListedStaff(userId, clientOf(request));
+  const client = clientOf(request);
+  await grantListedStaff(userId, client);
   const user = await getDb()
     .selectFrom("users")
     .leftJoin("companies", "companies.id", "users.company_id")
@@ -38,6 +40,15 @@ export async function finishSignIn(request: Request, userId: string) {
     ])
     .where("users.id", "=", userId)
     .executeTakeFirstOrThrow();
+
+  if (user.role === "staff")
+    await writeAudit(getDb(), {
+      actorUserId: userId,
+      ip: client.ip,
+      action: "staff.signed-in",
+      subjectType: "user",
+      subjectId: userId,
+    });
 
   let target: string;
   const browserDraft = parseDraft(ui.get("registrationDraft"));
@@ -61,7 +72,10 @@ export async function finishSignIn(request: Request, userId: string) {
   return redirect(target, { headers });
 }
 
-/** STAFF_EMAILS also covers accounts created after the server started; `client` signs in. */
+/**
+ * STAFF_EMAILS also covers accounts created after the server started, once their address is
+ * verified (grantStaff refuses an unproven one); `client` signs in.
+ */
 export async function grantListedStaff(userId: string, client: Client) {
   const env = getEnv();
   const listed = staffEmailList(env.STAFF_EMAILS);

@@ -77,13 +77,26 @@ export type StaffUser = SessionUser & { role: "staff" } & Client;
 export const SECOND_FACTOR_PAGE = "/sign-in/second-factor";
 
 /**
- * Every staff loader and action: a staff user (in STAFF_EMAIL_DOMAIN when set) whose session
- * has passed the second factor; a staff session that has not goes to the second-factor page,
- * anyone else gets the 403 page.
+ * Every staff loader and action: a staff user (with a verified address, in STAFF_EMAIL_DOMAIN
+ * when set) whose session has passed the second factor; a staff session that has not goes to the
+ * second-factor page, anyone else gets the 403 page. A staff account whose address was never
+ * proven (made staff before grants required it) acts as nobody.
  */
 export async function requireStaff(request: Request): Promise<StaffUser> {
   const user = await requireUser(request);
-  if (!isStaff(user) || !inStaffDomain(user.email)) throw staffOnly();
+  if (!isStaff(user) || !inStaffDomain(user.email) || !user.email_verified_at) throw staffOnly();
   if (!user.second_factor_at) throw redirect(SECOND_FACTOR_PAGE);
   return { ...(user as SessionUser & { role: "staff" }), ...clientOf(request) };
+}
+
+/**
+ * The second-step pages: a staff user whose session has not passed the second step yet; everyone
+ * else is sent on (partners home, staff who passed it to the back office).
+ */
+export async function requirePendingStaff(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isStaff(user)) throw redirect(homeFor(user));
+  if (!user.email_verified_at) throw staffOnly();
+  if (user.second_factor_at) throw redirect(STAFF_HOME);
+  return user;
 }

@@ -203,13 +203,38 @@ export type IdTokenClaims = {
   name: string | null;
 };
 
+const isTrue = (claim: unknown) =>
+  claim === true || claim === "true" || claim === 1 || claim === "1";
+
+/**
+ * Whether the ID token proves the address is its holder's: `email_verified: true` from any
+ * provider. Microsoft sends no such claim; for it, `xms_edov` (the tenant's domain owner verified
+ * the address) or a single-tenant issuer (our own tenant's administrator wrote the address). On the
+ * multi-tenant issuer (`common`, `organizations`: discovery names `{tenantid}`) any tenant's
+ * administrator can write any `email`, so there it proves nothing (decision 031).
+ */
+export function emailIsVerified(
+  payload: JWTPayload,
+  provider: ProviderName | undefined,
+  discoveryIssuer: string,
+): boolean {
+  if (isTrue(payload.email_verified)) return true;
+  if (provider !== "microsoft") return false;
+  return isTrue(payload.xms_edov) || !discoveryIssuer.includes("{tenantid}");
+}
+
 /**
  * Checks the ID token's signature (issuer's keys), issuer, audience (our client id), expiry and
  * issue time, and returns the claims we use. Any failure throws ProviderError.
  */
 export async function verifyIdToken(
   idToken: string,
-  options: { discovery: Pick<Discovery, "issuer">; keys: JWTVerifyGetKey; clientId: string },
+  options: {
+    discovery: Pick<Discovery, "issuer">;
+    keys: JWTVerifyGetKey;
+    clientId: string;
+    provider?: ProviderName;
+  },
 ): Promise<IdTokenClaims> {
   let payload: JWTPayload;
   try {
@@ -241,8 +266,7 @@ export async function verifyIdToken(
   return {
     subject: sub,
     email: email && z.string().email().safeParse(email).success ? email : null,
-    // Only an explicit claim counts (Microsoft sends none: its e-mail claim is not verified).
-    emailVerified: payload.email_verified === true || payload.email_verified === "true",
+    emailVerified: emailIsVerified(payload, options.provider, options.discovery.issuer),
     name: name || null,
   };
 }
@@ -319,6 +343,7 @@ async function createStrategy(config: ProviderConfig, door: ProviderDoor): Promi
         discovery,
         keys,
         clientId: config.clientId,
+        provider: config.provider,
       });
       if (!claims.email) {
         throw new ProviderError(`${config.provider} sent no e-mail address`, "missing-email");

@@ -80,6 +80,7 @@ export async function sessionUserByKey(key: string) {
       "sessions.second_factor_at",
       "users.id",
       "users.email",
+      "users.email_verified_at",
       "users.name",
       "users.role",
       "users.company_id",
@@ -103,7 +104,11 @@ export async function sessionUserByKey(key: string) {
 }
 
 /** A new session row; returns the random id (the cookie's) and the row's key (its hash). */
-export async function createSessionRow(userId: string, request: Request) {
+export async function createSessionRow(
+  userId: string,
+  request: Request,
+  secondFactorAt: string | null = null,
+) {
   const now = new Date();
   const id = newToken();
   const key = hashToken(id);
@@ -117,6 +122,7 @@ export async function createSessionRow(userId: string, request: Request) {
       expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
       ip: clientIp(request),
       user_agent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
+      second_factor_at: secondFactorAt,
     })
     .execute();
   return { id, key };
@@ -127,8 +133,16 @@ export async function endSessionByKey(key: string) {
   await getDb().deleteFrom("sessions").where("id", "=", key).execute();
 }
 
-export async function createUserSession(userId: string, request: Request) {
-  const { id } = await createSessionRow(userId, request);
+/**
+ * A new session (and cookie) for the user, ending the one the request carried. `secondFactorAt`:
+ * the staff second step has just been passed, which renews the id as sign-in does.
+ */
+export async function createUserSession(
+  userId: string,
+  request: Request,
+  secondFactorAt: string | null = null,
+) {
+  const { id } = await createSessionRow(userId, request, secondFactorAt);
   // A new id at every sign-in: a session id planted before sign-in is never promoted.
   const previous = await getSessionId(request);
   if (previous)

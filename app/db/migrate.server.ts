@@ -13,6 +13,7 @@ import * as m0011 from "./migrations/0011_cv_chunks";
 import * as m0012 from "./migrations/0012_my_gigs_order";
 import * as m0013 from "./migrations/0013_gig_filter_terms";
 import * as m0014 from "./migrations/0014_offer_stage_counts";
+import * as m0015 from "./migrations/0015_second_factor_enrolments";
 import * as m0017 from "./migrations/0017_newsletter_confirmed_opt_in";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0012_my_gigs_order": m0012,
   "0013_gig_filter_terms": m0013,
   "0014_offer_stage_counts": m0014,
+  "0015_second_factor_enrolments": m0015,
   "0017_newsletter_confirmed_opt_in": m0017,
 };
 

@@ -76,10 +76,23 @@ export interface SessionTable {
 
 export interface StaffSecondFactorTable {
   user_id: string;
-  /** Base32 TOTP secret. */
+  /** The TOTP secret, encrypted (app/domain/second-factor-secret.server.ts); plain base32 before 0015. */
   secret: string;
   enabled_at: string | null;
   created_at: string;
+  /** The newest TOTP time step accepted; it and earlier ones are refused (RFC 6238 §5.2). */
+  last_step: number | null;
+}
+
+/** A one-time enrolment link (its token as SHA-256) with the secret it enrols, encrypted. */
+export interface SecondFactorEnrolmentTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  secret: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface RecoveryCodeTable {
@@ -360,6 +373,7 @@ export interface Database {
   identities: IdentityTable;
   sessions: SessionTable;
   staff_second_factors: StaffSecondFactorTable;
+  second_factor_enrolments: SecondFactorEnrolmentTable;
   recovery_codes: RecoveryCodeTable;
   one_time_tokens: OneTimeTokenTable;
   companies: CompanyTable;

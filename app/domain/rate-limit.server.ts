@@ -23,8 +23,12 @@ export const RATE_LIMITS = {
   newsletterPerIp: { limit: 10, windowMs: 60 * 60_000, perAddress: true },
   // Confirmation links mailed to one address, whoever asks: the form cannot flood a mailbox.
   newsletterConfirmPerEmail: { limit: 3, windowMs: 24 * 60 * 60_000 },
-  // Six-digit codes: five wrong guesses per quarter hour keep guessing hopeless.
+  // Six-digit codes: five wrong guesses per quarter hour keep guessing hopeless. Sessions from
+  // browsers that never passed the user's second step share the user's budget; a browser that did
+  // (its sfdevice cookie) has its own, so guesses elsewhere cannot lock the owner out.
   secondFactorPerUser: { limit: 5, windowMs: 15 * 60_000 },
+  secondFactorPerDevice: { limit: 5, windowMs: 15 * 60_000 },
+  secondFactorLinkPerUser: { limit: 3, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -68,6 +72,17 @@ export async function countAttempt(
     .returning("count")
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** hitRateLimit, also saying how many attempts the window has counted (this one included). */
+export async function countRateLimitHit(
+  name: RateLimitName,
+  subject: string,
+  now = new Date(),
+): Promise<{ allowed: boolean; count: number; limit: number }> {
+  const count = await countAttempt(name, subject, now);
+  const limit = RATE_LIMITS[name].limit;
+  return { allowed: count <= limit, count, limit };
 }
 
 /** Forget the attempts, e.g. after a successful sign-in. */

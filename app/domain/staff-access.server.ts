@@ -2,10 +2,17 @@ import { getDb } from "~/db/db.server";
 import { NO_CLIENT, type Client } from "./actor";
 import { writeAudit } from "./audit.server";
 import { ConflictError, NotFoundError } from "./errors";
+import { mailSecondFactorChange } from "./second-factor.server";
 
 /*
  * Who is staff. A staff account is a user without a partner company (staff offer nobody);
  * granting and revoking are audited. `domain` is STAFF_EMAIL_DOMAIN, when set.
+ *
+ * A role is granted by e-mail address only to an account whose address is proven to be its
+ * owner's (`users.email_verified_at`: a password account after the verification link, a provider
+ * account whose ID token vouched for the address, see verifyIdToken). A provider account with an
+ * unverified e-mail claim (a multi-tenant Microsoft tenant's administrator can write any) is never
+ * made staff by STAFF_EMAILS, STAFF_EMAIL_DOMAIN or staff:grant (decision 031).
  */
 
 export function inDomain(email: string, domain: string | undefined) {
@@ -24,7 +31,8 @@ export function staffEmailList(value: string | undefined): string[] {
 /**
  * Makes the account with this address staff. Throws NotFoundError when there is no such
  * account, ConflictError "has-company" for a partner's account, "outside-domain" for an address
- * outside STAFF_EMAIL_DOMAIN. Returns false when it already was staff.
+ * outside STAFF_EMAIL_DOMAIN, "unverified" for an address not proven to be the account's.
+ * Returns false when it already was staff.
  */
 export async function grantStaff(
   email: string,
@@ -38,12 +46,13 @@ export async function grantStaff(
     .execute(async (trx) => {
       const user = await trx
         .selectFrom("users")
-        .select(["id", "role", "company_id"])
+        .select(["id", "role", "company_id", "email_verified_at"])
         .where("email", "=", email.trim().toLowerCase())
         .executeTakeFirst();
       if (!user) throw new NotFoundError("user");
       if (user.role === "staff") return false;
       if (user.company_id) throw new ConflictError("has-company");
+      if (!user.email_verified_at) throw new ConflictError("unverified");
       await trx
         .updateTable("users")
         .set({ role: "staff", updated_at: new Date().toISOString() })
@@ -63,20 +72,21 @@ export async function grantStaff(
 }
 
 /**
- * Takes staff rights away, ends the account's sessions and forgets its authenticator and
- * recovery codes (granted again, it enrols anew). False when it was not staff.
+ * Takes staff rights away, ends the account's sessions and forgets its authenticator, recovery
+ * codes and enrolment links (granted again, it enrols anew); the owner is mailed when an
+ * authenticator was reset. False when it was not staff.
  */
 export async function revokeStaff(
   email: string,
   actorUserId: string | null = null,
   client: Client = NO_CLIENT,
 ) {
-  return getDb()
+  const revoked = await getDb()
     .transaction()
     .execute(async (trx) => {
       const user = await trx
         .selectFrom("users")
-        .select(["id", "role"])
+        .select(["id", "role", "email", "name", "locale"])
         .where("email", "=", email.trim().toLowerCase())
         .executeTakeFirst();
       if (!user) throw new NotFoundError("user");
@@ -88,7 +98,11 @@ export async function revokeStaff(
         .execute();
       await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
       await trx.deleteFrom("recovery_codes").where("user_id", "=", user.id).execute();
-      await trx.deleteFrom("staff_second_factors").where("user_id", "=", user.id).execute();
+      await trx.deleteFrom("second_factor_enrolments").where("user_id", "=", user.id).execute();
+      const factor = await trx
+        .deleteFrom("staff_second_factors")
+        .where("user_id", "=", user.id)
+        .executeTakeFirst();
       await writeAudit(trx, {
         actorUserId,
         ip: client.ip,
@@ -98,8 +112,10 @@ export async function revokeStaff(
         before: { role: "staff" },
         after: { role: "partner" },
       });
-      return true;
+      return { user, hadSecondFactor: Number(factor.numDeletedRows) > 0 };
     });
+  if (revoked && revoked.hadSecondFactor) await mailSecondFactorChange(revoked.user, "reset");
+  return Boolean(revoked);
 }
 
 /**

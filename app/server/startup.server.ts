@@ -4,6 +4,7 @@ import { getDb } from "~/db/db.server";
 import { describeDbError } from "~/db/errors.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { pruneExpiredRows } from "~/domain/housekeeping.server";
+import { reencryptSecondFactorSecrets } from "~/domain/second-factor.server";
 import { applyStaffEmails, staffEmailList } from "~/domain/staff-access.server";
 import { logger } from "~/utils/logger.server";
 import { scheduleGigsletter } from "./gigsletter-schedule.server";
@@ -43,6 +44,8 @@ export async function startup() {
     });
     const staff = await applyStaffEmails(staffEmailList(env.STAFF_EMAILS), env.STAFF_EMAIL_DOMAIN);
     if (staff.length) logger.info("STAFF_EMAILS granted staff", { count: staff.length });
+    const reencrypted = await reencryptSecondFactorSecrets();
+    if (reencrypted) logger.info("second-factor secrets encrypted anew", { count: reencrypted });
   } catch (error) {
     const message =
       error instanceof ConfigError || error instanceof DatabaseConfigError

@@ -64,11 +64,26 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL("/");
 }
 
-/** Passes the staff second step with the demo staff user's authenticator (its key is public). */
+/**
+ * Passes the staff second step with the demo staff user's authenticator (its key is public). A
+ * code is accepted once, and the tests of both projects share the demo user: the step an earlier
+ * test used is forgotten first, as if that sign-in were half a minute ago.
+ */
 export async function passDemoSecondFactor(page: Page) {
   const { Secret, TOTP } = await import("otpauth");
   const { DEMO_STAFF_TOTP_SECRET } = await import("~/db/seed/demo.server");
+  const { getDb } = await import("~/db/db.server");
   await expect(page).toHaveURL("/sign-in/second-factor");
+  const staff = await getDb()
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "staff@example.com")
+    .executeTakeFirstOrThrow();
+  await getDb()
+    .updateTable("staff_second_factors")
+    .set({ last_step: null })
+    .where("user_id", "=", staff.id)
+    .execute();
   const code = new TOTP({ secret: Secret.fromBase32(DEMO_STAFF_TOTP_SECRET) }).generate();
   await page.getByRole("textbox", { name: "Code" }).fill(code);
   await page.getByRole("button", { name: "Continue" }).click();

@@ -19,12 +19,26 @@ async function providerButton(page: Page, provider: "Google" | "Microsoft") {
   return button;
 }
 
-/** On the test provider's own page: type the e-mail address and continue. */
-async function signInAtProvider(page: Page, email: string) {
+/**
+ * On the test provider's own page: type the e-mail address and continue; `verified: false` sends
+ * an ID token without `email_verified`.
+ */
+async function signInAtProvider(page: Page, email: string, { verified = true } = {}) {
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
   await page.getByLabel("Email address").fill(email);
+  if (!verified) await page.getByLabel("The provider has verified this address").uncheck();
   await page.getByRole("button", { name: "Continue" }).click();
 }
+
+// STAFF_EMAILS lists addresses that then sign in with a provider (both projects' addresses).
+const listedStaff = (label: string, project: string) => `oauth-${label}-${project}@example.com`;
+test.use({
+  appEnv: {
+    STAFF_EMAILS: ["js-on", "js-off", "pg-js-on"]
+      .flatMap((p) => [listedStaff("unverified", p), listedStaff("verified", p)])
+      .join(","),
+  },
+});
 
 test("a new person continues with Google, then signs in again to the same account", async ({
   page,
@@ -63,6 +77,27 @@ test("an e-mail that belongs to a password account is not linked; the password s
   await page.getByRole("button", { name: "Sign in" }).last().click();
   await expect(page).toHaveURL("/dashboard/overview");
   await expect(page.getByRole("status").filter({ hasText: "You are signed in." })).toBeVisible();
+});
+
+test("STAFF_EMAILS makes no one staff whose provider did not verify the address (issue 32)", async ({
+  page,
+}) => {
+  const project = test.info().project.name;
+  await (await providerButton(page, "Google")).click();
+  await signInAtProvider(page, listedStaff("unverified", project), { verified: false });
+  // A partner account that has not registered, not staff: no second step, no back office.
+  await expect(page).toHaveURL("/register/partner-type");
+  const response = await page.goto("/staff");
+  expect(response?.status()).toBe(403);
+  await page.goto("/");
+  await signOut(page);
+
+  // The same list with a provider that vouches for the address: staff, asked for the second step.
+  // (The other provider: the first one would sign the browser in as its last person again.)
+  await (await providerButton(page, "Microsoft")).click();
+  await signInAtProvider(page, listedStaff("verified", project));
+  await expect(page).toHaveURL("/sign-in/second-factor");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set up your authenticator");
 });
 
 test("cancelling at the provider comes back to sign-in with a message", async ({ page }) => {

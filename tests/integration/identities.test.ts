@@ -315,6 +315,29 @@ describe("ID token checks", () => {
     expect(claims).toMatchObject({ subject: "subject-1", emailVerified: false });
   });
 
+  it("believes Microsoft's e-mail only with xms_edov or from a single-tenant issuer (issue 32)", async () => {
+    const template = "https://login.microsoftonline.com/{tenantid}/v2.0";
+    const tid = "9188040d-6c67-4c5b-b112-36a304b66dad";
+    const tenantIssuer = `https://login.microsoftonline.com/${tid}/v2.0`;
+    const { privateKey, getKey } = await keys();
+    const verified = async (claims: JWTPayload, discoveryIssuer: string, provider?: "microsoft") =>
+      (
+        await verifyIdToken(
+          await sign(privateKey, { tid, email: "m@example.com", ...claims }, { iss: tenantIssuer }),
+          { discovery: { issuer: discoveryIssuer }, keys: getKey, clientId, provider },
+        )
+      ).emailVerified;
+    // The multi-tenant issuer: any tenant's administrator writes `email`.
+    expect(await verified({}, template, "microsoft")).toBe(false);
+    expect(await verified({ xms_edov: false }, template, "microsoft")).toBe(false);
+    expect(await verified({ xms_edov: true }, template, "microsoft")).toBe(true);
+    expect(await verified({ email_verified: true }, template, "microsoft")).toBe(true);
+    // Our own tenant's issuer: its administrator is ours.
+    expect(await verified({}, tenantIssuer, "microsoft")).toBe(true);
+    // Another provider (Google) without email_verified: not proven, whatever the issuer.
+    expect(await verified({ xms_edov: true }, tenantIssuer)).toBe(false);
+  });
+
   it("accepts Google's scheme-less issuer", () => {
     expect(issuerMatches("https://accounts.google.com", { iss: "accounts.google.com" })).toBe(true);
     expect(

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { finishSignIn } from "~/auth/finish-sign-in.server";
 import { getDb } from "~/db/db.server";
 import type { Staff } from "~/domain/actor";
 import { AUDIT_ACTIONS } from "~/domain/audit-actions";
@@ -8,7 +9,13 @@ import { deleteMyAccount } from "~/domain/account.server";
 import { deleteCompanyUser } from "~/domain/company-users.server";
 import { changePartnerType, setPartnerUserDisabled } from "~/domain/partners.server";
 import { getExpertCvForStaff, moveCandidate } from "~/domain/pipeline.server";
-import { confirmEnrolment, enrolment } from "~/domain/second-factor.server";
+import {
+  confirmEnrolment,
+  createEnrolmentLink,
+  mailEnrolmentLink,
+  openEnrolment,
+  verifySecondFactor,
+} from "~/domain/second-factor.server";
 import { applyStaffEmails, revokeStaff } from "~/domain/staff-access.server";
 import { closeGig, createGig, setGigPublished, updateGig } from "~/domain/staff-gigs.server";
 import {
@@ -258,11 +265,27 @@ describe(`the audit trail records the client's address (${process.env.TEST_ENGIN
 
     // Staff rights and the second step (the sign-in that found a listed address is the client).
     const listed = await makeUser(null);
+    await getDb()
+      .updateTable("users")
+      .set({ email_verified_at: new Date().toISOString() })
+      .where("id", "=", listed.userId)
+      .execute();
     expect(await applyStaffEmails([listed.email], undefined, { ip })).toEqual([listed.email]);
-    const enrolling = { id: listed.userId, email: listed.email, ip };
-    const { secret } = await enrolment(enrolling);
-    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-    expect((await confirmEnrolment(enrolling, code)).result).toBe("ok");
+    const signIn = new Request("http://localhost/sign-in", {
+      headers: { [PEER_ADDRESS_HEADER]: ip },
+    });
+    await finishSignIn(signIn, listed.userId);
+    const enrolling = { id: listed.userId, email: listed.email, name: null, locale: "en", ip };
+    expect(await mailEnrolmentLink(enrolling)).toBe("sent");
+    const token = new URL(await createEnrolmentLink(listed.userId)).searchParams.get("token")!;
+    const opened = await openEnrolment(enrolling, token);
+    const totp = new TOTP({ secret: Secret.fromBase32(opened!.secret) });
+    const enrolled = await confirmEnrolment(enrolling, token, totp.generate());
+    if (enrolled.result !== "ok") throw new Error(enrolled.result);
+    const nextStep = totp.generate({ timestamp: Date.now() + 30_000 });
+    expect(await verifySecondFactor(enrolling, nextStep)).toBe("ok");
+    expect(await verifySecondFactor(enrolling, enrolled.recoveryCodes[0]!)).toBe("ok");
+    for (let i = 0; i < 5; i++) await verifySecondFactor(enrolling, "000000");
     await revokeStaff(listed.email, staff.id, { ip });
 
     // Partners' own account changes.

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { requirePendingStaff, requireStaff } from "~/auth/guards.server";
+import { createUserSession } from "~/auth/session.server";
 import { getDb } from "~/db/db.server";
 import { ConflictError, NotFoundError } from "~/domain/errors";
 import { listMyGigs } from "~/domain/my-gigs.server";
 import { getPipeline, listStaffGigs, moveCandidateAndNotify } from "~/domain/pipeline.server";
 import { applyStaffEmails, grantStaff, revokeStaff } from "~/domain/staff-access.server";
+import { settleBackgroundMail } from "~/mail/background.server";
 import { newToken, nowIso } from "~/utils/ids.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
@@ -241,6 +244,28 @@ describe("granting staff", () => {
       .orderBy("id")
       .execute();
     expect(actions.map((a) => a.action)).toEqual(["staff.granted", "staff.revoked"]);
+    // The owner hears that their authenticator was reset.
+    await settleBackgroundMail();
+    expect(smtp.messages.map((m) => [m.to, m.subject])).toEqual([
+      [[email], "Your GigPartners authenticator was reset"],
+    ]);
+  });
+
+  it("grants by address only when the address is proven the account's (issue 32)", async () => {
+    const { userId, email } = await makeUser(null, { email: "unproven.staff@provider.example" });
+    await getDb()
+      .updateTable("users")
+      .set({ email_verified_at: null })
+      .where("id", "=", userId)
+      .execute();
+    await expect(grantStaff(email)).rejects.toMatchObject({ code: "unverified" });
+    expect(await applyStaffEmails([email], "provider.example")).toEqual([]);
+    const user = await getDb()
+      .selectFrom("users")
+      .select("role")
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    expect(user.role).toBe("partner");
   });
 
   it("refuses a partner's account, an address outside the staff domain, and an unknown one", async () => {
@@ -261,5 +286,40 @@ describe("granting staff", () => {
       undefined,
     );
     expect(granted).toEqual(["listed.staff@provider.example"]);
+  });
+});
+
+describe("a staff account whose address was never proven", () => {
+  it("acts as nobody: the back office and the second step answer 403 (issue 32)", async () => {
+    const { userId } = await makeUser(null);
+    await getDb()
+      .updateTable("users")
+      .set({ role: "staff", email_verified_at: null })
+      .where("id", "=", userId)
+      .execute();
+    const cookieFor = async (secondFactorAt: string | null) => {
+      const setCookie = await createUserSession(
+        userId,
+        new Request("http://localhost/"),
+        secondFactorAt,
+      );
+      return new Request("http://localhost/staff/gigs", {
+        headers: { Cookie: setCookie.split(";")[0]! },
+      });
+    };
+    const statusOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => "allowed",
+        (thrown: unknown) =>
+          (thrown as { init?: { status?: number } }).init?.status ?? (thrown as Response).status,
+      );
+    expect(await statusOf(requireStaff(await cookieFor(nowIso())))).toBe(403);
+    expect(await statusOf(requirePendingStaff(await cookieFor(null)))).toBe(403);
+    await getDb()
+      .updateTable("users")
+      .set({ email_verified_at: nowIso() })
+      .where("id", "=", userId)
+      .execute();
+    expect(await statusOf(requireStaff(await cookieFor(nowIso())))).toBe("allowed");
   });
 });

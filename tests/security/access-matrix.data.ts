@@ -626,6 +626,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     post: { ...staffAwayFromSecondFactor },
     body: () => ({ code: "000000" }),
   },
+  "routes/sign-in_.second-factor_.enrol": {
+    url: () => "/sign-in/second-factor/enrol?token=not-a-real-enrolment-token",
+    get: { ...staffAwayFromSecondFactor },
+    post: { ...staffAwayFromSecondFactor },
+    body: () => ({ code: "000000", token: "not-a-real-enrolment-token" }),
+  },
   "routes/staff": {
     url: () => "/staff",
     get: { ...staffPage, staff: { redirect: "/staff/gigs" } },

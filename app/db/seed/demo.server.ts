@@ -744,8 +744,10 @@ export async function seedDemo(
     for (const chunk of chunks(newPosts, 10)) await trx.insertInto("posts").values(chunk).execute();
     count += newPosts.length;
 
-    // The demo staff user has an authenticator already, and the audit log entries of the demo's
-    // publications and candidate moves.
+    // The demo staff user has an authenticator already (so the demo needs no mailbox to set one
+    // up), and the audit log entries of the demo's publications and candidate moves. Its public
+    // key is written plain, like a row from before migration 0015: the server encrypts it under
+    // its own SESSION_SECRET at start or first use (decision 031).
     const staffId = userIds.get("staff@example.com");
     const staffEnrolled =
       staffId &&

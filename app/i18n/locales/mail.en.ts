@@ -84,6 +84,34 @@ const mailEn = {
     ignore:
       "If you did not ask for the newsletter, ignore this email: nothing will be sent to you.",
   },
+  secondFactor: {
+    link: {
+      subject: "Set up your GigPartners authenticator",
+      heading: "Set up your authenticator",
+      intro:
+        "Your staff account needs an authenticator app for the second step of sign-in. Open this link in the browser where you signed in to GigPartners to set it up.",
+      button: "Set up the authenticator",
+      expires:
+        "The link works once and expires in 24 hours. A new link can be sent from the sign-in page.",
+      ignore:
+        "If you did not sign in just now, someone may know your password: change it, and tell your administrator.",
+    },
+    enrolled: {
+      subject: "An authenticator was set up for your GigPartners account",
+      heading: "An authenticator was set up",
+      intro:
+        "An authenticator app was just set up for the second step of sign-in to your GigPartners staff account, and new recovery codes were made. Earlier set-up links no longer work.",
+      notYou:
+        "If this was not you, tell your administrator at once: they can reset the authenticator (npm run staff:revoke) and grant access again.",
+    },
+    reset: {
+      subject: "Your GigPartners authenticator was reset",
+      heading: "Your authenticator was reset",
+      intro:
+        "The authenticator and the recovery codes of your GigPartners staff account were removed, together with your staff access. If you are granted access again, you set up an authenticator anew.",
+      notYou: "If you did not expect this, contact your administrator.",
+    },
+  },
   outbox: mailOutboxEn,
 };
 export default mailEn;

@@ -87,6 +87,34 @@ const mailFi: Shape<typeof mailEn> = {
     ignore:
       "Jos et tilannut uutiskirjettä, voit jättää tämän viestin huomiotta: sinulle ei lähetetä mitään.",
   },
+  secondFactor: {
+    link: {
+      subject: "Ota GigPartnersin todennussovellus käyttöön",
+      heading: "Ota todennussovellus käyttöön",
+      intro:
+        "Henkilökunnan tili tarvitsee todennussovelluksen kirjautumisen toiseen vaiheeseen. Avaa tämä linkki selaimessa, jolla kirjauduit GigPartnersiin, ja ota sovellus käyttöön.",
+      button: "Ota todennussovellus käyttöön",
+      expires:
+        "Linkki toimii kerran ja vanhenee 24 tunnissa. Uuden linkin voi lähettää kirjautumissivulta.",
+      ignore:
+        "Jos et kirjautunut juuri nyt, joku voi tietää salasanasi: vaihda se ja kerro asiasta ylläpitäjälle.",
+    },
+    enrolled: {
+      subject: "GigPartners-tilillesi otettiin käyttöön todennussovellus",
+      heading: "Todennussovellus otettiin käyttöön",
+      intro:
+        "GigPartners-henkilökuntatilisi kirjautumisen toiseen vaiheeseen otettiin juuri käyttöön todennussovellus, ja uudet varakoodit luotiin. Aiemmat käyttöönottolinkit eivät enää toimi.",
+      notYou:
+        "Jos tämä et ollut sinä, kerro heti ylläpitäjälle: hän voi nollata todennussovelluksen (npm run staff:revoke) ja antaa käyttöoikeuden uudelleen.",
+    },
+    reset: {
+      subject: "GigPartners-todennussovelluksesi nollattiin",
+      heading: "Todennussovelluksesi nollattiin",
+      intro:
+        "GigPartners-henkilökuntatilisi todennussovellus ja varakoodit poistettiin, samoin henkilökunnan käyttöoikeutesi. Jos saat käyttöoikeuden uudelleen, otat todennussovelluksen käyttöön alusta.",
+      notYou: "Jos et odottanut tätä, ota yhteyttä ylläpitäjään.",
+    },
+  },
   outbox: mailOutboxFi,
 };
 export default mailFi;

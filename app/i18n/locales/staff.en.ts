@@ -169,8 +169,14 @@ const staff = {
       },
       staff: {
         granted: "Staff access granted",
+        "recovery-code-used": "Second step passed with a recovery code",
         revoked: "Staff access revoked",
         "second-factor-enrolled": "Authenticator set up",
+        "second-factor-failed": "Second step failed",
+        "second-factor-link-sent": "Authenticator set-up link sent",
+        "second-factor-locked": "Second step locked for 15 minutes",
+        "second-factor-passed": "Second step passed",
+        "signed-in": "Staff member signed in (password or provider)",
       },
       subscriber: {
         unsubscribed: "Newsletter subscriber removed",
@@ -199,7 +205,18 @@ const staff = {
       "Type the six-digit code from your authenticator app, or one of your recovery codes.",
     code: "Code",
     submit: "Continue",
-    invalid: "That code is not valid. Check the app's clock and try the newest code.",
+    invalid:
+      "That code is not valid. Each code works once: wait for the next one, and check the app's clock.",
+    linkIntro:
+      "Staff accounts need a second step at sign-in. For your security the authenticator is set up through a link sent to your staff address ({{email}}), not on this page. Open the newest link in this browser.",
+    sendLink: "Email me a set-up link",
+    linkSent: "We sent a set-up link to {{email}}. It works once, for 24 hours.",
+    linkThrottled:
+      "Three links were sent within the hour already. Use the newest one, or try again later.",
+    linkInvalidTitle: "This set-up link does not work",
+    linkInvalid:
+      "The link was used or has expired, or an authenticator was already set up with another link. Ask for a new link on the second step's page.",
+    backToSecondFactor: "Back to the second step of sign-in",
     throttled: "Too many attempts. Wait 15 minutes and try again.",
     recoveryTitle: "Keep your recovery codes",
     recoveryIntro:

@@ -169,8 +169,14 @@ const staff: Shape<typeof en> = {
       },
       staff: {
         granted: "Henkilökunnan oikeudet annettu",
+        "recovery-code-used": "Toinen vaihe läpäisty varakoodilla",
         revoked: "Henkilökunnan oikeudet poistettu",
         "second-factor-enrolled": "Todennussovellus otettu käyttöön",
+        "second-factor-failed": "Toinen vaihe epäonnistui",
+        "second-factor-link-sent": "Todennussovelluksen käyttöönottolinkki lähetetty",
+        "second-factor-locked": "Toinen vaihe lukittu 15 minuutiksi",
+        "second-factor-passed": "Toinen vaihe läpäisty",
+        "signed-in": "Henkilökunnan jäsen kirjautui (salasana tai palveluntarjoaja)",
       },
       subscriber: {
         unsubscribed: "Uutiskirjeen tilaaja poistettu",
@@ -202,7 +208,19 @@ const staff: Shape<typeof en> = {
     verifyIntro: "Kirjoita todennussovelluksen kuusinumeroinen koodi tai yksi varakoodeistasi.",
     code: "Koodi",
     submit: "Jatka",
-    invalid: "Koodi ei kelpaa. Tarkista sovelluksen kello ja kokeile uusinta koodia.",
+    invalid:
+      "Koodi ei kelpaa. Kukin koodi toimii kerran: odota seuraavaa koodia ja tarkista sovelluksen kello.",
+    linkIntro:
+      "Henkilökunnan tileillä kirjautumiseen kuuluu toinen vaihe. Turvallisuussyistä todennussovellus otetaan käyttöön linkillä, joka lähetetään henkilökunta-osoitteeseesi ({{email}}), ei tällä sivulla. Avaa uusin linkki tässä selaimessa.",
+    sendLink: "Lähetä käyttöönottolinkki sähköpostiini",
+    linkSent:
+      "Lähetimme käyttöönottolinkin osoitteeseen {{email}}. Se toimii kerran 24 tunnin ajan.",
+    linkThrottled:
+      "Tunnin sisällä on lähetetty jo kolme linkkiä. Käytä uusinta tai yritä myöhemmin uudelleen.",
+    linkInvalidTitle: "Tämä käyttöönottolinkki ei toimi",
+    linkInvalid:
+      "Linkki on käytetty tai vanhentunut, tai todennussovellus on jo otettu käyttöön toisella linkillä. Pyydä uusi linkki kirjautumisen toisen vaiheen sivulta.",
+    backToSecondFactor: "Takaisin kirjautumisen toiseen vaiheeseen",
     throttled: "Liian monta yritystä. Odota 15 minuuttia ja yritä uudelleen.",
     recoveryTitle: "Tallenna varakoodisi",
     recoveryIntro:
