@@ -76,6 +76,8 @@ export function throwawayEnvironment(port: number, extra: Record<string, string>
     GIGSLETTER_SCHEDULE: "off",
     NOTIFICATION_SCHEDULE: "off",
     MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
+    // The load generator is one address standing for many visitors: no per-client share.
+    MAX_CONNECTIONS_PER_CLIENT: "1000",
     ...extra,
   };
   return { dir, env, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
@@ -145,6 +147,7 @@ export async function prepareDatabase(
     GIGSLETTER_SCHEDULE: "off",
     NOTIFICATION_SCHEDULE: "off",
     MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
+    MAX_CONNECTIONS_PER_CLIENT: "1000",
     BENCH_SIZE: JSON.stringify(size),
   };
   const prepared = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/prepare.ts"], {
