@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SubmitButton } from "~/components/submit-button";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { TokenQuestion } from "~/components/token-question";
 import { confirmSubscription, findConfirmation } from "~/domain/newsletter-confirm.server";
 import { getT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
@@ -63,14 +63,12 @@ export default function ConfirmSubscription() {
     );
   }
   return (
-    <section className="container section narrow">
-      <h1>{t("newsletter.confirm.title")}</h1>
-      <p>{t("newsletter.confirm.question", { email })}</p>
-      <Form method="post" className="stack">
-        <input type="hidden" name="token" value={token ?? ""} />
-        <SubmitButton>{t("newsletter.confirm.submit")}</SubmitButton>
-      </Form>
-    </section>
+    <TokenQuestion
+      title={t("newsletter.confirm.title")}
+      question={t("newsletter.confirm.question", { email })}
+      submit={t("newsletter.confirm.submit")}
+      token={token}
+    />
   );
 }
 

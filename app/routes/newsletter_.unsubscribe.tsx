@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { SubmitButton } from "~/components/submit-button";
+import { TokenQuestion } from "~/components/token-question";
 import { findByUnsubscribeToken, maskEmail, unsubscribe } from "~/domain/newsletter.server";
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
@@ -86,14 +86,12 @@ export default function Unsubscribe() {
     );
   }
   return (
-    <section className="container section narrow">
-      <h1>{t("newsletter.unsubscribe.title")}</h1>
-      <p>{t("newsletter.unsubscribe.confirm", { email })}</p>
-      <Form method="post" className="stack">
-        <input type="hidden" name="token" value={token ?? ""} />
-        <SubmitButton>{t("newsletter.unsubscribe.submit")}</SubmitButton>
-      </Form>
-    </section>
+    <TokenQuestion
+      title={t("newsletter.unsubscribe.title")}
+      question={t("newsletter.unsubscribe.confirm", { email })}
+      submit={t("newsletter.unsubscribe.submit")}
+      token={token}
+    />
   );
 }
 
