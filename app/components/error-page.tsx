@@ -49,6 +49,14 @@ function useErrorContent(): ErrorContent {
       showPath: true,
       browseGigs: true,
     };
+  if (variant === "uploads-busy")
+    return {
+      status,
+      title: "errors.uploadsBusy.title",
+      description: "errors.uploadsBusy.description",
+      showPath: false,
+      browseGigs: false,
+    };
   if (variant === "staff-only")
     return {
       status,

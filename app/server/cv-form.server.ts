@@ -7,7 +7,7 @@ import {
 import { CV_FORM_OVERHEAD_BYTES, CV_MAX_BYTES } from "~/validation/expert";
 import { BufferedFile, collectPart } from "~/utils/buffered-file.server";
 import { drainUnread, readBodyWithin } from "./request-body.server";
-import { takeUploadSlot, uploadsBusy } from "./upload-slots.server";
+import { takeUploadSlot, uploadsBusyPage } from "./upload-slots.server";
 
 // Reading the expert forms' request body; what a CV file may be is decided in
 // app/domain/cv-upload.server.ts (inspectCv), once the body is parsed.
@@ -41,7 +41,7 @@ export async function readCvForm(request: Request): Promise<CvFormRead> {
   )
     return { ok: false, error: "bad-request" };
   const release = takeUploadSlot();
-  if (!release) throw uploadsBusy();
+  if (!release) throw uploadsBusyPage();
   let read: CvFormRead;
   try {
     read = await readWithin(request, type, announced);

@@ -1,4 +1,5 @@
 import { getEnv } from "~/env.server";
+import { uploadsBusy } from "~/server/route-errors.server";
 
 /*
  * A CV upload holds up to ~20 MB while it is read, parsed and decoded (more as JSON with base64),
@@ -23,11 +24,5 @@ export function takeUploadSlot(): (() => void) | null {
   };
 }
 
-/** A page's answer when no slot is free: the translated "unavailable" page of the error boundary. */
-export function uploadsBusy(): Response {
-  return new Response("Service Unavailable", {
-    status: 503,
-    statusText: "Service Unavailable",
-    headers: { "Retry-After": String(UPLOAD_RETRY_AFTER_S), "X-Refused": "uploads-busy" },
-  });
-}
+/** A page's answer when no slot is free: the error boundary's "too many uploads" page. */
+export const uploadsBusyPage = () => uploadsBusy(UPLOAD_RETRY_AFTER_S);

@@ -6,6 +6,12 @@ import { inspectCv, safeCvFilename } from "~/domain/cv-upload.server";
 import { CV_ARCHIVE_MAX_ENTRIES, CV_ARCHIVE_MAX_INFLATED_BYTES } from "~/domain/cv-archive.server";
 import { readCvForm } from "~/server/cv-form.server";
 import { DRAIN_MAX_BYTES } from "~/server/request-body.server";
+import {
+  takeUploadSlot,
+  uploadsBusyPage,
+  UPLOAD_RETRY_AFTER_S,
+} from "~/server/upload-slots.server";
+import { getEnv } from "~/env.server";
 import { action as createAction } from "~/routes/dashboard.experts.new";
 import { action as editAction } from "~/routes/dashboard.experts.$expertId.edit";
 import { action as uploadAction } from "~/routes/dashboard.cv-upload";
@@ -154,6 +160,28 @@ describe(`reading the upload while it streams (${process.env.TEST_ENGINE})`, () 
     // Kept up to the limit only; the rest read and dropped, within the drain's bound, so that a
     // client still sending reads the answer.
     expect(pulled * 1024).toBeLessThan(CV_MAX_BYTES + DRAIN_MAX_BYTES + 2 * MB);
+  });
+
+  it("throws the 'too many uploads' page, with Retry-After, when every upload slot is taken", async () => {
+    const held = Array.from({ length: getEnv().UPLOAD_CONCURRENCY }, () => takeUploadSlot());
+    try {
+      const form = () =>
+        readCvForm(
+          new Request("http://localhost/x", {
+            method: "POST",
+            body: new URLSearchParams({ name: "Busy" }),
+          }),
+        );
+      expect(await outcome(form())).toMatchObject({
+        status: 503,
+        data: { errorVariant: "uploads-busy" },
+        thrown: true,
+      });
+      const headers = new Headers(uploadsBusyPage().init?.headers);
+      expect(headers.get("Retry-After")).toBe(String(UPLOAD_RETRY_AFTER_S));
+    } finally {
+      for (const release of held) release?.();
+    }
   });
 
   it("reads a small urlencoded form", async () => {

@@ -114,6 +114,11 @@ const en = {
       description:
         "The form or address contained something we cannot accept, for example far too many fields or characters that are not allowed. Go back and try again.",
     },
+    uploadsBusy: {
+      title: "Too many uploads right now",
+      description:
+        "Several CVs are being uploaded at this moment and yours could not be taken. Nothing was saved: go back and send the form again in a few seconds.",
+    },
     staffOnly: {
       title: "This page is for staff",
       description:

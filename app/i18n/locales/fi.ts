@@ -116,6 +116,11 @@ const fi: Shape<BrowserTranslation> = {
       description:
         "Lomake tai osoite sisälsi jotain, mitä emme voi hyväksyä, esimerkiksi aivan liikaa kenttiä tai kiellettyjä merkkejä. Palaa takaisin ja yritä uudelleen.",
     },
+    uploadsBusy: {
+      title: "Liian monta latausta juuri nyt",
+      description:
+        "Useita ansioluetteloita ladataan juuri nyt, eikä sinun tiedostoasi voitu ottaa vastaan. Mitään ei tallennettu: palaa takaisin ja lähetä lomake uudelleen muutaman sekunnin kuluttua.",
+    },
     staffOnly: {
       title: "Tämä sivu on henkilökunnalle",
       description:
