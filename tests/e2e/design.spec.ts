@@ -153,11 +153,18 @@ test("the icons and the web manifest answer", async ({ request }) => {
 
 test.describe("/dev/ui", () => {
   // Only `npm run dev` / `npm run demo` serve it (DEV_TOOLS=1), so it gets a server of its own.
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "127.0.0.1" } });
   let server: AppServer;
   test.beforeAll(async ({ appServer }) => {
     server = await startAppServer({
       port: appServer.port + 60,
-      env: { DEV_TOOLS: "1", SESSION_SECRET: "design-spec-secret-not-for-production-use" },
+      // A developer's browser on the same machine behind a local proxy: the development tools
+      // answer a forwarded request only when the trusted proxy saw loopback.
+      env: {
+        DEV_TOOLS: "1",
+        TRUSTED_PROXIES: "1",
+        SESSION_SECRET: "design-spec-secret-not-for-production-use",
+      },
     });
   });
   test.afterAll(async () => {

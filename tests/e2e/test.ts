@@ -91,11 +91,11 @@ export const test = base.extend<
   baseURL: async ({ appServer }, provide) => provide(appServer.url),
   // The e2e server trusts one proxy (TRUSTED_PROXIES=1) and each test plays a client of its own
   // behind it, so the per-address limits, which are real, count one test's requests and not the
-  // whole suite's from 127.0.0.1.
+  // whole suite's from 127.0.0.1. A spec that sets its own X-Forwarded-For keeps it.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     clients += 1;
     const address = `198.18.${(process.pid + clients) % 256}.${(clients % 254) + 1}`;
-    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": address });
+    await provide({ "X-Forwarded-For": address, ...extraHTTPHeaders });
   },
   /**
    * With JavaScript on, a click that lands before React has hydrated the page is handled by the
