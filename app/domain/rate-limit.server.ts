@@ -74,17 +74,6 @@ export async function countAttempt(
   return Number(row.count);
 }
 
-/** hitRateLimit, also saying how many attempts the window has counted (this one included). */
-export async function countRateLimitHit(
-  name: RateLimitName,
-  subject: string,
-  now = new Date(),
-): Promise<{ allowed: boolean; count: number; limit: number }> {
-  const count = await countAttempt(name, subject, now);
-  const limit = RATE_LIMITS[name].limit;
-  return { allowed: count <= limit, count, limit };
-}
-
 /** Forget the attempts, e.g. after a successful sign-in. */
 export async function resetRateLimit(name: RateLimitName, subject: string) {
   await getDb().deleteFrom("rate_limits").where("key", "=", keyOf(name, subject)).execute();

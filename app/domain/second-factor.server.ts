@@ -14,8 +14,9 @@ import { logger } from "~/utils/logger.server";
 import type { Client } from "./actor";
 import { writeAudit } from "./audit.server";
 import {
-  countRateLimitHit,
+  countAttempt,
   hitRateLimit,
+  RATE_LIMITS,
   resetRateLimit,
   type RateLimitName,
 } from "./rate-limit.server";
@@ -279,8 +280,9 @@ export async function verifySecondFactor(
   const budget: [RateLimitName, string] = trustedDevice
     ? ["secondFactorPerDevice", trustedDevice]
     : ["secondFactorPerUser", user.id];
-  const attempt = await countRateLimitHit(...budget);
-  if (!attempt.allowed) return "throttled";
+  const attempts = await countAttempt(...budget);
+  const limit = RATE_LIMITS[budget[0]].limit;
+  if (attempts > limit) return "throttled";
   const row = await getDb()
     .selectFrom("staff_second_factors")
     .select(["secret", "enabled_at"])
@@ -312,8 +314,7 @@ export async function verifySecondFactor(
   }
   const trusted = Boolean(trustedDevice);
   await audit("staff.second-factor-failed", { reused: step !== null, trustedDevice: trusted });
-  if (attempt.count === attempt.limit)
-    await audit("staff.second-factor-locked", { trustedDevice: trusted });
+  if (attempts === limit) await audit("staff.second-factor-locked", { trustedDevice: trusted });
   return "invalid";
 }
 
