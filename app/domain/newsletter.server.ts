@@ -76,7 +76,7 @@ function isDisposableDomain(domain: string) {
 /** One attempt of a sign-up from this client address; false once the address has used its budget. */
 export async function newsletterSignUpAllowed(ip: string | null): Promise<boolean> {
   // Without a proxy there is no trustworthy client address; the form then has no per-address limit
-  // (the same rule as the sign-in limits, see README "Rate limits").
+  // (the same rule as the sign-in limits, see docs/security.md, "Rate limits").
   if (!ip) return true;
   return hitRateLimit("newsletterPerIp", ip);
 }
