@@ -26,6 +26,13 @@ await runDbScript(async () => {
     );
     return;
   }
+  if (summary.reason === "invalid-run") {
+    console.error(
+      `${summary.period}: the day's mailing in the send ledger no longer fits its schema (see the log); nothing sent.`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   if (dryRun) {
     for (const r of summary.recipients ?? []) {
       console.log(`${r.email} (${r.locale}): ${r.gigs.join("; ")}`);

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { DB } from "~/db/client.server";
 import { getDb } from "~/db/db.server";
 import { isLocale, type Locale } from "~/i18n/config";
@@ -7,6 +8,7 @@ import { BULK_CONNECTIONS, openBulkMailer, type BulkMailer } from "~/mail/transp
 import { helsinkiDate } from "~/utils/dates";
 import { newToken } from "~/utils/ids.server";
 import { logger } from "~/utils/logger.server";
+import { readLedgerPayload } from "./ledger-payload";
 import { newsletterHeaders, unsubscribeUrl } from "./newsletter.server";
 import { unsubscribeTokensFor } from "./newsletter-tokens.server";
 
@@ -49,15 +51,27 @@ const IN_FLIGHT = 2 * BULK_CONNECTIONS;
 const SETTLE_GROUP = BULK_CONNECTIONS;
 const SETTLE_WAIT_MS = 10;
 
-type RunPayload = { since: string; until: string; gigIds: number[] };
+/**
+ * The day's mailing as its first run fixes it (the run row's `payload`), read back by every later
+ * run and by the next day's, perhaps after a deploy: a row that no longer fits is not used.
+ */
+const RunPayloadSchema = z.object({
+  since: z.string().datetime(),
+  until: z.string().datetime(),
+  gigIds: z.array(z.number().int()),
+});
+type RunPayload = z.infer<typeof RunPayloadSchema>;
+
+const readRunPayload = (payload: string | null) =>
+  readLedgerPayload(payload, (json) => RunPayloadSchema.safeParse(json));
 
 export type GigsletterRecipient = { email: string; locale: Locale; gigs: string[] };
 
 export type GigsletterSummary = {
   /** The Helsinki date of the run. */
   period: string;
-  /** Why nothing was due, when nothing was. */
-  reason: "weekend" | "no-new-gigs" | null;
+  /** Why nothing was due, when nothing was; "invalid-run": the day's run row no longer fits. */
+  reason: "weekend" | "no-new-gigs" | "invalid-run" | null;
   /** Mails sent by this run (a dry run: mails it would send). */
   sent: number;
   /** Subscribers already served today, being served by another run, or out of attempts. */
@@ -78,7 +92,7 @@ async function previousCutoff(period: string): Promise<string | null> {
   const db = getDb();
   const runs = await db
     .selectFrom("mail_ledger as run")
-    .select(["run.period_key", "run.payload"])
+    .select(["run.period_key", "run.payload", "run.claimed_at"])
     .where("run.kind", "=", RUN_KIND)
     .where("run.period_key", "<", period)
     .where((eb) =>
@@ -97,7 +111,17 @@ async function previousCutoff(period: string): Promise<string | null> {
     .orderBy("run.period_key", "desc")
     .limit(1)
     .executeTakeFirst();
-  return runs?.payload ? (JSON.parse(runs.payload) as RunPayload).until : null;
+  if (!runs) return null;
+  const read = readRunPayload(runs.payload);
+  if ("data" in read) return read.data.until;
+  // dayRun writes the cut-off as the run row's claim time too, and nothing changes that later.
+  // Logged as an error all the same: a deploy changed the shape without carrying the rows over.
+  logger.error("gig newsletter run payload invalid, its claim time taken as its cut-off", {
+    kind: RUN_KIND,
+    period: runs.period_key,
+    problem: read.problem,
+  });
+  return runs.claimed_at;
 }
 
 async function newGigIds(since: string, until: string): Promise<number[]> {
@@ -113,24 +137,50 @@ async function newGigIds(since: string, until: string): Promise<number[]> {
   return rows.map((r) => Number(r.id));
 }
 
-/** The day's mailing as the first run fixed it; with `write` false it is only computed. */
-async function dayRun(period: string, now: Date, write: boolean): Promise<RunPayload> {
+/**
+ * The day's mailing as a run fixed it: null before any has, "invalid" when the row no longer fits
+ * RunPayloadSchema. Such a row is logged and (unless `mark` is false, for a dry run) marked
+ * failed; no mail is sent from it, since the day's mails must all list the same gigs.
+ */
+async function fixedRun(period: string, mark: boolean): Promise<RunPayload | "invalid" | null> {
   const db = getDb();
-  const existing = await db
+  const row = await db
     .selectFrom("mail_ledger")
     .select("payload")
     .where("kind", "=", RUN_KIND)
     .where("recipient_key", "=", RUN_KEY)
     .where("period_key", "=", period)
     .executeTakeFirst();
-  if (existing?.payload) return JSON.parse(existing.payload) as RunPayload;
+  if (!row) return null;
+  const read = readRunPayload(row.payload);
+  if ("data" in read) return read.data;
+  logger.error("gig newsletter run payload invalid, nothing sent", {
+    kind: RUN_KIND,
+    period,
+    problem: read.problem,
+  });
+  if (mark)
+    await db
+      .updateTable("mail_ledger")
+      .set({ state: "failed", last_error: `invalid payload: ${read.problem}`.slice(0, 500) })
+      .where("kind", "=", RUN_KIND)
+      .where("recipient_key", "=", RUN_KEY)
+      .where("period_key", "=", period)
+      .execute();
+  return "invalid";
+}
+
+/** The day's mailing as the first run fixed it; with `write` false it is only computed. */
+async function dayRun(period: string, now: Date, write: boolean): Promise<RunPayload | "invalid"> {
+  const existing = await fixedRun(period, write);
+  if (existing) return existing;
   const until = now.toISOString();
   const since =
     (await previousCutoff(period)) ?? new Date(now.getTime() - FIRST_WINDOW_MS).toISOString();
   const payload: RunPayload = { since, until, gigIds: await newGigIds(since, until) };
   if (!write) return payload;
   // A run with nothing to send is `sent` at once: the next newsletter starts after its cut-off.
-  await db
+  await getDb()
     .insertInto("mail_ledger")
     .values({
       kind: RUN_KIND,
@@ -146,14 +196,9 @@ async function dayRun(period: string, now: Date, write: boolean): Promise<RunPay
     .onConflict((oc) => oc.columns(["kind", "recipient_key", "period_key"]).doNothing())
     .execute();
   // Another process may have fixed the day first; its row is the day's mailing.
-  const fixed = await db
-    .selectFrom("mail_ledger")
-    .select("payload")
-    .where("kind", "=", RUN_KIND)
-    .where("recipient_key", "=", RUN_KEY)
-    .where("period_key", "=", period)
-    .executeTakeFirstOrThrow();
-  return JSON.parse(fixed.payload ?? "null") as RunPayload;
+  const fixed = await fixedRun(period, true);
+  if (!fixed) throw new Error(`the gig newsletter's run row for ${period} is missing`);
+  return fixed;
 }
 
 async function letterGigs(ids: number[]): Promise<NewsletterGig[]> {
@@ -509,6 +554,7 @@ export async function sendGigsletter({
   };
   if (isWeekend(period)) return { ...summary, reason: "weekend" };
   const run = await dayRun(period, now, !dryRun);
+  if (run === "invalid") return { ...summary, reason: "invalid-run" };
   const gigs = await letterGigs(run.gigIds);
   summary.gigs = gigs.length;
   if (gigs.length === 0) return { ...summary, reason: "no-new-gigs" };

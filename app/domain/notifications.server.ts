@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
+import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import type { CandidateStage, Database, DeclineReason } from "~/db/schema";
+import { CANDIDATE_STAGES, DECLINE_REASONS, type Database } from "~/db/schema";
 import { isLocale, type Locale } from "~/i18n/config";
 import { inviteAcceptedEmail, offerDeadlineEmail } from "~/mail/notification-templates.server";
 import type { RenderedMail } from "~/mail/layout.server";
@@ -9,6 +10,7 @@ import { sendMail } from "~/mail/transport.server";
 import { helsinkiDate } from "~/utils/dates";
 import { logger } from "~/utils/logger.server";
 import { NotFoundError } from "./errors";
+import { readLedgerPayload } from "./ledger-payload";
 
 /*
  * Partner notifications, through the send ledger (`mail_ledger`, migration 0008) like the gig
@@ -43,17 +45,33 @@ export const MAX_ATTEMPTS = 3;
 export const RETRY_AFTER_MS = 5 * 60_000;
 export const STALE_CLAIM_MS = 10 * 60_000;
 
-type Payloads = {
-  "offer-stage": {
-    gig: string;
-    expert: string;
-    stage: CandidateStage;
-    reason: DeclineReason | null;
-    feedback: string | null;
-  };
-  "offer-deadline": { gig: string; gigUrlPath: string; deadline: string; experts: string[] };
-  "invite-accepted": { name: string | null; email: string };
-};
+/*
+ * What each kind's mail needs, as `queueNotification` writes it into the row's `payload` and as
+ * `sendClaimed` reads it back, possibly from a row an older deploy wrote. A row that no longer
+ * fits its kind's schema is marked failed and never sent: a half-filled mail is worse than none.
+ */
+const OfferStagePayloadSchema = z.object({
+  gig: z.string(),
+  expert: z.string(),
+  stage: z.enum(CANDIDATE_STAGES),
+  reason: z.enum(DECLINE_REASONS).nullable(),
+  feedback: z.string().nullable(),
+});
+const OfferDeadlinePayloadSchema = z.object({
+  gig: z.string(),
+  gigUrlPath: z.string().startsWith("/"),
+  deadline: z.string().date(),
+  experts: z.array(z.string()).min(1),
+});
+const InviteAcceptedPayloadSchema = z.object({ name: z.string().nullable(), email: z.string() });
+
+const NotificationMailSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("offer-stage"), payload: OfferStagePayloadSchema }),
+  z.object({ kind: z.literal("offer-deadline"), payload: OfferDeadlinePayloadSchema }),
+  z.object({ kind: z.literal("invite-accepted"), payload: InviteAcceptedPayloadSchema }),
+]);
+type NotificationMail = z.infer<typeof NotificationMailSchema>;
+type Payloads = { [M in NotificationMail as M["kind"]]: M["payload"] };
 
 /** A ledger row this process claimed; `deliverNotifications` sends it. */
 export type QueuedNotification = { kind: string; recipient: string; period: string };
@@ -136,33 +154,33 @@ export async function queueNotification<K extends NotificationKind>(
 }
 
 async function render(
-  kind: NotificationKind,
-  payload: unknown,
+  mail: NotificationMail,
   user: { name: string | null; locale: string },
 ): Promise<RenderedMail> {
   const locale: Locale = isLocale(user.locale) ? user.locale : "en";
-  switch (kind) {
-    case "offer-stage": {
-      const p = payload as Payloads["offer-stage"];
-      return candidateStageEmail({ locale, name: user.name, ...p });
-    }
-    case "offer-deadline": {
-      const p = payload as Payloads["offer-deadline"];
-      return offerDeadlineEmail({ locale, name: user.name, ...p });
-    }
+  switch (mail.kind) {
+    case "offer-stage":
+      return candidateStageEmail({ locale, name: user.name, ...mail.payload });
+    case "offer-deadline":
+      return offerDeadlineEmail({ locale, name: user.name, ...mail.payload });
     case "invite-accepted": {
-      const p = payload as Payloads["invite-accepted"];
-      return inviteAcceptedEmail({ locale, name: user.name, invitee: p.name, email: p.email });
+      const { name, email } = mail.payload;
+      return inviteAcceptedEmail({ locale, name: user.name, invitee: name, email });
     }
   }
 }
 
-async function settle(ref: QueuedNotification, outcome: { error: string } | null) {
+/** `final`: no retry either, for a failure that waiting cannot mend. */
+async function settle(ref: QueuedNotification, outcome: { error: string; final?: boolean } | null) {
   await getDb()
     .updateTable("mail_ledger")
     .set(
       outcome
-        ? { state: "failed", last_error: outcome.error.slice(0, 500) }
+        ? {
+            state: "failed",
+            last_error: outcome.error.slice(0, 500),
+            ...(outcome.final ? { attempts: MAX_ATTEMPTS } : {}),
+          }
         : { state: "sent", sent_at: new Date().toISOString(), last_error: null },
     )
     .where("kind", "=", ref.kind)
@@ -202,8 +220,16 @@ async function sendClaimed(ref: QueuedNotification): Promise<keyof DeliverySumma
       .execute();
     return "skipped";
   }
+  const read = readLedgerPayload(row.payload, (payload) =>
+    NotificationMailSchema.safeParse({ kind, payload }),
+  );
+  if ("problem" in read) {
+    logger.error("notification payload invalid, not sent", { kind, problem: read.problem });
+    await settle(ref, { error: `invalid payload: ${read.problem}`, final: true });
+    return "failed";
+  }
   try {
-    const mail = await render(kind, JSON.parse(row.payload ?? "null"), row);
+    const mail = await render(read.data, row);
     await sendMail({ to: row.email, ...mail });
     await settle(ref, null);
     return "sent";

@@ -1,3 +1,4 @@
+import { stringify, type Options as CsvOptions } from "csv-stringify/sync";
 import { getDb } from "~/db/db.server";
 import type { Staff } from "./actor";
 import { writeAudit } from "./audit.server";
@@ -100,11 +101,21 @@ export async function unsubscribeByStaff(actor: Staff, subscriptionId: string) {
     });
 }
 
-/** A CSV field: quoted when it holds a separator, a quote or a line break; a leading =+-@ is defused. */
-function csvField(value: string) {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/**
+ * The file's format: `csv-stringify` (node-csv's writer, maintained and widely used) owns the
+ * quoting and, with `escape_formulas`, the defence against spreadsheet formula injection (a cell
+ * that starts with = + - @, a tab or a CR, or their full-width forms, gets a leading apostrophe).
+ * CRLF line ends as RFC 4180 asks; no BOM.
+ */
+const CSV_OPTIONS = {
+  columns: [
+    { key: "email", header: "email" },
+    { key: "locale", header: "language" },
+    { key: "subscribed_at", header: "subscribed_at" },
+  ],
+  record_delimiter: "windows",
+  escape_formulas: true,
+} satisfies CsvOptions;
 
 /**
  * The whole list for a member of staff, recorded in the audit trail first: every address on it
@@ -133,7 +144,7 @@ export function subscribersCsv(): ReadableStream<Uint8Array> {
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode("email,language,subscribed_at\r\n"));
+        controller.enqueue(encoder.encode(stringify([], { ...CSV_OPTIONS, header: true })));
         return;
       }
       let query = getDb()
@@ -154,13 +165,7 @@ export function subscribersCsv(): ReadableStream<Uint8Array> {
         return;
       }
       after = rows[rows.length - 1]!;
-      controller.enqueue(
-        encoder.encode(
-          rows
-            .map((r) => [r.email, r.locale, r.subscribed_at].map(csvField).join(",") + "\r\n")
-            .join(""),
-        ),
-      );
+      controller.enqueue(encoder.encode(stringify(rows, { ...CSV_OPTIONS, header: false })));
     },
   });
 }

@@ -1,6 +1,10 @@
+import { create as createContentDisposition } from "content-disposition";
 import type { CvDownload } from "~/domain/experts.server";
 
-/** An ASCII-only fallback for old clients; the real name goes in filename* (RFC 5987/6266). */
+/** Printable US-ASCII: such a name goes in filename as it is. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
+/** A readable ASCII fallback ("Ääkkönen" -> "Aakkonen") for clients that ignore filename*. */
 function asciiFallback(filename: string) {
   const ascii = filename
     .normalize("NFKD")
@@ -11,15 +15,15 @@ function asciiFallback(filename: string) {
   return ascii || "cv";
 }
 
-function rfc5987(value: string) {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
-export function contentDisposition(filename: string) {
-  return `attachment; filename="${asciiFallback(filename)}"; filename*=UTF-8''${rfc5987(filename)}`;
+/**
+ * The header comes from `content-disposition` (the Express team's, which Express itself uses):
+ * it owns the quoting, the RFC 8187 filename* and when filename* is needed at all. Its own
+ * fallback turns every non-ASCII letter into "?", so a non-ASCII name brings ours.
+ */
+export function cvContentDisposition(filename: string) {
+  return createContentDisposition(filename, {
+    fallback: PLAIN_ASCII.test(filename) ? true : asciiFallback(filename),
+  });
 }
 
 /** The CV as a download: stored type, attachment, never sniffed, never cached. */
@@ -29,7 +33,7 @@ export function cvResponse(cv: CvDownload, method = "GET") {
     headers: {
       "Content-Type": cv.mimetype,
       "Content-Length": String(cv.data.length),
-      "Content-Disposition": contentDisposition(cv.filename),
+      "Content-Disposition": cvContentDisposition(cv.filename),
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },

@@ -144,6 +144,19 @@ function tokenOf(url: string | undefined) {
   return url ? new URL(url).searchParams.get("token") : null;
 }
 
+/** The app's JSON log lines written while it runs, kept off the test output. */
+function captureStderr() {
+  const spy = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+  let calls: unknown[][] = [];
+  return {
+    lines: () => calls.map(([chunk]) => JSON.parse(String(chunk)) as Record<string, unknown>),
+    restore: () => {
+      calls = [...spy.mock.calls];
+      spy.mockRestore();
+    },
+  };
+}
+
 describe(`gig newsletter sending (${process.env.TEST_ENGINE})`, () => {
   it("sends one translated mail per active subscriber with the unsubscribe headers, once a day", async () => {
     await gigPublishedAt(at(MON, "05:00"), "Rust backend developer");
@@ -360,6 +373,83 @@ describe(`gig newsletter sending (${process.env.TEST_ENGINE})`, () => {
     expect((await findByUnsubscribeToken(token))?.email).toBe("dry@example.com");
     // The real run afterwards sends it.
     expect(await sendGigsletter({ now: at(MON) })).toMatchObject({ sent: 1 });
+  });
+
+  it("sends nothing from a day's run row whose payload no longer fits, and marks it failed", async () => {
+    const gigId = await gigPublishedAt(at(MON, "05:00"), "Gig");
+    await makeNewsletterSubscription("shape@example.com");
+    // An earlier deploy fixed the day's mailing in a shape this one does not read.
+    const oldShape = { from: "2029-12-31T06:00:00.000Z", to: at(MON).toISOString(), gigs: [gigId] };
+    await getDb()
+      .insertInto("mail_ledger")
+      .values({
+        kind: "gigsletter-run",
+        recipient_key: "all",
+        period_key: "2030-01-07",
+        state: "claimed",
+        attempts: 1,
+        claimed_at: at(MON).toISOString(),
+        sent_at: null,
+        last_error: null,
+        payload: JSON.stringify(oldShape),
+      })
+      .execute();
+    const log = captureStderr();
+    try {
+      expect(await sendGigsletter({ now: at(MON, "07:00") })).toMatchObject({
+        reason: "invalid-run",
+        sent: 0,
+        failed: 0,
+      });
+    } finally {
+      log.restore();
+    }
+    expect(smtp.messages).toHaveLength(0);
+    expect(await ledger()).toEqual([]);
+    const runRow = await getDb()
+      .selectFrom("mail_ledger")
+      .select(["state", "last_error"])
+      .where("kind", "=", "gigsletter-run")
+      .executeTakeFirstOrThrow();
+    expect(runRow.state).toBe("failed");
+    expect(runRow.last_error).toMatch(/^invalid payload: since: Required; until: Required; gigIds/);
+    expect(log.lines()).toEqual([
+      expect.objectContaining({
+        level: "error",
+        kind: "gigsletter-run",
+        problem: expect.stringContaining("gigIds: Required"),
+      }),
+    ]);
+  });
+
+  it("takes an earlier run's cut-off from its claim time when its payload no longer fits", async () => {
+    await gigPublishedAt(at(MON, "05:00"), "Sent on Monday");
+    const tuesdayGig = await gigPublishedAt(at(MON, "09:00"), "New on Tuesday");
+    await makeNewsletterSubscription("cutoff@example.com");
+    await getDb()
+      .insertInto("mail_ledger")
+      .values({
+        kind: "gigsletter-run",
+        recipient_key: "all",
+        period_key: "2030-01-07",
+        state: "sent",
+        attempts: 1,
+        claimed_at: at(MON).toISOString(),
+        sent_at: at(MON).toISOString(),
+        last_error: null,
+        payload: JSON.stringify({ cutoff: at(MON).getTime() }),
+      })
+      .execute();
+    const log = captureStderr();
+    try {
+      expect(await sendGigsletter({ now: at(TUE) })).toMatchObject({ sent: 1, gigs: 1 });
+    } finally {
+      log.restore();
+    }
+    expect(gigIdsIn(smtp.messages[0]!)).toEqual([tuesdayGig]);
+    expect(log.lines()).toEqual([
+      expect.objectContaining({ level: "error", kind: "gigsletter-run", period: "2030-01-07" }),
+    ]);
   });
 
   it("shows each gig's title, rate, location, work mode, offer deadline and link in the subscriber's language", async () => {

@@ -162,6 +162,71 @@ describe(`partner notifications (${process.env.TEST_ENGINE})`, () => {
     expect(smtp.messages.map((m) => m.envelopeTo)).toEqual([[company.email]]);
   });
 
+  it("marks a row whose payload no longer fits its kind failed, never sends it, and sends the rest", async () => {
+    const { company } = await offer();
+    const row = (period: string, payload: unknown) => ({
+      kind: "notify:offer-stage",
+      recipient_key: company.userId,
+      period_key: period,
+      state: "claimed" as const,
+      attempts: 1,
+      claimed_at: new Date().toISOString(),
+      sent_at: null,
+      last_error: null,
+      payload: JSON.stringify(payload),
+    });
+    // Claims a crashed process left: one in an older deploy's shape, one as this one writes it.
+    await getDb()
+      .insertInto("mail_ledger")
+      .values([
+        row("old", { gigTitle: "Old gig", expertName: "Olli Old", stage: "suitable-candidate" }),
+        row("current", {
+          gig: "Current gig",
+          expert: "Eila Expert",
+          stage: "suitable-candidate",
+          reason: null,
+          feedback: null,
+        }),
+      ])
+      .execute();
+    // The log line is expected: kept off the test output and read below.
+    const log = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    let logged: unknown[][] = [];
+    try {
+      expect(await sweepNotifications(later(STALE_CLAIM_MS + 1000))).toEqual({
+        sent: 1,
+        failed: 1,
+        skipped: 0,
+      });
+    } finally {
+      logged = [...log.mock.calls];
+      log.mockRestore();
+    }
+    expect(smtp.messages.map((m) => m.subject)).toEqual([expect.stringContaining("Current gig")]);
+    const rows = await notifyRows();
+    expect(rows.find((r) => r.period_key === "current")).toMatchObject({ state: "sent" });
+    const old = rows.find((r) => r.period_key === "old")!;
+    expect(old).toMatchObject({ state: "failed", attempts: MAX_ATTEMPTS, sent_at: null });
+    expect(old.last_error).toBe(
+      "invalid payload: payload.gig: Required; payload.expert: Required; payload.reason: Required; payload.feedback: Required",
+    );
+    expect(logged.map(([line]) => JSON.parse(String(line)))).toEqual([
+      expect.objectContaining({
+        level: "error",
+        message: "notification payload invalid, not sent",
+        kind: "offer-stage",
+        problem: expect.stringContaining("payload.gig: Required"),
+      }),
+    ]);
+    // Waiting does not mend a payload: no sweep takes it again.
+    expect(await sweepNotifications(later(RETRY_AFTER_MS * 10))).toEqual({
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+    });
+    expect(smtp.messages).toHaveLength(1);
+  });
+
   it("drops a queued mail whose kind was turned off before it was sent", async () => {
     const staff = await makeStaff();
     const { company, gigId, candidateId } = await offer();

@@ -67,13 +67,21 @@ describe("newsletter subscribers in the back office", () => {
   it("exports the active subscribers as CSV in batches, defusing spreadsheet formulas", async () => {
     for (let i = 0; i < 1005; i++) await makeNewsletterSubscription(`bulk-${i}@example.com`);
     await makeNewsletterSubscription("=cmd@example.com");
+    for (const lead of ["+", "-", "@"]) await makeNewsletterSubscription(`${lead}sum@example.com`);
+    await makeNewsletterSubscription('=a,"b"@example.com', "fi");
     const csv = await readAll(subscribersCsv());
+    expect(csv.endsWith("\r\n")).toBe(true);
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe("email,language,subscribed_at");
     const emails = lines.slice(1).map((line) => line.split(",")[0]);
-    expect(new Set(emails).size).toBe(emails.length);
     expect(emails.filter((e) => e?.startsWith("bulk-"))).toHaveLength(1005);
     expect(emails).toContain("'=cmd@example.com");
+    expect(emails).toEqual(
+      expect.arrayContaining(["'+sum@example.com", "'-sum@example.com", "'@sum@example.com"]),
+    );
+    // A comma or a quote quotes the cell (after the guard); a quote inside is doubled.
+    expect(lines.filter((line) => line.startsWith('"\'=a,""b""@example.com",fi,'))).toHaveLength(1);
+    expect(new Set(lines).size).toBe(lines.length);
     expect(emails).not.toContain("reader.one@example.com");
   });
 });
