@@ -68,7 +68,7 @@ export default tseslint.config(
   },
   {
     // The browser-side validation and the one server helper that wraps it.
-    files: ["app/utils/use-zod-form.ts", "app/server/form-submission.server.ts"],
+    files: ["app/utils/use-zod-form.ts", "app/server/forms/form-submission.server.ts"],
     rules: { "no-restricted-imports": "off" },
   },
 );

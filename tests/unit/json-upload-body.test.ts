@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { JSON_UPLOAD_PATH } from "~/server/http-edge.server";
+import { JSON_UPLOAD_PATH } from "~/server/edge/http-edge.server";
 import {
   bufferActionBody,
   DRAIN_MAX_BYTES,
@@ -12,7 +12,7 @@ import {
   MAX_FORM_BODY_BYTES,
   MAX_JSON_UPLOAD_BYTES,
   readBodyWithin,
-} from "~/server/request-body.server";
+} from "~/server/forms/request-body.server";
 import { CV_MAX_BYTES } from "~/validation/expert";
 
 const ROUTES = path.resolve(import.meta.dirname, "../../app/routes");

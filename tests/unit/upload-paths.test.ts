@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { UPLOAD_PATH } from "~/server/http-edge.server";
+import { UPLOAD_PATH } from "~/server/edge/http-edge.server";
 
 const ROUTES = path.resolve(import.meta.dirname, "../../app/routes");
 
