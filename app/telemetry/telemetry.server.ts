@@ -5,8 +5,7 @@ import type { SessionUser } from "~/auth/session.server";
 import { readConsent } from "~/consent/consent.server";
 import { getEnv } from "~/env.server";
 import { getBuildVersion } from "~/deploy/build-info.server";
-import type { CspSources } from "~/server/edge/security-headers.server";
-import type { ClientTelemetry, VisitorType } from "./telemetry";
+import type { ClientTelemetry, CspSources, VisitorType } from "./telemetry";
 
 function visitorTypeOf(user: SessionUser | null): VisitorType {
   if (!user) return "visitor";

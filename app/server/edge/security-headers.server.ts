@@ -1,4 +1,5 @@
 import { getEnv, isProductionSite } from "~/env.server";
+import type { CspSources } from "~/telemetry/telemetry";
 
 let formActionSources: () => string[] = () => [];
 
@@ -9,14 +10,6 @@ let formActionSources: () => string[] = () => [];
 export function setFormActionSources(sources: () => string[]) {
   formActionSources = sources;
 }
-
-/** Third-party origins a document may use: error reporting, analytics, a consent manager. */
-export type CspSources = {
-  script?: string[];
-  connect?: string[];
-  img?: string[];
-  frame?: string[];
-};
 
 const withSources = (directive: string, sources: string[] = []) =>
   [directive, ...sources].join(" ");
