@@ -12,7 +12,7 @@ import { msg, translateMessage } from "~/validation/messages";
 import { companyPartnerOf, type ApiContext, type CompanyPartner } from "./frame.server";
 
 /*
- * What the experts calls (app/routes/api.experts*.ts) share: the caller check, the JSON bodies and
+ * What the experts calls (app/routes/api+/experts*.ts) share: the caller check, the JSON bodies and
  * the expert's shape. The rules are the pages' own: the expert form's zod fields, inspectCv for the
  * CV's bytes and the domain functions of app/domain/experts/experts.server.ts.
  */

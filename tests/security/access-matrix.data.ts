@@ -493,7 +493,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     post: everyone(notJson),
     body: () => ({ email: "someone@example.org" }),
   },
-  // API: experts and their CVs (routes/api.experts*)
+  // API: experts and their CVs (routes/api+/experts*)
   // Company partners only, as on the experts pages: a freelancer and staff get 403 (the pages
   // redirect them), company B gets its own list and a 404 for company A's expert. The matrix
   // posts a form: a company partner's POST is refused as not JSON before anything is written.
@@ -518,7 +518,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     get: { ...apiSignedIn(ok), companyB: notFound, freelancer: forbidden, staff: forbidden },
     post: everyone(methodNotAllowed),
   },
-  // API: company, users and invites (routes/api.company*, api.users*, api.invites*)
+  // API: company, users and invites (routes/api+/company*, users*, invites*)
   // A registered partner's own company (freelancers too); staff have none (403).
   "routes/api+/company": {
     url: () => "/api/company",
@@ -555,8 +555,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     get: everyone(notFound),
     post: everyone(methodNotAllowed),
   },
-  // API: offers, my gigs, registration (routes/api.gigs_.$id_.candidates*, api.my-gigs, ...)
-  // API: the content backend's login endpoints (routes/api.auth.*, api.connect.$provider).
+  // API: offers, my gigs, registration (routes/api+/gigs_.$id_.candidates*, my-gigs, ...)
+  // API: the content backend's login endpoints (routes/api+/auth.*, connect.$provider).
   // Public JSON calls: the matrix posts a form, refused as not JSON before anything is read,
   // counted or sent. Changing the password needs a signed-in caller; staff use the back office.
   "routes/api+/auth.local_.register": {

@@ -8,8 +8,8 @@ import { CV_MAX_BYTES } from "~/validation/expert";
  *   checked here before the action runs;
  * - "streamed-upload": the route streams its own body under its own limit (the CV upload routes,
  *   app/server/forms/cv-form.server.ts) and applies checkFormEntries to what it parsed;
- * - "json": an API route (app/routes/api.*) that takes a JSON body, read under the same byte cap;
- * - "json-upload": an API route whose JSON body carries a CV as base64 (app/routes/api.experts*).
+ * - "json": an API route (app/routes/api+/*) that takes a JSON body, read under the same byte cap;
+ * - "json-upload": an API route whose JSON body carries a CV as base64 (app/routes/api+/experts*).
  *   The guard leaves a JSON body unread (see deferJsonUpload); the API frame reads it under
  *   MAX_JSON_UPLOAD_BYTES once the caller is known. Other types get the form cap.
  */
