@@ -2,12 +2,12 @@
 // build; we re-export the generated build with every route's loader and action wrapped, which
 // gives one place for the checks Remix v2 has no middleware for.
 import * as build from "@remix-run/dev/server-build";
-import { replaceRemixCsrfCheck } from "~/server/replace-remix-csrf-check.server";
-import { guardRoutes } from "~/server/request-guards.server";
-import { setBuildVersion } from "~/server/build-info.server";
-import { startup } from "~/server/startup.server";
-import { installHttpEdge } from "~/server/http-edge.server";
-import { setFormActionSources } from "~/server/security-headers.server";
+import { replaceRemixCsrfCheck } from "~/server/edge/replace-remix-csrf-check.server";
+import { guardRoutes } from "~/server/edge/request-guards.server";
+import { setBuildVersion } from "~/deploy/build-info.server";
+import { startup } from "~/server/edge/startup.server";
+import { installHttpEdge } from "~/server/edge/http-edge.server";
+import { setFormActionSources } from "~/server/edge/security-headers.server";
 import { providerFormActionSources } from "~/auth/providers.server";
 
 await startup();

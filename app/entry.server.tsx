@@ -18,10 +18,10 @@ import { getLocale } from "./i18n/i18n.server";
 import { withMemoizedT } from "./i18n/memoized-t.server";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
-import { reportRequestFailure } from "./server/error-report.server";
-import { applySecurityHeaders } from "./server/security-headers.server";
-import { serviceUnavailableJson, wantsJson } from "./server/service-unavailable.server";
-import { closeConnectionDuringShutdown } from "./server/shutdown.server";
+import { reportRequestFailure } from "./server/observability/error-report.server";
+import { applySecurityHeaders } from "./server/edge/security-headers.server";
+import { serviceUnavailableJson, wantsJson } from "./server/edge/service-unavailable.server";
+import { closeConnectionDuringShutdown } from "./server/edge/shutdown.server";
 import { telemetryCspSources } from "./telemetry/telemetry.server";
 
 export const streamTimeout = 5_000;

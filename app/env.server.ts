@@ -81,7 +81,7 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** CV uploads (the expert forms, the experts API) one process reads at once; more get 503. */
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
-  /** Public pages kept in the process for visitors (app/server/page-cache.server.ts); 0 = off. */
+  /** Public pages kept in the process for visitors (app/server/edge/page-cache.server.ts); 0 = off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** The page cache's size: all stored pages together, compressed as sent. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(256).default(16),

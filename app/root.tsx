@@ -32,16 +32,16 @@ import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "./i18n/config";
 import { getT, urlLocaleCookie } from "./i18n/i18n.server";
 import stylesUrl from "./styles/app.css";
 import mobileStylesUrl from "./styles/mobile.css";
-import { getBuildVersion } from "./server/build-info.server";
-import { privateDocumentHeaders } from "./server/cache-control.server";
+import { getBuildVersion } from "./deploy/build-info.server";
+import { privateDocumentHeaders } from "./server/edge/cache-control.server";
 import { useNonce } from "./utils/nonce-provider";
 import { pageMeta, rootSeo, type RootSeo } from "./utils/seo";
-import { consumeToasts } from "./server/toast.server";
+import { consumeToasts } from "./server/forms/toast.server";
 import { usePageTranslations, wholeLanguage } from "./i18n/client-locale";
 import { InlineTranslations } from "./i18n/inline-translations";
 import { clientTelemetry } from "./telemetry/telemetry.server";
 import { Telemetry } from "./telemetry/telemetry-client";
-import { ConsentBanner, showsConsentBanner } from "./consent/consent-banner";
+import { ConsentBanner, showsConsentBanner } from "./components/consent-banner";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
@@ -100,7 +100,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 // Documents are `private, no-store` unless their route opts into public caching
-// (app/server/cache-control.server.ts); routes without a `headers` export inherit this.
+// (app/server/edge/cache-control.server.ts); routes without a `headers` export inherit this.
 export const headers: HeadersFunction = privateDocumentHeaders;
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];

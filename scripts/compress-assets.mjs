@@ -1,6 +1,6 @@
 // After `remix build`: each script and stylesheet of public/build gets a Brotli (.br) and a gzip
 // (.gz) copy, compressed once at the highest levels, which the HTTP edge serves to browsers that
-// accept them (app/server/compressed-assets.server.ts). remix-serve's compression middleware
+// accept them (app/server/edge/compressed-assets.server.ts). remix-serve's compression middleware
 // gzips every asset again on each request at level 6 and sends files under 1 KB as they are;
 // a page loads a dozen of those.
 import fs from "node:fs";

@@ -2,8 +2,8 @@
 // npm run gigsletter:send -- --dry-run prints who would get which gigs and writes nothing
 //
 // Safe to run from cron any number of times a day, from any number of machines: each active
-// subscriber gets the day's newsletter once (see app/domain/gigsletter-send.server.ts).
-import { sendGigsletter } from "~/domain/gigsletter-send.server";
+// subscriber gets the day's newsletter once (see app/domain/newsletter/gigsletter-send.server.ts).
+import { sendGigsletter } from "~/domain/newsletter/gigsletter-send.server";
 import { runDbScript } from "./run-db-script";
 
 const args = process.argv.slice(2);

@@ -3,7 +3,10 @@
 //
 // For an external cron when the servers run with NOTIFICATION_SCHEDULE=off. Safe to run any
 // number of times, from any number of machines: the send ledger gives each mail to one run.
-import { sendDeadlineReminders, sweepNotifications } from "~/domain/notifications.server";
+import {
+  sendDeadlineReminders,
+  sweepNotifications,
+} from "~/domain/newsletter/notifications.server";
 import { runDbScript } from "./run-db-script";
 
 if (process.argv.length > 2) {

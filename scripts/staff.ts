@@ -4,9 +4,9 @@
 // npm run staff:revoke -- <email>  takes staff rights away, ends the account's sessions and
 //                                  resets its authenticator (the owner is mailed)
 import { getDb } from "~/db/db.server";
-import { ConflictError, NotFoundError } from "~/domain/errors";
-import { createEnrolmentLink, hasSecondFactor } from "~/domain/second-factor.server";
-import { grantStaff, revokeStaff } from "~/domain/staff-access.server";
+import { ConflictError, NotFoundError } from "~/domain/shared/errors";
+import { createEnrolmentLink, hasSecondFactor } from "~/domain/identity/second-factor.server";
+import { grantStaff, revokeStaff } from "~/domain/identity/staff-access.server";
 import { getEnv } from "~/env.server";
 import { settleBackgroundMail } from "~/mail/background.server";
 import { runDbScript } from "./run-db-script";

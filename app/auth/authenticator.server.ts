@@ -1,6 +1,6 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { verifyEmailPassword, type SignInResult } from "~/domain/auth.server";
+import { verifyEmailPassword, type SignInResult } from "~/domain/identity/auth.server";
 
 /**
  * remix-auth returns the strategy's result; the route turns a failure into a translated message

@@ -1,19 +1,19 @@
 import { redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
-import type { Client } from "~/domain/actor";
-import { writeAudit } from "~/domain/audit.server";
-import { applyStaffEmails, staffEmailList } from "~/domain/staff-access.server";
+import type { Client } from "~/domain/shared/actor";
+import { writeAudit } from "~/domain/shared/audit.server";
+import { applyStaffEmails, staffEmailList } from "~/domain/identity/staff-access.server";
 import { getEnv } from "~/env.server";
 import {
   getDraft,
   nextRegistrationStep,
   parseDraft,
   saveDraft,
-} from "~/domain/registration-draft.server";
+} from "~/domain/identity/registration-draft.server";
 import { getT } from "~/i18n/i18n.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
-import { addToast } from "~/server/toast.server";
-import { getUiSession, uiSessionStorage } from "~/server/ui-session.server";
+import { addToast } from "~/server/forms/toast.server";
+import { getUiSession, uiSessionStorage } from "~/server/forms/ui-session.server";
 import { issueDeviceCookie } from "./device-cookie.server";
 import { homeFor, needsRegistration } from "./guards.server";
 import { clientOf, createUserSession } from "./session.server";

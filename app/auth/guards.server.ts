@@ -1,8 +1,8 @@
 import { redirect } from "@remix-run/node";
-import type { Client, Partner } from "~/domain/actor";
-import { inDomain } from "~/domain/staff-access.server";
+import type { Client, Partner } from "~/domain/shared/actor";
+import { inDomain } from "~/domain/identity/staff-access.server";
 import { getEnv } from "~/env.server";
-import { staffOnly } from "~/server/route-errors.server";
+import { staffOnly } from "~/server/forms/route-errors.server";
 import { clientOf, requireUser, type SessionUser } from "./session.server";
 
 export type RegisteredUser = SessionUser & Pick<Partner, "company_id" | "partner_type">;

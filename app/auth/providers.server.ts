@@ -8,8 +8,8 @@ import {
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
 import { getEnv, isSecureCookieSite } from "~/env.server";
-import type { SignInResult } from "~/domain/auth.server";
-import { resolveProviderIdentity } from "~/domain/identities.server";
+import type { SignInResult } from "~/domain/identity/auth.server";
+import { resolveProviderIdentity } from "~/domain/identity/identities.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { authenticator } from "./authenticator.server";
 

@@ -4,8 +4,8 @@ import {
   parseDraft,
   saveDraft,
   type RegistrationDraft,
-} from "~/domain/registration-draft.server";
-import { getUiSession, uiSessionStorage } from "~/server/ui-session.server";
+} from "~/domain/identity/registration-draft.server";
+import { getUiSession, uiSessionStorage } from "~/server/forms/ui-session.server";
 import { homeFor, needsRegistration } from "./guards.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 

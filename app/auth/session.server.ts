@@ -1,10 +1,14 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { getEnv, isSecureCookieSite } from "~/env.server";
 import { getDb } from "~/db/db.server";
-import type { Client } from "~/domain/actor";
-import { clientAddress } from "~/server/client-address.server";
+import type { Client } from "~/domain/shared/actor";
+import { clientAddress } from "~/utils/client-address.server";
 import { hashToken, newToken } from "~/utils/ids.server";
-import { getUiSession, MAX_RETURN_TO_LENGTH, uiSessionStorage } from "~/server/ui-session.server";
+import {
+  getUiSession,
+  MAX_RETURN_TO_LENGTH,
+  uiSessionStorage,
+} from "~/server/forms/ui-session.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -169,12 +173,12 @@ export async function endOtherSessionsOf(userId: string, keepKey: string) {
     .execute();
 }
 
-/** The client's address for per-address limits (TRUSTED_PROXIES, app/server/client-address.server.ts). */
+/** The client's address for per-address limits (TRUSTED_PROXIES, app/utils/client-address.server.ts). */
 export function clientIp(request: Request): string | null {
   return clientAddress(request);
 }
 
-/** The request's client as the domain records it in the audit trail (app/domain/actor.ts). */
+/** The request's client as the domain records it in the audit trail (app/domain/shared/actor.ts). */
 export function clientOf(request: Request): Client {
   return { ip: clientIp(request) };
 }

@@ -4,8 +4,8 @@ import {
   hitRateLimit,
   RATE_LIMITS,
   resetRateLimit,
-} from "~/domain/rate-limit.server";
-import { findUserByEmail } from "~/domain/users.server";
+} from "~/domain/shared/rate-limit.server";
+import { findUserByEmail } from "~/domain/identity/users.server";
 import { readDeviceToken } from "./device-cookie.server";
 import { clientIp } from "./session.server";
 

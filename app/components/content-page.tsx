@@ -5,7 +5,7 @@ export type ContentPageProps = {
   title: string;
   description: string;
   version: { date: string; text: string } | null;
-  /** Sanitised HTML from app/domain/markdown.server.ts. */
+  /** Sanitised HTML from app/domain/content/markdown.server.ts. */
   html: string;
   faq: FaqListItem[] | null;
 };

@@ -84,7 +84,7 @@ function useErrorContent(): ErrorContent {
   };
 }
 
-/** The id of a server failure's log line (app/server/error-report.server.ts), to quote to support. */
+/** The id of a server failure's log line (app/server/observability/error-report.server.ts), to quote to support. */
 function requestIdOf(error: unknown): string | null {
   if (!isRouteErrorResponse(error) || error.status < 500) return null;
   const data: unknown = error.data;

@@ -3,7 +3,7 @@ export type FaqListItem = { id: string; questionHtml: string; answerHtml: string
 /**
  * Questions and answers as a disclosure list: one <details> per question, so each answer opens
  * and closes without JavaScript, and the browser's find-in-page reaches closed answers too.
- * The HTML comes sanitised from app/domain/markdown.server.ts.
+ * The HTML comes sanitised from app/domain/content/markdown.server.ts.
  */
 export function FaqList({ items }: { items: FaqListItem[] }) {
   return (

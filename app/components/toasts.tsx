@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { Toast } from "~/server/toast.server";
+import type { Toast } from "~/server/forms/toast.server";
 
 const MAX_VISIBLE = 10;
 

@@ -1,7 +1,7 @@
 // An external consent manager (CONSENT_SCRIPT_URL) instead of the built-in banner. We read its
 // answer through the Cookiebot API (`Cookiebot.consent.statistics`), which the common consent
 // managers offer or can be bridged to; see docs/operations.md, "Analytics and consent".
-import { pollUntilReady } from "~/telemetry/poll";
+import { pollUntilReady } from "~/utils/poll";
 
 type CookiebotLike = { consent?: { statistics?: boolean } };
 declare global {

@@ -38,7 +38,7 @@ export interface UserTable {
   terms_version: string | null;
   registered_at: string | null;
   locale: Generated<string>;
-  /** Notification switches (1 = on, the default): see app/domain/notifications.server.ts. */
+  /** Notification switches (1 = on, the default): see app/domain/newsletter/notifications.server.ts. */
   notify_offer_stage: Generated<Flag>;
   notify_offer_deadline: Generated<Flag>;
   notify_invite_accepted: Generated<Flag>;
@@ -76,7 +76,7 @@ export interface SessionTable {
 
 export interface StaffSecondFactorTable {
   user_id: string;
-  /** The TOTP secret, encrypted (app/domain/second-factor-secret.server.ts); plain base32 before 0015. */
+  /** The TOTP secret, encrypted (app/domain/identity/second-factor-secret.server.ts); plain base32 before 0015. */
   secret: string;
   enabled_at: string | null;
   created_at: string;

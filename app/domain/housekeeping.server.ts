@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server";
-import { pruneRateLimits } from "./rate-limit.server";
+import { pruneRateLimits } from "./shared/rate-limit.server";
 
 const DAY_MS = 24 * 60 * 60_000;
 /**

@@ -9,8 +9,8 @@ import {
 } from "~/validation/offer";
 import type { PageRequest } from "~/validation/paging";
 import { acceptsOffers } from "./gig-view.server";
-import { NotFoundError } from "./errors";
-import { pageBounds, type Paged } from "./paging";
+import { NotFoundError } from "./shared/errors";
+import { pageBounds, type Paged } from "./shared/paging";
 
 export type MyGigCandidate = {
   id: string;

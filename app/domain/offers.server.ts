@@ -3,8 +3,8 @@ import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
 import type { CandidateStage, CandidateStatus } from "~/db/schema";
 import { newId, nowIso } from "~/utils/ids.server";
 import { canChangeOffer, type OfferEditInput, type OfferInput } from "~/validation/offer";
-import type { Partner } from "./actor";
-import { NotFoundError } from "./errors";
+import type { Partner } from "./shared/actor";
+import { NotFoundError } from "./shared/errors";
 import { getGig } from "./gigs.server";
 
 /** Who acts: the session's user; `company_id` always comes from the session. */

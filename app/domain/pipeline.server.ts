@@ -3,16 +3,16 @@ import { gigPhraseCondition } from "./gig-search.server";
 import type { CandidateStage, DeclineReason, GigStatus } from "~/db/schema";
 import { STATUS_OF_STAGE, type StaffGigStatus } from "~/validation/staff";
 import type { StaffGigVisibility } from "~/validation/staff-gig";
-import type { Staff } from "./actor";
+import type { Staff } from "./shared/actor";
 import { readCvChunks } from "~/db/cv-chunks.server";
-import type { CvDownload } from "./experts.server";
-import { writeAudit } from "./audit.server";
-import { ConflictError, NotFoundError } from "./errors";
+import type { CvDownload } from "./experts/experts.server";
+import { writeAudit } from "./shared/audit.server";
+import { ConflictError, NotFoundError } from "./shared/errors";
 import {
   deliverNotifications,
   queueNotification,
   type QueuedNotification,
-} from "./notifications.server";
+} from "./newsletter/notifications.server";
 
 /*
  * The provider's candidate pipeline (spec section 4): staff see every company's candidates on a

@@ -3,9 +3,9 @@ import { getDb } from "~/db/db.server";
 import { GIG_COLUMNS, type Database, type Gig, type GigStatus } from "~/db/schema";
 import { slugify } from "~/utils/slug";
 import type { GigFormInput } from "~/validation/staff-gig";
-import type { Staff } from "./actor";
-import { writeAudit } from "./audit.server";
-import { ConflictError, NotFoundError } from "./errors";
+import type { Staff } from "./shared/actor";
+import { writeAudit } from "./shared/audit.server";
+import { ConflictError, NotFoundError } from "./shared/errors";
 
 /*
  * Gigs as the provider's staff keep them: created unpublished, edited, published, taken down and

@@ -190,7 +190,7 @@ export async function newsletterConfirmEmail({
 /**
  * The weekday gig newsletter. Send it with `newsletterHeaders(token)` from the newsletter domain
  * and `unsubscribeUrl(token)` here, using the subscription's stable token (`unsubscribeTokensFor`,
- * as `sendGigsletter` in app/domain/gigsletter-send.server.ts does).
+ * as `sendGigsletter` in app/domain/newsletter/gigsletter-send.server.ts does).
  */
 export async function newsletterEmail({
   locale,

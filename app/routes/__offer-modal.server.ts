@@ -4,9 +4,9 @@ import { requireRegistered } from "~/auth/guards.server";
 import { editOffer, getOffer, listContactOptions, removeOffer } from "~/domain/offers.server";
 import { getT } from "~/i18n/i18n.server";
 import type { TranslationKey } from "~/i18n/keys";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/forms/toast.server";
 import { myGigsPath, OfferEditSchema } from "~/validation/offer";
-import { parseForm } from "~/server/form-submission.server";
+import { parseForm } from "~/server/forms/form-submission.server";
 import { parseDbId } from "~/validation/ids";
 
 /**

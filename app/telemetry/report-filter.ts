@@ -1,5 +1,5 @@
 // The error-reporting rules of spec section 8, in one place for the server's and the browser's
-// Sentry clients (app/server/sentry.server.ts, app/telemetry/sentry.client.ts).
+// Sentry clients (app/server/observability/sentry.server.ts, app/telemetry/sentry.client.ts).
 import type { Breadcrumb, ErrorEvent, EventHint } from "@sentry/core";
 
 /** Browser noise that says nothing about our code (spec section 8). */

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { loadMatomo, trackPageView } from "~/analytics/matomo";
+import { loadMatomo, trackPageView } from "~/telemetry/matomo";
 import { startExternalConsent } from "~/consent/external-consent";
 import { useNonce } from "~/utils/nonce-provider";
 import { reportClientError, setClientReporter, setReporterLoader } from "./client-reports";

@@ -4,9 +4,8 @@ import { isStaff } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/session.server";
 import { readConsent } from "~/consent/consent.server";
 import { getEnv } from "~/env.server";
-import { getBuildVersion } from "~/server/build-info.server";
-import type { CspSources } from "~/server/security-headers.server";
-import type { ClientTelemetry, VisitorType } from "./telemetry";
+import { getBuildVersion } from "~/deploy/build-info.server";
+import type { ClientTelemetry, CspSources, VisitorType } from "./telemetry";
 
 function visitorTypeOf(user: SessionUser | null): VisitorType {
   if (!user) return "visitor";

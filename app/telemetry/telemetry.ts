@@ -12,3 +12,11 @@ export type ClientTelemetry = {
     | { mode: "external"; scriptUrl: string };
   visitorType: VisitorType;
 };
+
+/** Third-party origins a document may use: error reporting, analytics, a consent manager. */
+export type CspSources = {
+  script?: string[];
+  connect?: string[];
+  img?: string[];
+  frame?: string[];
+};

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "@remix-run/react";
 
 /**
  * Which error page a thrown status shows beyond its status code. The route that throws chooses it
- * (app/server/route-errors.server.ts), so the page never guesses from the URL.
+ * (app/server/forms/route-errors.server.ts), so the page never guesses from the URL.
  */
 export const ERROR_VARIANTS = ["gig-not-found", "staff-only", "uploads-busy"] as const;
 export type ErrorVariant = (typeof ERROR_VARIANTS)[number];

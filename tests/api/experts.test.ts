@@ -4,7 +4,7 @@
 // every layer (the edge's Content-Length check, the streamed body cap, the decoded size).
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { MAX_JSON_UPLOAD_BYTES } from "~/server/request-body.server";
+import { MAX_JSON_UPLOAD_BYTES } from "~/server/forms/request-body.server";
 import { CV_MAX_BYTES, CV_TYPES } from "~/validation/expert";
 import { docxBytes, pdfBytes } from "../fixtures/cv/documents";
 import { call, expectError, signIn, withApiServer } from "./lib";

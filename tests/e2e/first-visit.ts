@@ -3,7 +3,7 @@ import type { Browser } from "@playwright/test";
 // Issue 14's browser budget: what a first visit to a page downloads, gzip-compressed as the server
 // sends it to a browser that takes gzip. Bytes do not vary with the machine's load, so it is a CI
 // check. Browsers that take Brotli (all current ones) get the smaller Brotli copies
-// (app/server/compressed-assets.server.ts).
+// (app/server/edge/compressed-assets.server.ts).
 export const FIRST_VISIT_BUDGET = { js: 100 * 1024, css: 20 * 1024 };
 
 /**

@@ -1,4 +1,4 @@
-import { RATE_LIMITS } from "~/domain/rate-limit.server";
+import { RATE_LIMITS } from "~/domain/shared/rate-limit.server";
 import { signOut } from "./helpers";
 import { expect, test } from "./test";
 

@@ -5,9 +5,9 @@ import {
   getAccountDeletionImpact,
   getMyDetails,
   updateMyDetails,
-} from "~/domain/account.server";
-import { createInvite } from "~/domain/invites.server";
-import { hitRateLimit } from "~/domain/rate-limit.server";
+} from "~/domain/identity/account.server";
+import { createInvite } from "~/domain/company/invites.server";
+import { hitRateLimit } from "~/domain/shared/rate-limit.server";
 import { hashToken, newId, newToken, nowIso } from "~/utils/ids.server";
 import { MyDetailsSchema } from "~/validation/my-details";
 import { settleBackgroundMail } from "~/mail/background.server";

@@ -2,8 +2,8 @@
 // fails: only the user's own input is a 400; a failing database never is.
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import * as companyRoute from "~/routes/dashboard.company-and-users.company";
-import { guardRoutes } from "~/server/request-guards.server";
+import * as companyRoute from "~/routes/dashboard+/company-and-users.company";
+import { guardRoutes } from "~/server/edge/request-guards.server";
 import { outcome, sessionCookieFor } from "../fixtures/cv/requests";
 import { closeAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
@@ -13,8 +13,8 @@ const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail"))
 
 /** When set, the company write fails with this driver error after the session was read. */
 const writeFailure: { error: Error | null } = { error: null };
-vi.mock("~/domain/company.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/domain/company.server")>();
+vi.mock("~/domain/company/company.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/domain/company/company.server")>();
   return {
     ...actual,
     updateCompany: async (...args: Parameters<typeof actual.updateCompany>) => {

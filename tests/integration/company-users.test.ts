@@ -4,9 +4,9 @@ import {
   deleteCompanyUser,
   getOtherCompanyUser,
   listCompanyUsers,
-} from "~/domain/company-users.server";
-import { NotFoundError } from "~/domain/errors";
-import { hitRateLimit } from "~/domain/rate-limit.server";
+} from "~/domain/company/company-users.server";
+import { NotFoundError } from "~/domain/shared/errors";
+import { hitRateLimit } from "~/domain/shared/rate-limit.server";
 import { newToken, nowIso } from "~/utils/ids.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";

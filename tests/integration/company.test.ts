@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { getCompanyDetails, getCompanyForEdit, updateCompany } from "~/domain/company.server";
-import { deleteCompanyUser } from "~/domain/company-users.server";
-import { NotFoundError, ValidationError } from "~/domain/errors";
+import {
+  getCompanyDetails,
+  getCompanyForEdit,
+  updateCompany,
+} from "~/domain/company/company.server";
+import { deleteCompanyUser } from "~/domain/company/company-users.server";
+import { NotFoundError, ValidationError } from "~/domain/shared/errors";
 import { CompanyEditSchema } from "~/validation/company";
 import { closeAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";

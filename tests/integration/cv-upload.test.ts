@@ -2,19 +2,22 @@ import { readCvChunks } from "~/db/cv-chunks.server";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { inspectCv, safeCvFilename } from "~/domain/cv-upload.server";
-import { CV_ARCHIVE_MAX_ENTRIES, CV_ARCHIVE_MAX_INFLATED_BYTES } from "~/domain/cv-archive.server";
-import { readCvForm } from "~/server/cv-form.server";
-import { DRAIN_MAX_BYTES } from "~/server/request-body.server";
+import { inspectCv, safeCvFilename } from "~/domain/experts/cv-upload.server";
+import {
+  CV_ARCHIVE_MAX_ENTRIES,
+  CV_ARCHIVE_MAX_INFLATED_BYTES,
+} from "~/domain/experts/cv-archive.server";
+import { readCvForm } from "~/server/forms/cv-form.server";
+import { DRAIN_MAX_BYTES } from "~/server/forms/request-body.server";
 import {
   takeUploadSlot,
   uploadsBusyPage,
   UPLOAD_RETRY_AFTER_S,
-} from "~/server/upload-slots.server";
+} from "~/server/forms/upload-slots.server";
 import { getEnv } from "~/env.server";
-import { action as createAction } from "~/routes/dashboard.experts.new";
-import { action as editAction } from "~/routes/dashboard.experts.$expertId.edit";
-import { action as uploadAction } from "~/routes/dashboard.cv-upload";
+import { action as createAction } from "~/routes/dashboard+/experts.new";
+import { action as editAction } from "~/routes/dashboard+/experts.$expertId.edit";
+import { action as uploadAction } from "~/routes/dashboard+/cv-upload";
 import { CV_MAX_BYTES, CV_TYPES } from "~/validation/expert";
 import {
   docBytes,

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { listExperts, listExpertsPage, pageOfExpert } from "~/domain/experts.server";
+import { listExperts, listExpertsPage, pageOfExpert } from "~/domain/experts/experts.server";
 import { listMyGigs, listMyGigsPage } from "~/domain/my-gigs.server";
-import { action as deleteExpertAction } from "~/routes/dashboard.experts.$expertId.delete";
-import { loader as editExpertLoader } from "~/routes/dashboard.experts.$expertId.edit";
-import { loader as expertsLoader } from "~/routes/dashboard.experts";
+import { action as deleteExpertAction } from "~/routes/dashboard+/experts.$expertId.delete";
+import { loader as editExpertLoader } from "~/routes/dashboard+/experts.$expertId.edit";
+import { loader as expertsLoader } from "~/routes/dashboard+/experts";
 import {
   action as removeOfferAction,
   loader as removeOfferLoader,
-} from "~/routes/dashboard.my-gigs.$candidateId.remove";
-import { loader as myGigsLoader } from "~/routes/dashboard.my-gigs";
+} from "~/routes/dashboard+/my-gigs.$candidateId.remove";
+import { loader as myGigsLoader } from "~/routes/dashboard+/my-gigs";
 import { formRequest, getRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig } from "../fixtures/factories";

@@ -8,20 +8,20 @@ import {
   getExpertCv,
   listExperts,
   updateExpert,
-} from "~/domain/experts.server";
-import { loader as cvLoader } from "~/routes/dashboard.experts.$expertId.cv";
+} from "~/domain/experts/experts.server";
+import { loader as cvLoader } from "~/routes/dashboard+/experts.$expertId.cv";
 import {
   action as deleteAction,
   loader as deleteLoader,
-} from "~/routes/dashboard.experts.$expertId.delete";
+} from "~/routes/dashboard+/experts.$expertId.delete";
 import {
   action as editAction,
   loader as editLoader,
-} from "~/routes/dashboard.experts.$expertId.edit";
-import { loader as listLoader } from "~/routes/dashboard.experts";
-import { loader as freelancerCvLoader } from "~/routes/dashboard.freelancer-information.cv";
-import { action as freelancerEditAction } from "~/routes/dashboard.freelancer-information.edit";
-import { action as uploadAction } from "~/routes/dashboard.cv-upload";
+} from "~/routes/dashboard+/experts.$expertId.edit";
+import { loader as listLoader } from "~/routes/dashboard+/experts";
+import { loader as freelancerCvLoader } from "~/routes/dashboard+/freelancer-information.cv";
+import { action as freelancerEditAction } from "~/routes/dashboard+/freelancer-information.edit";
+import { action as uploadAction } from "~/routes/dashboard+/cv-upload";
 import { pdfBytes } from "../fixtures/cv/documents";
 import { file, formRequest, getRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
 import { useAppTestDb, type TestDb } from "../fixtures/db";

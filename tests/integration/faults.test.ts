@@ -2,8 +2,8 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import { loader as healthz } from "~/routes/healthz";
-import { guardRoutes } from "~/server/request-guards.server";
+import { loader as healthz } from "~/routes/_resources+/healthz";
+import { guardRoutes } from "~/server/edge/request-guards.server";
 import type { ServerBuild } from "@remix-run/node";
 
 const run = promisify(execFile);

@@ -2,12 +2,12 @@
 // queries are refused before the route parses anything; ordinary forms still work.
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as companyRoute from "~/routes/dashboard.company-and-users.company";
-import * as newExpertRoute from "~/routes/dashboard.experts.new";
-import * as gigDetailRoute from "~/routes/gigs.$id.$slug";
-import * as gigListRoute from "~/routes/gigs._index";
-import * as signInRoute from "~/routes/sign-in";
-import { guardRoutes } from "~/server/request-guards.server";
+import * as companyRoute from "~/routes/dashboard+/company-and-users.company";
+import * as newExpertRoute from "~/routes/dashboard+/experts.new";
+import * as gigDetailRoute from "~/routes/_public+/gigs.$id.$slug";
+import * as gigListRoute from "~/routes/_public+/gigs._index";
+import * as signInRoute from "~/routes/_auth+/sign-in";
+import { guardRoutes } from "~/server/edge/request-guards.server";
 import { outcome, sessionCookieFor } from "../fixtures/cv/requests";
 import { closeAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";

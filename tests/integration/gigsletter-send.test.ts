@@ -8,13 +8,13 @@ import {
   sendGigsletter,
   STALE_CLAIM_MS,
   type GigsletterSummary,
-} from "~/domain/gigsletter-send.server";
-import { findByUnsubscribeToken } from "~/domain/newsletter.server";
+} from "~/domain/newsletter/gigsletter-send.server";
+import { findByUnsubscribeToken } from "~/domain/newsletter/newsletter.server";
 import {
   GIGSLETTER_TIMEZONE,
   gigsletterJob,
   gigsletterPattern,
-} from "~/server/gigsletter-schedule.server";
+} from "~/server/schedules/gigsletter-schedule.server";
 import type { WorkMode } from "~/db/schema";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";

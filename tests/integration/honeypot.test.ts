@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { settleBackgroundMail } from "~/mail/background.server";
-import * as newsletterRoute from "~/routes/newsletter";
-import * as registerRoute from "~/routes/register.email-password";
-import * as resetRoute from "~/routes/sign-in_.reset-password";
+import * as newsletterRoute from "~/routes/_public+/newsletter";
+import * as registerRoute from "~/routes/_auth+/register.email-password";
+import * as resetRoute from "~/routes/_auth+/sign-in_.reset-password";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";

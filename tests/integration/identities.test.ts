@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/utils/password.server";
 import { issuerMatches, verifyIdToken } from "~/auth/providers.server";
 import { getDb } from "~/db/db.server";
-import { verifyEmailPassword } from "~/domain/auth.server";
-import { resolveProviderIdentity } from "~/domain/identities.server";
+import { verifyEmailPassword } from "~/domain/identity/auth.server";
+import { resolveProviderIdentity } from "~/domain/identity/identities.server";
 import { newId, nowIso } from "~/utils/ids.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 

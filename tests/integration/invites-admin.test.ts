@@ -8,9 +8,9 @@ import {
   inviteUser,
   listCompanyInvites,
   resendInvite,
-} from "~/domain/invites.server";
-import { NotFoundError } from "~/domain/errors";
-import { RATE_LIMITS } from "~/domain/rate-limit.server";
+} from "~/domain/company/invites.server";
+import { NotFoundError } from "~/domain/shared/errors";
+import { RATE_LIMITS } from "~/domain/shared/rate-limit.server";
 import en from "~/i18n/locales/en";
 import fi from "~/i18n/locales/fi";
 import { inviteAdminErrorKey } from "~/validation/invite";

@@ -3,7 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { PEER_ADDRESS_HEADER } from "~/server/client-address.server";
+import { PEER_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { startTestSmtp, type TestSmtp } from "../fixtures/smtp";
 
 // Mail touches no database: run it once, in the SQLite project.
@@ -274,8 +274,8 @@ describe.runIf(process.env.TEST_ENGINE !== "postgres")("mail", () => {
     const mail = await loadMail({ SMTP_URL: undefined, MAIL_OUTBOX_DIR: dir, DEV_TOOLS: "1" });
     const rendered = await mail.passwordResetEmail({ locale: "en", token: TOKEN });
     const { id } = await mail.sendMail({ to: "page@example.com", ...rendered });
-    const list = await import("~/routes/dev.outbox");
-    const detail = await import("~/routes/dev.outbox.$id");
+    const list = await import("~/routes/_dev+/dev.outbox");
+    const detail = await import("~/routes/_dev+/dev.outbox.$id");
     // The HTTP edge sets the peer header from the socket; X-Forwarded-For never counts here.
     const args = (
       url: string,
@@ -306,8 +306,8 @@ describe.runIf(process.env.TEST_ENGINE !== "postgres")("mail", () => {
     // Without DEV_TOOLS (npm start, the container), whatever APP_ENV says.
     setEnv({ DEV_TOOLS: undefined, APP_ENV: "test" });
     vi.resetModules();
-    const offList = await import("~/routes/dev.outbox");
-    const offDetail = await import("~/routes/dev.outbox.$id");
+    const offList = await import("~/routes/_dev+/dev.outbox");
+    const offDetail = await import("~/routes/_dev+/dev.outbox.$id");
     for (const call of [
       ...refused,
       () => offList.loader(args("http://localhost/dev/outbox")),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NotFoundError } from "~/domain/errors";
+import { NotFoundError } from "~/domain/shared/errors";
 import { listMyGigs, listMyGigsPage, getRejectionFeedback } from "~/domain/my-gigs.server";
 import { removeOffer, type Actor } from "~/domain/offers.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";

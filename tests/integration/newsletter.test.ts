@@ -5,7 +5,7 @@ import {
   NEWSLETTER_CONFIRM_DAYS,
   requestSubscription,
   subscribeAccountAddress,
-} from "~/domain/newsletter-confirm.server";
+} from "~/domain/newsletter/newsletter-confirm.server";
 import {
   activateSubscription,
   findByUnsubscribeToken,
@@ -14,24 +14,24 @@ import {
   undeliverableReason,
   unsubscribe,
   unsubscribeUrl,
-} from "~/domain/newsletter.server";
+} from "~/domain/newsletter/newsletter.server";
 import {
   RETIRED_TOKEN_DAYS,
   unsubscribeTokenFor,
   unsubscribeTokensFor,
-} from "~/domain/newsletter-tokens.server";
-import { listSubscribers } from "~/domain/subscribers.server";
-import { RATE_LIMITS } from "~/domain/rate-limit.server";
+} from "~/domain/newsletter/newsletter-tokens.server";
+import { listSubscribers } from "~/domain/newsletter/subscribers.server";
+import { RATE_LIMITS } from "~/domain/shared/rate-limit.server";
 import { settleBackgroundMail } from "~/mail/background.server";
-import { PEER_ADDRESS_HEADER } from "~/server/client-address.server";
-import { consumeToasts } from "~/server/toast.server";
+import { PEER_ADDRESS_HEADER } from "~/utils/client-address.server";
+import { consumeToasts } from "~/server/forms/toast.server";
 import { hashToken, newToken } from "~/utils/ids.server";
-import { isCrossSiteMutation } from "~/server/request-guards.server";
+import { isCrossSiteMutation } from "~/server/edge/request-guards.server";
 import { NewsletterSchema } from "~/validation/newsletter";
-import * as signUpRoute from "~/routes/newsletter";
-import * as confirmRoute from "~/routes/newsletter_.confirm";
-import * as unsubscribeRoute from "~/routes/newsletter_.unsubscribe";
-import * as apiRoute from "~/routes/api.gigsletter.subscriptions";
+import * as signUpRoute from "~/routes/_public+/newsletter";
+import * as confirmRoute from "~/routes/_public+/newsletter_.confirm";
+import * as unsubscribeRoute from "~/routes/_public+/newsletter_.unsubscribe";
+import * as apiRoute from "~/routes/api+/gigsletter.subscriptions";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeNewsletterSubscription } from "../fixtures/factories";

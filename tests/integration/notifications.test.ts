@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
-import { createInvite } from "~/domain/invites.server";
+import { createInvite } from "~/domain/company/invites.server";
 import {
   getNotificationSettings,
   MAX_ATTEMPTS,
@@ -10,10 +10,10 @@ import {
   sweepNotifications,
   updateNotificationSettings,
   type NotificationSettings,
-} from "~/domain/notifications.server";
+} from "~/domain/newsletter/notifications.server";
 import { moveCandidate, moveCandidateAndNotify } from "~/domain/pipeline.server";
-import { completeRegistration } from "~/domain/registration.server";
-import { createPasswordAccount } from "~/domain/users.server";
+import { completeRegistration } from "~/domain/identity/registration.server";
+import { createPasswordAccount } from "~/domain/identity/users.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig, makeStaff } from "../fixtures/factories";

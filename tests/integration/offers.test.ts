@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
 import type { CandidateStage } from "~/db/schema";
-import { NotFoundError } from "~/domain/errors";
+import { NotFoundError } from "~/domain/shared/errors";
 import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import {
   editOffer,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as languageRoute from "~/routes/language";
-import * as newsletterRoute from "~/routes/newsletter";
+import * as languageRoute from "~/routes/_public+/language";
+import * as newsletterRoute from "~/routes/_public+/newsletter";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 
 let t: TestDb;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { hashPassword } from "~/utils/password.server";
 import { getDb } from "~/db/db.server";
 import { settleBackgroundMail } from "~/mail/background.server";
-import * as resetRoute from "~/routes/sign-in_.reset-password";
+import * as resetRoute from "~/routes/_auth+/sign-in_.reset-password";
 import { hashToken, newId, nowIso } from "~/utils/ids.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { useAppTestDb, type TestDb } from "../fixtures/db";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hitRateLimit, RATE_LIMITS, resetRateLimit } from "~/domain/rate-limit.server";
+import { hitRateLimit, RATE_LIMITS, resetRateLimit } from "~/domain/shared/rate-limit.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 
 let t: TestDb;

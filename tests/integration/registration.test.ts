@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkInvite, createInvite } from "~/domain/invites.server";
-import { completeRegistration } from "~/domain/registration.server";
-import { getDraft, saveDraft } from "~/domain/registration-draft.server";
-import { checkToken, consumeToken, issueToken } from "~/domain/tokens.server";
-import { createPasswordAccount, markEmailVerified } from "~/domain/users.server";
+import { checkInvite, createInvite } from "~/domain/company/invites.server";
+import { completeRegistration } from "~/domain/identity/registration.server";
+import { getDraft, saveDraft } from "~/domain/identity/registration-draft.server";
+import { checkToken, consumeToken, issueToken } from "~/domain/shared/tokens.server";
+import { createPasswordAccount, markEmailVerified } from "~/domain/identity/users.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 
 let t: TestDb;

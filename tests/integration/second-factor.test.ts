@@ -13,8 +13,8 @@ import {
   RECOVERY_CODE_COUNT,
   reencryptSecondFactorSecrets,
   verifySecondFactor,
-} from "~/domain/second-factor.server";
-import { decryptSecret } from "~/domain/second-factor-secret.server";
+} from "~/domain/identity/second-factor.server";
+import { decryptSecret } from "~/domain/identity/second-factor-secret.server";
 import { settleBackgroundMail } from "~/mail/background.server";
 import { listOutbox, readOutboxMessage } from "~/mail/outbox.server";
 import { hashToken } from "~/utils/ids.server";

@@ -8,8 +8,8 @@ import {
   sessionCookie,
 } from "~/auth/session.server";
 import { hashToken } from "~/utils/ids.server";
-import { consumeToasts, flashToast, MAX_TOASTS } from "~/server/toast.server";
-import { getUiSession, uiSessionStorage } from "~/server/ui-session.server";
+import { consumeToasts, flashToast, MAX_TOASTS } from "~/server/forms/toast.server";
+import { getUiSession, uiSessionStorage } from "~/server/forms/ui-session.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 
 let t: TestDb;

@@ -3,11 +3,11 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { finishSignIn } from "~/auth/finish-sign-in.server";
 import { getDb } from "~/db/db.server";
-import type { Staff } from "~/domain/actor";
-import { AUDIT_ACTIONS } from "~/domain/audit-actions";
-import { deleteMyAccount } from "~/domain/account.server";
-import { deleteCompanyUser } from "~/domain/company-users.server";
-import { changePartnerType, setPartnerUserDisabled } from "~/domain/partners.server";
+import type { Staff } from "~/domain/shared/actor";
+import { AUDIT_ACTIONS } from "~/domain/shared/audit-actions";
+import { deleteMyAccount } from "~/domain/identity/account.server";
+import { deleteCompanyUser } from "~/domain/company/company-users.server";
+import { changePartnerType, setPartnerUserDisabled } from "~/domain/company/partners.server";
 import { getExpertCvForStaff, moveCandidate } from "~/domain/pipeline.server";
 import {
   confirmEnrolment,
@@ -15,8 +15,8 @@ import {
   mailEnrolmentLink,
   openEnrolment,
   verifySecondFactor,
-} from "~/domain/second-factor.server";
-import { applyStaffEmails, revokeStaff } from "~/domain/staff-access.server";
+} from "~/domain/identity/second-factor.server";
+import { applyStaffEmails, revokeStaff } from "~/domain/identity/staff-access.server";
 import { closeGig, createGig, setGigPublished, updateGig } from "~/domain/staff-gigs.server";
 import {
   createPost,
@@ -24,14 +24,14 @@ import {
   setPostPublished,
   updatePost,
   type StaffPostInput,
-} from "~/domain/staff-posts.server";
-import { exportSubscribers, unsubscribeByStaff } from "~/domain/subscribers.server";
-import * as companyUserDeleteRoute from "~/routes/dashboard.company-and-users.users.$userId.delete";
-import * as accountDeleteRoute from "~/routes/dashboard.my-details.delete";
-import * as cvRoute from "~/routes/staff.gigs.$id_.candidates.$candidateId.cv";
-import * as subscribersRoute from "~/routes/staff.subscribers";
-import * as csvRoute from "~/routes/staff.subscribers[.]csv";
-import { PEER_ADDRESS_HEADER } from "~/server/client-address.server";
+} from "~/domain/content/staff-posts.server";
+import { exportSubscribers, unsubscribeByStaff } from "~/domain/newsletter/subscribers.server";
+import * as companyUserDeleteRoute from "~/routes/dashboard+/company-and-users.users.$userId.delete";
+import * as accountDeleteRoute from "~/routes/dashboard+/my-details.delete";
+import * as cvRoute from "~/routes/staff+/gigs.$id_.candidates.$candidateId.cv";
+import * as subscribersRoute from "~/routes/staff+/subscribers";
+import * as csvRoute from "~/routes/staff+/subscribers[.]csv";
+import { PEER_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { GigFormSchema } from "~/validation/staff-gig";
 import { closeAppSmtp } from "../fixtures/app-mail";
 import { formRequest, getRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";

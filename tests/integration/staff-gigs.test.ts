@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { ConflictError, NotFoundError } from "~/domain/errors";
+import { ConflictError, NotFoundError } from "~/domain/shared/errors";
 import { searchGigs } from "~/domain/gig-search.server";
 import { getGig } from "~/domain/gigs.server";
 import { listStaffGigs } from "~/domain/pipeline.server";
@@ -12,8 +12,8 @@ import {
   setGigPublished,
   updateGig,
 } from "~/domain/staff-gigs.server";
-import * as newGigRoute from "~/routes/staff.gigs.new";
-import * as stateRoute from "~/routes/staff.gigs.$id_.state";
+import * as newGigRoute from "~/routes/staff+/gigs.new";
+import * as stateRoute from "~/routes/staff+/gigs.$id_.state";
 import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
 import { GigFormSchema, type GigFormInput } from "~/validation/staff-gig";
 import { formRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { NotFoundError } from "~/domain/errors";
-import { getFreelancerProfile } from "~/domain/experts.server";
+import { NotFoundError } from "~/domain/shared/errors";
+import { getFreelancerProfile } from "~/domain/experts/experts.server";
 import {
   changePartnerType,
   getPartner,
   listPartners,
   setPartnerUserDisabled,
-} from "~/domain/partners.server";
+} from "~/domain/company/partners.server";
 import { newToken, nowIso } from "~/utils/ids.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { requirePendingStaff, requireStaff } from "~/auth/guards.server";
 import { createUserSession } from "~/auth/session.server";
 import { getDb } from "~/db/db.server";
-import { ConflictError, NotFoundError } from "~/domain/errors";
+import { ConflictError, NotFoundError } from "~/domain/shared/errors";
 import { listMyGigs } from "~/domain/my-gigs.server";
 import { getPipeline, listStaffGigs, moveCandidateAndNotify } from "~/domain/pipeline.server";
-import { applyStaffEmails, grantStaff, revokeStaff } from "~/domain/staff-access.server";
+import { applyStaffEmails, grantStaff, revokeStaff } from "~/domain/identity/staff-access.server";
 import { settleBackgroundMail } from "~/mail/background.server";
 import { newToken, nowIso } from "~/utils/ids.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { NotFoundError, ValidationError } from "~/domain/errors";
-import { getPostBySlug, listPosts } from "~/domain/posts.server";
+import { NotFoundError, ValidationError } from "~/domain/shared/errors";
+import { getPostBySlug, listPosts } from "~/domain/content/posts.server";
 import {
   createPost,
   deletePost,
@@ -10,11 +10,11 @@ import {
   setPostPublished,
   updatePost,
   type StaffPostInput,
-} from "~/domain/staff-posts.server";
-import { action as deleteAction } from "~/routes/staff.posts.$id.delete";
-import { action as editAction, loader as editLoader } from "~/routes/staff.posts.$id.edit";
-import { loader as listLoader } from "~/routes/staff.posts._index";
-import { action as newAction } from "~/routes/staff.posts.new";
+} from "~/domain/content/staff-posts.server";
+import { action as deleteAction } from "~/routes/staff+/posts.$id.delete";
+import { action as editAction, loader as editLoader } from "~/routes/staff+/posts.$id.edit";
+import { loader as listLoader } from "~/routes/staff+/posts._index";
+import { action as newAction } from "~/routes/staff+/posts.new";
 import { formRequest, getRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeCompany, makeStaff } from "../fixtures/factories";

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { NotFoundError } from "~/domain/errors";
-import { listSubscribers, subscribersCsv, unsubscribeByStaff } from "~/domain/subscribers.server";
-import * as subscribersRoute from "~/routes/staff.subscribers";
+import { NotFoundError } from "~/domain/shared/errors";
+import {
+  listSubscribers,
+  subscribersCsv,
+  unsubscribeByStaff,
+} from "~/domain/newsletter/subscribers.server";
+import * as subscribersRoute from "~/routes/staff+/subscribers";
 import { formRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 import { makeNewsletterSubscription, makeStaff, makeUser } from "../fixtures/factories";

@@ -158,115 +158,122 @@ const toPartnerType = { redirect: "/register/partner-type" };
 const publicWrite = (allowed: string) => everyone({ allowed });
 
 export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
-  "routes/$": { url: () => "/no-such-page", get: everyone(notFound), post: everyone(notFound) },
-  "routes/_index": { url: () => "/", get: everyone(ok) },
-  "routes/about-us.$page": { url: () => "/about-us/faq", get: everyone(ok) },
-  "routes/about-us._index": {
+  "routes/_public+/$": {
+    url: () => "/no-such-page",
+    get: everyone(notFound),
+    post: everyone(notFound),
+  },
+  "routes/_public+/_index": { url: () => "/", get: everyone(ok) },
+  "routes/_public+/about-us.$page": { url: () => "/about-us/faq", get: everyone(ok) },
+  "routes/_public+/about-us._index": {
     url: () => "/about-us",
     get: everyone({ redirect: "/about-us/grow-with-us" }),
   },
-  "routes/auth.$provider": {
+  "routes/_auth+/auth.$provider": {
     // No OIDC provider is configured for the suite: an unknown provider is a 404.
     url: () => "/auth/no-such-provider",
     // GET is no page (the not-found page); POST starts a configured provider only.
     get: everyone(notFound),
     post: everyone(notFound),
   },
-  "routes/auth.$provider.callback": {
+  "routes/_auth+/auth.$provider.callback": {
     url: () => "/auth/no-such-provider/callback",
     get: everyone(notFound),
   },
-  "routes/builds.latest[.]json": { url: () => "/builds/latest.json", get: everyone(ok) },
+  "routes/_resources+/builds.latest[.]json": {
+    url: () => "/builds/latest.json",
+    get: everyone(ok),
+  },
   // The bare dashboard only redirects; the overview then asks for sign-in or registration.
-  "routes/dashboard": { url: () => "/dashboard", get: everyone(toOverview) },
-  "routes/dashboard._index": { url: () => "/dashboard/", get: everyone(toOverview) },
-  "routes/dashboard.company-and-users": {
+  "routes/dashboard+/_layout": { url: () => "/dashboard", get: everyone(toOverview) },
+  "routes/dashboard+/_index": { url: () => "/dashboard/", get: everyone(toOverview) },
+  "routes/dashboard+/company-and-users": {
     url: () => "/dashboard/company-and-users",
     get: companyPage,
   },
-  "routes/dashboard.company-and-users.company": {
+  "routes/dashboard+/company-and-users.company": {
     url: () => "/dashboard/company-and-users/company",
     get: companyPage,
     post: { ...companyPage, companyA: { status: 400 }, companyB: { status: 400 } },
     body: () => ({ name: "" }),
   },
-  "routes/dashboard.company-and-users.invites.$inviteId.delete": {
+  "routes/dashboard+/company-and-users.invites.$inviteId.delete": {
     url: (ids) => `/dashboard/company-and-users/invites/${ids.inviteA}/delete`,
     get: companyAResource,
     post: companyAWrite("deletes the invite"),
   },
-  "routes/dashboard.company-and-users.invites.$inviteId.resend": {
+  "routes/dashboard+/company-and-users.invites.$inviteId.resend": {
     url: (ids) => `/dashboard/company-and-users/invites/${ids.inviteA}/resend`,
     get: companyAResource,
     post: companyAWrite("sends the invite mail again"),
   },
-  "routes/dashboard.company-and-users.invites.new": {
+  "routes/dashboard+/company-and-users.invites.new": {
     url: () => "/dashboard/company-and-users/invites/new",
     get: companyPage,
     post: { ...companyPage, companyA: { status: 400 }, companyB: { status: 400 } },
     body: () => ({ email: "not-an-address" }),
   },
-  "routes/dashboard.company-and-users.users.$userId.delete": {
+  "routes/dashboard+/company-and-users.users.$userId.delete": {
     url: (ids) => `/dashboard/company-and-users/users/${ids.userA2}/delete`,
     get: companyAResource,
     post: companyAWrite("removes the colleague"),
   },
-  "routes/dashboard.cv-upload": {
+  "routes/dashboard+/cv-upload": {
     // The upload endpoint behind the expert form; posted to with A's expert as the target.
     url: (ids) => `/dashboard/cv-upload?form=expert-edit&expertId=${ids.expertA}`,
     post: { ...companyAResource, companyA: { status: 400 } },
     body: () => ({ name: "" }),
     headers: { "X-Upload-Progress": "1" },
   },
-  "routes/dashboard.experts": { url: () => "/dashboard/experts", get: companyPage },
-  "routes/dashboard.experts.$expertId.cv": {
+  "routes/dashboard+/experts": { url: () => "/dashboard/experts", get: companyPage },
+  "routes/dashboard+/experts.$expertId.cv": {
     url: (ids) => `/dashboard/experts/${ids.expertA}/cv`,
     get: companyAResource,
   },
-  "routes/dashboard.experts.$expertId.delete": {
+  "routes/dashboard+/experts.$expertId.delete": {
     url: (ids) => `/dashboard/experts/${ids.expertA}/delete`,
     get: companyAResource,
     post: companyAWrite("deletes the expert"),
   },
-  "routes/dashboard.experts.$expertId.edit": {
+  "routes/dashboard+/experts.$expertId.edit": {
     url: (ids) => `/dashboard/experts/${ids.expertA}/edit`,
     get: companyAResource,
     post: { ...companyAResource, companyA: { status: 400 } },
     body: () => ({ name: "" }),
   },
-  "routes/dashboard.experts.new": {
+  "routes/dashboard+/experts.new": {
     url: () => "/dashboard/experts/new",
     get: companyPage,
     post: { ...companyPage, companyA: { status: 400 }, companyB: { status: 400 } },
     body: () => ({ name: "" }),
   },
-  "routes/dashboard.freelancer-information": {
+  "routes/dashboard+/freelancer-information": {
     url: () => "/dashboard/freelancer-information",
     get: freelancerPage,
   },
-  "routes/dashboard.freelancer-information.company": {
+  "routes/dashboard+/freelancer-information.company": {
     url: () => "/dashboard/freelancer-information/company",
     get: freelancerPage,
     post: { ...freelancerPage, freelancer: { status: 400 } },
     body: () => ({ name: "" }),
   },
-  "routes/dashboard.freelancer-information.cv": {
+  "routes/dashboard+/freelancer-information.cv": {
     url: () => "/dashboard/freelancer-information/cv",
     get: freelancerPage,
   },
-  "routes/dashboard.freelancer-information.edit": {
+  "routes/dashboard+/freelancer-information.edit": {
     url: () => "/dashboard/freelancer-information/edit",
     get: freelancerPage,
     post: { ...freelancerPage, freelancer: { status: 400 } },
     body: () => ({ role: "x".repeat(101) }),
   },
-  "routes/dashboard.my-details": { url: () => "/dashboard/my-details", get: registeredPage },
-  "routes/dashboard.my-details.delete": {
+  "routes/dashboard+/my-details": { url: () => "/dashboard/my-details", get: registeredPage },
+  "routes/dashboard+/my-details.delete": {
     url: () => "/dashboard/my-details/delete",
     get: registeredPage,
     post: registeredWrite("deletes the account"),
   },
-  "routes/dashboard.my-details.edit": {
+  "routes/dashboard+/my-details.edit": {
     url: () => "/dashboard/my-details/edit",
     get: registeredPage,
     post: {
@@ -277,7 +284,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     },
     body: () => ({ name: "" }),
   },
-  "routes/dashboard.my-details.notifications": {
+  "routes/dashboard+/my-details.notifications": {
     url: () => "/dashboard/my-details/notifications",
     get: registeredPage,
     post: {
@@ -288,8 +295,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     },
     body: () => ({ offerStage: "yes" }),
   },
-  "routes/dashboard.my-gigs": { url: () => "/dashboard/my-gigs", get: registeredPage },
-  "routes/dashboard.my-gigs.$candidateId.edit": {
+  "routes/dashboard+/my-gigs": { url: () => "/dashboard/my-gigs", get: registeredPage },
+  "routes/dashboard+/my-gigs.$candidateId.edit": {
     url: (ids) => `/dashboard/my-gigs/${ids.candidateA}/edit`,
     get: { ...registeredPage, companyB: notFound, freelancer: notFound },
     post: {
@@ -300,11 +307,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     },
     body: () => ({ rate: "not-a-number" }),
   },
-  "routes/dashboard.my-gigs.$candidateId.feedback": {
+  "routes/dashboard+/my-gigs.$candidateId.feedback": {
     url: (ids) => `/dashboard/my-gigs/${ids.declinedCandidateA}/feedback`,
     get: { ...registeredPage, companyB: notFound, freelancer: notFound },
   },
-  "routes/dashboard.my-gigs.$candidateId.remove": {
+  "routes/dashboard+/my-gigs.$candidateId.remove": {
     url: (ids) => `/dashboard/my-gigs/${ids.candidateA}/remove`,
     get: { ...registeredPage, companyB: notFound, freelancer: notFound },
     post: {
@@ -314,20 +321,23 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       freelancer: notFound,
     },
   },
-  "routes/dashboard.overview": { url: () => "/dashboard/overview", get: registeredPage },
+  "routes/dashboard+/overview": { url: () => "/dashboard/overview", get: registeredPage },
   // The outbox exists only with DEV_TOOLS=1 (npm run dev / demo); the suite's server, like
   // `npm start`, runs without it.
-  "routes/dev.outbox": { url: () => "/dev/outbox", get: everyone(notFound) },
-  "routes/dev.outbox.$id": { url: () => "/dev/outbox/no-such-message", get: everyone(notFound) },
+  "routes/_dev+/dev.outbox": { url: () => "/dev/outbox", get: everyone(notFound) },
+  "routes/_dev+/dev.outbox.$id": {
+    url: () => "/dev/outbox/no-such-message",
+    get: everyone(notFound),
+  },
   // Development tools only (DEV_TOOLS=1); the suite's servers run without them.
-  "routes/dev.ui": { url: () => "/dev/ui", get: everyone(notFound) },
-  "routes/discover-the-power": { url: () => "/discover-the-power", get: everyone(ok) },
-  "routes/get-in-touch": { url: () => "/get-in-touch", get: everyone(ok) },
-  "routes/gigs.$id.$slug": {
+  "routes/_dev+/dev.ui": { url: () => "/dev/ui", get: everyone(notFound) },
+  "routes/_public+/discover-the-power": { url: () => "/discover-the-power", get: everyone(ok) },
+  "routes/_public+/get-in-touch": { url: () => "/get-in-touch", get: everyone(ok) },
+  "routes/_public+/gigs.$id.$slug": {
     url: (ids) => `/gigs/${ids.candidateAGigId}/${ids.candidateAGigSlug}`,
     get: everyone(ok),
   },
-  "routes/gigs.$id.$slug.offer": {
+  "routes/_public+/gigs.$id.$slug.offer": {
     url: (ids) => `/gigs/${ids.openGigId}/${ids.openGigSlug}/offer`,
     get: registeredPage,
     post: {
@@ -338,7 +348,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     },
     body: () => ({ rate: "not-a-number" }),
   },
-  "routes/gigs.$id.$slug.offers.$candidateId.edit": {
+  "routes/_public+/gigs.$id.$slug.offers.$candidateId.edit": {
     url: (ids) =>
       `/gigs/${ids.candidateAGigId}/${ids.candidateAGigSlug}/offers/${ids.candidateA}/edit`,
     get: { ...registeredPage, companyB: notFound, freelancer: notFound },
@@ -350,7 +360,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     },
     body: () => ({ rate: "not-a-number" }),
   },
-  "routes/gigs.$id.$slug.offers.$candidateId.remove": {
+  "routes/_public+/gigs.$id.$slug.offers.$candidateId.remove": {
     url: (ids) =>
       `/gigs/${ids.candidateAGigId}/${ids.candidateAGigSlug}/offers/${ids.candidateA}/remove`,
     get: { ...registeredPage, companyB: notFound, freelancer: notFound },
@@ -361,133 +371,133 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       freelancer: notFound,
     },
   },
-  "routes/gigs.$id._index": {
+  "routes/_public+/gigs.$id._index": {
     url: (ids) => `/gigs/${ids.candidateAGigId}`,
     get: everyone({ redirect: "/gigs/:id/:slug" }),
   },
-  "routes/gigs._index": { url: () => "/gigs", get: everyone(ok) },
-  "routes/healthz": { url: () => "/healthz", get: everyone(ok) },
-  "routes/language": {
+  "routes/_public+/gigs._index": { url: () => "/gigs", get: everyone(ok) },
+  "routes/_resources+/healthz": { url: () => "/healthz", get: everyone(ok) },
+  "routes/_public+/language": {
     url: () => "/language",
     get: everyone(ok),
     post: everyone({ status: 400 }),
     body: () => ({ locale: "xx" }),
   },
-  "routes/cookie-settings": {
+  "routes/_public+/cookie-settings": {
     url: () => "/cookie-settings",
     get: everyone(ok),
     post: everyone({ status: 400 }),
     body: () => ({ intent: "everything" }),
   },
-  "routes/newsletter": {
+  "routes/_public+/newsletter": {
     url: () => "/newsletter",
     get: everyone(ok),
     post: everyone({ status: 400 }),
     body: () => ({ email: "not-an-address" }),
   },
-  "routes/newsletter_.confirm": {
+  "routes/_public+/newsletter_.confirm": {
     url: () => "/newsletter/confirm?token=not-a-token",
     get: everyone(notFound),
     post: everyone(notFound),
     body: () => ({ token: "not-a-token" }),
   },
-  "routes/newsletter_.unsubscribe": {
+  "routes/_public+/newsletter_.unsubscribe": {
     url: () => "/newsletter/unsubscribe?token=not-a-token",
     get: everyone(notFound),
     post: everyone(notFound),
     body: () => ({ token: "not-a-token" }),
   },
-  "routes/posts.$slug": { url: () => "/posts/no-such-post", get: everyone(notFound) },
-  "routes/posts._index": { url: () => "/posts", get: everyone(ok) },
-  "routes/privacy-policy": { url: () => "/privacy-policy", get: everyone(ok) },
-  "routes/register._index": { url: () => "/register", get: registrationStep(toPartnerType) },
-  "routes/register.company-information": {
+  "routes/_public+/posts.$slug": { url: () => "/posts/no-such-post", get: everyone(notFound) },
+  "routes/_public+/posts._index": { url: () => "/posts", get: everyone(ok) },
+  "routes/_public+/privacy-policy": { url: () => "/privacy-policy", get: everyone(ok) },
+  "routes/_auth+/register._index": { url: () => "/register", get: registrationStep(toPartnerType) },
+  "routes/_auth+/register.company-information": {
     url: () => "/register/company-information",
     get: registrationStep(toPartnerType),
     post: registrationStep(toPartnerType),
   },
-  "routes/register.email-password": {
+  "routes/_auth+/register.email-password": {
     url: () => "/register/email-password",
     get: registrationStep(toPartnerType),
     post: registrationStep(toPartnerType),
   },
-  "routes/register.partner-type": {
+  "routes/_auth+/register.partner-type": {
     url: () => "/register/partner-type",
     get: registrationStep(ok),
     post: registrationStep({ status: 400 }),
   },
-  "routes/register.personal-information": {
+  "routes/_auth+/register.personal-information": {
     url: () => "/register/personal-information",
     get: registrationStep(toSignIn),
     post: registrationStep(toSignIn),
   },
-  "routes/register.ready": {
+  "routes/_auth+/register.ready": {
     url: () => "/register/ready",
     get: { ...registeredPage, staff: toStaffHome },
   },
-  "routes/api.$": {
+  "routes/api+/$": {
     url: () => "/api/no-such-call",
     get: everyone(notFound),
     post: everyone(notFound),
   },
-  "routes/api.auth.local": {
+  "routes/api+/auth.local": {
     url: () => "/api/auth/local",
     get: everyone(methodNotAllowed),
     post: everyone(notJson),
     body: () => ({ identifier: "company@example.com", password: "demo-password" }),
   },
-  "routes/api.auth.logout": {
+  "routes/api+/auth.logout": {
     url: () => "/api/auth/logout",
     get: everyone(methodNotAllowed),
     // With the cookie (no token) there is no API session to end; the page's sign-out ends it.
     post: apiSignedIn({ status: 204 }),
   },
-  "routes/api.users.me": {
+  "routes/api+/users.me": {
     url: () => "/api/users/me",
     get: apiSignedIn(ok),
     post: everyone(methodNotAllowed),
   },
-  "routes/api.users.current": {
+  "routes/api+/users.current": {
     url: () => "/api/users/current",
     get: { ...apiSignedIn(ok), staff: { status: 204 } },
     post: everyone(methodNotAllowed),
   },
-  "routes/api.gigs": {
+  "routes/api+/gigs": {
     url: () => "/api/gigs",
     get: everyone(ok),
     post: everyone(methodNotAllowed),
   },
-  "routes/api.gigs_.$id": {
+  "routes/api+/gigs_.$id": {
     url: (ids) => `/api/gigs/${ids.candidateAGigId}`,
     get: everyone(ok),
     post: everyone(methodNotAllowed),
   },
-  "routes/api.gigs_.$id_.contact-info": {
+  "routes/api+/gigs_.$id_.contact-info": {
     url: (ids) => `/api/gigs/${ids.candidateAGigId}/contact-info`,
     get: apiSignedIn(ok),
     post: everyone(methodNotAllowed),
   },
-  "routes/api.countries": {
+  "routes/api+/countries": {
     url: () => "/api/countries",
     get: everyone(ok),
     post: everyone(methodNotAllowed),
   },
-  "routes/api.capabilities": {
+  "routes/api+/capabilities": {
     url: () => "/api/capabilities",
     get: everyone(ok),
     post: everyone(methodNotAllowed),
   },
-  "routes/api.gigsletter.subscriptions": {
+  "routes/api+/gigsletter.subscriptions": {
     url: () => "/api/gigsletter/subscriptions",
     get: everyone(methodNotAllowed),
     post: everyone(notJson),
     body: () => ({ email: "someone@example.org" }),
   },
-  // API: experts and their CVs (routes/api.experts*)
+  // API: experts and their CVs (routes/api+/experts*)
   // Company partners only, as on the experts pages: a freelancer and staff get 403 (the pages
   // redirect them), company B gets its own list and a 404 for company A's expert. The matrix
   // posts a form: a company partner's POST is refused as not JSON before anything is written.
-  "routes/api.experts": {
+  "routes/api+/experts": {
     url: () => "/api/experts",
     get: { ...apiSignedIn(ok), freelancer: forbidden, staff: forbidden },
     post: {
@@ -497,251 +507,251 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     },
     body: () => ({ name: "Matrix Expert", sales_pitch: "From the matrix" }),
   },
-  "routes/api.experts_.$id": {
+  "routes/api+/experts_.$id": {
     url: (ids) => `/api/experts/${ids.expertA}`,
     get: { ...apiSignedIn(ok), companyB: notFound, freelancer: forbidden, staff: forbidden },
     // PUT and DELETE are the writes (tests/api/experts.test.ts); POST is no method of this route.
     post: everyone(methodNotAllowed),
   },
-  "routes/api.experts_.$id_.cv": {
+  "routes/api+/experts_.$id_.cv": {
     url: (ids) => `/api/experts/${ids.expertA}/cv`,
     get: { ...apiSignedIn(ok), companyB: notFound, freelancer: forbidden, staff: forbidden },
     post: everyone(methodNotAllowed),
   },
-  // API: company, users and invites (routes/api.company*, api.users*, api.invites*)
+  // API: company, users and invites (routes/api+/company*, users*, invites*)
   // A registered partner's own company (freelancers too); staff have none (403).
-  "routes/api.company": {
+  "routes/api+/company": {
     url: () => "/api/company",
     get: { ...apiSignedIn(ok), staff: forbidden },
     post: everyone(methodNotAllowed),
   },
   // Company users and invites: company partners; freelancers and staff 403.
-  "routes/api.users": {
+  "routes/api+/users": {
     url: () => "/api/users",
     get: { ...apiSignedIn(ok), freelancer: forbidden, staff: forbidden },
     post: everyone(methodNotAllowed),
   },
   // DELETE only (tests/api/company.test.ts).
-  "routes/api.users_.$id": {
+  "routes/api+/users_.$id": {
     url: (ids) => `/api/users/${ids.userA2}`,
     get: everyone(methodNotAllowed),
     post: everyone(methodNotAllowed),
   },
-  "routes/api.invites": {
+  "routes/api+/invites": {
     url: () => "/api/invites",
     get: { ...apiSignedIn(ok), freelancer: forbidden, staff: forbidden },
     post: { ...apiSignedIn(notJson), freelancer: forbidden, staff: forbidden },
     body: () => ({ email: "someone@example.org" }),
   },
   // PUT and DELETE only (tests/api/company.test.ts).
-  "routes/api.invites_.$id": {
+  "routes/api+/invites_.$id": {
     url: (ids) => `/api/invites/${ids.inviteA}`,
     get: everyone(methodNotAllowed),
     post: everyone(methodNotAllowed),
   },
   // Public; an unknown token is invite-not-found for everyone.
-  "routes/api.invites_.token.$token": {
+  "routes/api+/invites_.token.$token": {
     url: () => `/api/invites/token/${"x".repeat(43)}`,
     get: everyone(notFound),
     post: everyone(methodNotAllowed),
   },
-  // API: offers, my gigs, registration (routes/api.gigs_.$id_.candidates*, api.my-gigs, ...)
-  // API: the content backend's login endpoints (routes/api.auth.*, api.connect.$provider).
+  // API: offers, my gigs, registration (routes/api+/gigs_.$id_.candidates*, my-gigs, ...)
+  // API: the content backend's login endpoints (routes/api+/auth.*, connect.$provider).
   // Public JSON calls: the matrix posts a form, refused as not JSON before anything is read,
   // counted or sent. Changing the password needs a signed-in caller; staff use the back office.
-  "routes/api.auth.local_.register": {
+  "routes/api+/auth.local_.register": {
     url: () => "/api/auth/local/register",
     get: everyone(methodNotAllowed),
     post: everyone(notJson),
     body: () => ({ email: "matrix-register@example.org", password: "matrix-password" }),
   },
-  "routes/api.auth.forgot-password": {
+  "routes/api+/auth.forgot-password": {
     url: () => "/api/auth/forgot-password",
     get: everyone(methodNotAllowed),
     post: everyone(notJson),
     body: () => ({ email: "company@example.com" }),
   },
-  "routes/api.auth.reset-password": {
+  "routes/api+/auth.reset-password": {
     url: () => "/api/auth/reset-password",
     get: everyone(methodNotAllowed),
     post: everyone(notJson),
     body: () => ({ code: "x".repeat(43), password: "matrix-password" }),
   },
-  "routes/api.auth.change-password": {
+  "routes/api+/auth.change-password": {
     url: () => "/api/auth/change-password",
     get: everyone(methodNotAllowed),
     post: { ...apiSignedIn(notJson), staff: forbidden },
     body: () => ({ currentPassword: "demo-password", password: "matrix-password" }),
   },
-  "routes/api.auth.send-email-confirmation": {
+  "routes/api+/auth.send-email-confirmation": {
     url: () => "/api/auth/send-email-confirmation",
     get: everyone(methodNotAllowed),
     post: everyone(notJson),
     body: () => ({ email: "company@example.com" }),
   },
   // No OIDC provider is configured for the suite: every provider is unknown (404).
-  "routes/api.connect.$provider": {
+  "routes/api+/connect.$provider": {
     url: () => "/api/connect/google",
     get: everyone(notFound),
     post: everyone(methodNotAllowed),
   },
-  "routes/api.auth.$provider.callback": {
+  "routes/api+/auth.$provider.callback": {
     url: () => "/api/auth/google/callback?code=x&state=y",
     get: everyone(notFound),
     post: everyone(methodNotAllowed),
   },
-  "routes/api.gigs_.$id_.candidates": {
+  "routes/api+/gigs_.$id_.candidates": {
     url: (ids) => `/api/gigs/${ids.candidateAGigId}/candidates`,
     // Each company sees its own candidates only: B and the freelancer get an empty list.
     get: apiPartner(ok),
     post: everyone(methodNotAllowed),
   },
-  "routes/api.gigs_.$id_.candidates_.$expertId": {
+  "routes/api+/gigs_.$id_.candidates_.$expertId": {
     url: (ids) => `/api/gigs/${ids.candidateAGigId}/candidates/${ids.expertA}`,
     get: everyone(methodNotAllowed),
     post: apiPartner(notJson),
     body: () => ({ rate: "100" }),
   },
-  "routes/api.openapi[.]json": {
+  "routes/api+/openapi[.]json": {
     url: () => "/api/openapi.json",
     get: everyone(ok),
     post: everyone(methodNotAllowed),
   },
-  "routes/api.docs": { url: () => "/api/docs", get: everyone(ok) },
-  "routes/api.registrations": {
+  "routes/api+/docs": { url: () => "/api/docs", get: everyone(ok) },
+  "routes/api+/registrations": {
     url: () => "/api/registrations",
     get: everyone(methodNotAllowed),
     post: apiSignedIn(notJson),
     body: () => ({ name: "Nobody", invite_token: "x" }),
   },
-  "routes/api.my-gigs": {
+  "routes/api+/my-gigs": {
     url: () => "/api/my-gigs",
     get: apiPartner(ok),
     post: everyone(methodNotAllowed),
   },
-  "routes/robots[.]txt": { url: () => "/robots.txt", get: everyone(ok) },
-  "routes/sign-in_.second-factor": {
+  "routes/_resources+/robots[.]txt": { url: () => "/robots.txt", get: everyone(ok) },
+  "routes/_auth+/sign-in_.second-factor": {
     url: () => "/sign-in/second-factor",
     get: { ...staffAwayFromSecondFactor },
     post: { ...staffAwayFromSecondFactor },
     body: () => ({ code: "000000" }),
   },
-  "routes/sign-in_.second-factor_.enrol": {
+  "routes/_auth+/sign-in_.second-factor_.enrol": {
     url: () => "/sign-in/second-factor/enrol?token=not-a-real-enrolment-token",
     get: { ...staffAwayFromSecondFactor },
     post: { ...staffAwayFromSecondFactor },
     body: () => ({ code: "000000", token: "not-a-real-enrolment-token" }),
   },
-  "routes/staff": {
+  "routes/staff+/_layout": {
     url: () => "/staff",
     get: { ...staffPage, staff: { redirect: "/staff/gigs" } },
   },
-  "routes/staff._index": {
+  "routes/staff+/_index": {
     url: () => "/staff/",
     get: { ...staffPage, staff: { redirect: "/staff/gigs" } },
   },
-  "routes/staff.gigs._index": { url: () => "/staff/gigs", get: staffPage },
-  "routes/staff.gigs.$id": {
+  "routes/staff+/gigs._index": { url: () => "/staff/gigs", get: staffPage },
+  "routes/staff+/gigs.$id": {
     url: (ids) => `/staff/gigs/${ids.candidateAGigId}`,
     get: staffPage,
     post: staffWrite("moves a candidate (tests/integration/staff-pipeline.test.ts)"),
     body: (ids) => ({ candidateId: ids.candidateA, from: "waiting-review", to: "ready-to-offer" }),
     mayShowAnyCompanysData: STAFF_SEE_EVERY_COMPANY,
   },
-  "routes/staff.gigs.new": {
+  "routes/staff+/gigs.new": {
     url: () => "/staff/gigs/new",
     get: staffPage,
     post: staffWrite("creates a gig (tests/integration/staff-gigs.test.ts)"),
     body: () => ({ title: "A gig nobody may create" }),
   },
-  "routes/staff.gigs.$id_.edit": {
+  "routes/staff+/gigs.$id_.edit": {
     url: (ids) => `/staff/gigs/${ids.candidateAGigId}/edit`,
     get: staffPage,
     post: staffWrite("edits a gig (tests/integration/staff-gigs.test.ts)"),
     body: () => ({ title: "A title nobody may set" }),
   },
-  "routes/staff.gigs.$id_.state": {
+  "routes/staff+/gigs.$id_.state": {
     url: (ids) => `/staff/gigs/${ids.candidateAGigId}/state`,
     get: { ...staffPage, staff: { redirect: "/staff/gigs/:id" } },
     post: staffWrite("publishes and closes gigs (tests/integration/staff-gigs.test.ts)"),
     body: () => ({ intent: "unpublish" }),
   },
-  "routes/staff.gigs.$id_.candidates.$candidateId.decline": {
+  "routes/staff+/gigs.$id_.candidates.$candidateId.decline": {
     url: (ids) => `/staff/gigs/${ids.candidateAGigId}/candidates/${ids.candidateA}/decline`,
     get: staffPage,
     post: staffWrite("declines a candidate (tests/integration/staff-pipeline.test.ts)"),
     body: () => ({ from: "waiting-review", reason: "OTHER" }),
     mayShowAnyCompanysData: STAFF_SEE_EVERY_COMPANY,
   },
-  "routes/staff.gigs.$id_.candidates.$candidateId.cv": {
+  "routes/staff+/gigs.$id_.candidates.$candidateId.cv": {
     url: (ids) => `/staff/gigs/${ids.candidateAGigId}/candidates/${ids.candidateA}/cv`,
     get: staffPage,
     mayShowAnyCompanysData: STAFF_SEE_EVERY_COMPANY,
   },
-  "routes/staff.posts._index": { url: () => "/staff/posts", get: staffPage },
-  "routes/staff.posts.new": {
+  "routes/staff+/posts._index": { url: () => "/staff/posts", get: staffPage },
+  "routes/staff+/posts.new": {
     url: () => "/staff/posts/new",
     get: staffPage,
     // An empty title: a 400 that writes nothing (the saves are in staff-posts.test.ts).
     post: { ...staffPage, staff: { status: 400 } },
     body: () => ({ intent: "save", title: "" }),
   },
-  "routes/staff.posts.$id.edit": {
+  "routes/staff+/posts.$id.edit": {
     url: (ids) => `/staff/posts/${ids.draftPostId}/edit`,
     get: staffPage,
     post: { ...staffPage, staff: { status: 400 } },
     body: () => ({ intent: "save", title: "" }),
   },
-  "routes/staff.posts.$id.delete": {
+  "routes/staff+/posts.$id.delete": {
     url: (ids) => `/staff/posts/${ids.draftPostId}/delete`,
     get: staffPage,
     post: staffWrite("deletes the post (tests/integration/staff-posts.test.ts)"),
   },
-  "routes/staff.partners._index": {
+  "routes/staff+/partners._index": {
     url: () => "/staff/partners",
     get: staffPage,
     mayShowAnyCompanysData: "the back office lists every partner to staff",
   },
-  "routes/staff.partners.$companyId": {
+  "routes/staff+/partners.$companyId": {
     url: () => "/staff/partners/demo-company",
     get: staffPage,
     post: staffWrite("disables a user (tests/integration/staff-partners.test.ts)"),
     body: (ids) => ({ intent: "disable", userId: ids.userA2 }),
     mayShowAnyCompanysData: "the back office shows a partner's users and experts to staff",
   },
-  "routes/staff.subscribers": {
+  "routes/staff+/subscribers": {
     url: () => "/staff/subscribers",
     get: staffPage,
     post: staffWrite("unsubscribes an address (tests/integration/staff-subscribers.test.ts)"),
     body: () => ({ subscriptionId: "no-such-subscription" }),
   },
-  "routes/staff.subscribers[.]csv": { url: () => "/staff/subscribers.csv", get: staffPage },
-  "routes/staff.audit": {
+  "routes/staff+/subscribers[.]csv": { url: () => "/staff/subscribers.csv", get: staffPage },
+  "routes/staff+/audit": {
     url: () => "/staff/audit",
     get: staffPage,
     mayShowAnyCompanysData: "the audit log names the companies whose data changed",
   },
-  "routes/sign-in": {
+  "routes/_auth+/sign-in": {
     url: () => "/sign-in",
     get: signedInAway(ok),
     post: signedInAway({ status: 400 }),
     body: () => ({ email: "not-an-address", password: "x" }),
   },
-  "routes/sign-in_.reset-password": {
+  "routes/_auth+/sign-in_.reset-password": {
     url: () => "/sign-in/reset-password",
     get: everyone(ok),
     post: everyone({ status: 400 }),
     body: () => ({ email: "not-an-address" }),
   },
-  "routes/sign-in_.verify-email": {
+  "routes/_auth+/sign-in_.verify-email": {
     url: () => "/sign-in/verify-email?token=not-a-token",
     get: everyone(toSignIn),
   },
-  "routes/sign-out": {
+  "routes/_auth+/sign-out": {
     url: () => "/sign-out",
     get: { ...everyone(ok), visitor: { redirect: "/" }, disabled: { redirect: "/" } },
     post: publicWrite("ends the session"),
   },
-  "routes/sitemap[.]xml": { url: () => "/sitemap.xml", get: everyone(ok) },
-  "routes/terms-of-use": { url: () => "/terms-of-use", get: everyone(ok) },
+  "routes/_resources+/sitemap[.]xml": { url: () => "/sitemap.xml", get: everyone(ok) },
+  "routes/_public+/terms-of-use": { url: () => "/terms-of-use", get: everyone(ok) },
 };

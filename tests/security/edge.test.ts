@@ -1,4 +1,4 @@
-// The HTTP edge of the production build (app/server/http-edge.server.ts): client address,
+// The HTTP edge of the production build (app/server/edge/http-edge.server.ts): client address,
 // development tools, refused methods and targets, security headers on every response,
 // oversized bodies and slow clients. Raw sockets where a real client would hide the wire.
 import { spawn } from "node:child_process";

@@ -19,7 +19,7 @@ import {
   type Outcome,
 } from "../fixtures/fault-client";
 import { startCutProxy, type CutProxy } from "../fixtures/tcp-cut-proxy";
-import { RATE_LIMITS } from "~/domain/rate-limit.server";
+import { RATE_LIMITS } from "~/domain/shared/rate-limit.server";
 
 const SEARCH = "/gigs?q=developer";
 /**

@@ -7,7 +7,7 @@ import { queryAppDatabase, sqliteIntegrity } from "../fixtures/app-database";
 import { addExpert, get, loadLoop, signIn, sleep, tally } from "../fixtures/fault-client";
 
 /**
- * Before the forced exit at the end of the grace period (25 s, app/server/startup.server.ts), so
+ * Before the forced exit at the end of the grace period (25 s, app/server/edge/startup.server.ts), so
  * the process has ended by itself. Remix keeps a 5 s stream timer per request, hence not ~0.
  */
 const EXIT_WITHIN_MS = 15_000;

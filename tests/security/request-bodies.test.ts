@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { API_TOKEN_TTL_S } from "~/auth/api-token.server";
 import api from "~/i18n/locales/api.en";
 import apiFi from "~/i18n/locales/api.fi";
-import { MAX_JSON_UPLOAD_BYTES } from "~/server/request-body.server";
+import { MAX_JSON_UPLOAD_BYTES } from "~/server/forms/request-body.server";
 import { CV_MAX_BYTES } from "~/validation/expert";
 import { TEST_SESSION_SECRET } from "../fixtures/app-server";
 import { pdfBytes } from "../fixtures/cv/documents";

@@ -1,4 +1,4 @@
-// Slow clients against the production build's HTTP edge (app/server/http-edge.server.ts): one
+// Slow clients against the production build's HTTP edge (app/server/edge/http-edge.server.ts): one
 // address must not take the process offline by holding connections, slow bodies are refused by
 // their rate, and a refused socket cannot stay open. A second client address on loopback is
 // 127.0.0.2 (Linux routes all of 127/8 to lo), so the edge sees a real second socket address.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from "~/domain/audit-actions";
+import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from "~/domain/shared/audit-actions";
 import { getFixedTFor } from "~/i18n/i18n.server";
 
 // The staff audit log shows each stored code in words. The codes hold dots ("gig.created"),

@@ -3,8 +3,8 @@ import {
   isLoopbackAddress,
   normalizeAddress,
   resolveClientAddress,
-} from "~/server/client-address.server";
-import { devToolsAllowed } from "~/server/dev-tools.server";
+} from "~/utils/client-address.server";
+import { devToolsAllowed } from "~/server/edge/dev-tools.server";
 
 describe("resolveClientAddress", () => {
   it("uses the socket's peer when no proxy is trusted, whatever X-Forwarded-For says", () => {

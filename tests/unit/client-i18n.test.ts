@@ -104,7 +104,7 @@ describe("a language held in part (a public page's first visit)", () => {
 describe("the sections a page needs", () => {
   it("are the layout's and the routes', or all when a route lists none", () => {
     const root = { id: "root" };
-    const posts = { id: "routes/posts._index", handle: { i18n: ["posts"] } };
+    const posts = { id: "routes/_public+/posts._index", handle: { i18n: ["posts"] } };
     expect(neededSections([root, posts])).toEqual([...SHELL_SECTIONS, "posts"]);
     expect(neededSections([root, posts, { id: "routes/x", handle: { theme: "dark" } }])).toBe(
       "all",

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptedEncodings, createCompressedAssets } from "~/server/compressed-assets.server";
+import { acceptedEncodings, createCompressedAssets } from "~/server/edge/compressed-assets.server";
 
 describe("acceptedEncodings", () => {
   it("reads Chromium's header and q-values, a q of 0 refusing", () => {

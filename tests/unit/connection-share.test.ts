@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createConnectionShare, reservedSlots } from "~/server/connection-share.server";
+import { createConnectionShare, reservedSlots } from "~/server/edge/connection-share.server";
 import { addressGroup } from "~/utils/address-group.server";
 
 describe("addressGroup", () => {

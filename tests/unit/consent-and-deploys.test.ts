@@ -5,10 +5,10 @@ import { ProviderError } from "~/auth/providers.server";
 import { consentOf, ConsentSchema, formatConsent, parseConsent } from "~/consent/consent";
 import { consentCookie, readConsent } from "~/consent/consent.server";
 import { claimReload, RELOAD_GUARD_MS } from "~/deploy/chunk-reload";
-import { trackedUrl } from "~/analytics/matomo";
+import { trackedUrl } from "~/telemetry/matomo";
 import en from "~/i18n/locales/en";
 import fi from "~/i18n/locales/fi";
-import { pollUntilReady, READY_POLL_INTERVAL_MS, READY_POLL_TRIES } from "~/telemetry/poll";
+import { pollUntilReady, READY_POLL_INTERVAL_MS, READY_POLL_TRIES } from "~/utils/poll";
 
 describe("consent state", () => {
   it("is undecided without a cookie or with one it does not know", () => {

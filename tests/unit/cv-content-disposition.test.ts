@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cvContentDisposition } from "~/server/cv-download.server";
+import { cvContentDisposition } from "~/server/forms/cv-download.server";
 
 describe("the CV download's Content-Disposition", () => {
   it("gives a plain ASCII name as it is, quoted or escaped only where the header needs it", () => {

@@ -6,13 +6,13 @@ import {
   NotFoundError,
   ValidationError,
   type DomainError,
-} from "~/domain/errors";
+} from "~/domain/shared/errors";
 import {
   describeDomainError,
   domainErrorResponse,
   replyForDomainError,
-} from "~/server/domain-errors.server";
-import { guardRoutes } from "~/server/request-guards.server";
+} from "~/server/forms/domain-errors.server";
+import { guardRoutes } from "~/server/edge/request-guards.server";
 
 describe("a domain error in HTTP terms", () => {
   it.each([

@@ -16,7 +16,7 @@ afterAll(async () => {
 async function reporter(env: Record<string, string>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return import("~/server/error-report.server");
+  return import("~/server/observability/error-report.server");
 }
 
 describe("server error reports", () => {
@@ -34,7 +34,8 @@ describe("server error reports", () => {
   });
 
   it("go to the error service with the user id, environment and release only", async () => {
-    const { captureServerError, flushServerReports } = await import("~/server/sentry.server");
+    const { captureServerError, flushServerReports } =
+      await import("~/server/observability/sentry.server");
     captureServerError(
       { dsn: ingest.dsn, appEnv: "staging", release: "build-1" },
       new Error("database exploded"),

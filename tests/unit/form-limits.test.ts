@@ -6,9 +6,9 @@ import {
   checkQuery,
   MAX_ARRAY_ITEMS,
   MAX_PARAMETERS,
-} from "~/server/form-limits.server";
-import { boundReply, MAX_ECHOED_CHARS, parseForm } from "~/server/form-submission.server";
-import { bufferActionBody, MAX_FORM_BODY_BYTES } from "~/server/request-body.server";
+} from "~/server/forms/form-limits.server";
+import { boundReply, MAX_ECHOED_CHARS, parseForm } from "~/server/forms/form-submission.server";
+import { bufferActionBody, MAX_FORM_BODY_BYTES } from "~/server/forms/request-body.server";
 import { CAPABILITY_IDS_MAX, CompanyInformationSchema } from "~/validation/registration";
 import { DB_ID_MAX, dbId, parseDbId } from "~/validation/ids";
 

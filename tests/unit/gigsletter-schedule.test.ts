@@ -4,7 +4,7 @@ import {
   GIGSLETTER_TIMEZONE,
   gigsletterPattern,
   scheduleGigsletter,
-} from "~/server/gigsletter-schedule.server";
+} from "~/server/schedules/gigsletter-schedule.server";
 
 describe("the gig newsletter's schedule", () => {
   it("fires Monday to Friday at the hour, Helsinki time, across the change to summer time", () => {

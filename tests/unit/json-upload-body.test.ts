@@ -1,9 +1,7 @@
 // The "json-upload" body policy of the experts API: its cap, the edge's matching paths, and the
 // draining of a refused body (tests/api/experts.test.ts checks the same over HTTP).
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { JSON_UPLOAD_PATH } from "~/server/http-edge.server";
+import { JSON_UPLOAD_PATH } from "~/server/edge/http-edge.server";
 import {
   bufferActionBody,
   DRAIN_MAX_BYTES,
@@ -12,17 +10,11 @@ import {
   MAX_FORM_BODY_BYTES,
   MAX_JSON_UPLOAD_BYTES,
   readBodyWithin,
-} from "~/server/request-body.server";
+} from "~/server/forms/request-body.server";
 import { CV_MAX_BYTES } from "~/validation/expert";
+import { routeFilesMatching } from "../fixtures/route-files";
 
-const ROUTES = path.resolve(import.meta.dirname, "../../app/routes");
 const MB = 1024 * 1024;
-
-/** `api.experts_.$id.ts` -> `/api/experts/x1` */
-function samplePath(file: string) {
-  const segments = file.replace(/\.tsx?$/, "").split(".");
-  return "/" + segments.map((s) => (s.startsWith("$") ? "x1" : s.replace(/_$/, ""))).join("/");
-}
 
 /** A chunked body (no Content-Length) of `total` bytes; `pulled()` tells how much was read. */
 function chunked(total: number, chunk = MB) {
@@ -106,16 +98,12 @@ describe("the json-upload cap", () => {
 });
 
 describe("the edge's JSON upload paths", () => {
-  const jsonUploadRoutes = fs
-    .readdirSync(ROUTES)
-    .filter((file) =>
-      /requestBody\b.*"json-upload"/.test(fs.readFileSync(path.join(ROUTES, file), "utf8")),
-    );
+  const jsonUploadRoutes = routeFilesMatching(/requestBody\b.*"json-upload"/);
 
   it("cover every route that takes a CV as base64, and nothing else", () => {
     expect(jsonUploadRoutes.length).toBeGreaterThan(0);
-    for (const file of jsonUploadRoutes)
-      expect(JSON_UPLOAD_PATH.test(samplePath(file)), file).toBe(true);
+    for (const { file, url } of jsonUploadRoutes)
+      expect(JSON_UPLOAD_PATH.test(url), file).toBe(true);
     for (const other of [
       "/api/experts/x1/cv",
       "/api/gigs",

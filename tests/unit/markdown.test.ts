@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getContentEntry, parseFrontMatter } from "~/content";
 import { CONTENT_PAGE_SLUGS } from "~/content/pages";
-import { renderFaq, renderMarkdown } from "~/domain/markdown.server";
+import { renderFaq, renderMarkdown } from "~/domain/content/markdown.server";
 import { slugify } from "~/utils/slug";
 import { SUPPORTED_LOCALES } from "~/i18n/config";
 import { POST_SEEDS } from "~/db/seed/posts";

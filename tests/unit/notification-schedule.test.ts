@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scheduleNotifications } from "~/server/notification-schedule.server";
+import { scheduleNotifications } from "~/server/schedules/notification-schedule.server";
 
 describe("the partner notifications' timers", () => {
   it("are off when NOTIFICATION_SCHEDULE=off", () => {

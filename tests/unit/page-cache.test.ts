@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPageCache, type PageCache } from "~/server/page-cache.server";
+import { createPageCache, type PageCache } from "~/server/edge/page-cache.server";
 
 const PUBLIC = "public, max-age=60, s-maxage=300";
 type App = (req: IncomingMessage, res: ServerResponse, n: number) => void;

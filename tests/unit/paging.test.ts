@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageBounds } from "~/domain/paging";
+import { pageBounds } from "~/domain/shared/paging";
 import { expertsPath, expertUploadUrl } from "~/validation/expert";
 import { myGigsPath } from "~/validation/offer";
 import { PAGE_MAX, PAGE_SIZE_MAX, parsePage, parsePageSize } from "~/validation/paging";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorFingerprint } from "~/server/error-log.server";
-import { createReportLimiter } from "~/server/report-limit.server";
+import { errorFingerprint } from "~/server/observability/error-log.server";
+import { createReportLimiter } from "~/server/observability/report-limit.server";
 
 const LIMITS = { perFingerprint: 3, total: 5, windowMs: 60_000, maxFingerprints: 4 };
 

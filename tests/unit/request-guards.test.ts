@@ -3,7 +3,7 @@ import {
   isCrossSiteMutation,
   isOversizedForm,
   MAX_FORM_BODY_BYTES,
-} from "~/server/request-guards.server";
+} from "~/server/edge/request-guards.server";
 
 function post(headers: Record<string, string>, url = "http://localhost:3000/language") {
   return new Request(url, { method: "POST", headers });

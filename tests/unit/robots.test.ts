@@ -5,7 +5,7 @@ describe("robots.txt on the production site", () => {
     vi.stubEnv("APP_ENV", "production");
     vi.stubEnv("APP_URL", "https://gigpartners.example");
     vi.resetModules();
-    const { loader } = await import("~/routes/robots[.]txt");
+    const { loader } = await import("~/routes/_resources+/robots[.]txt");
     const lines = (await loader().text()).split("\n");
     vi.unstubAllEnvs();
     expect(lines).toContain("Disallow: /dashboard");

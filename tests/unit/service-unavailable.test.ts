@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceUnavailable, wantsJson } from "~/server/service-unavailable.server";
+import { serviceUnavailable, wantsJson } from "~/server/edge/service-unavailable.server";
 
 const request = (path: string, accept?: string) =>
   new Request(`http://localhost${path}`, accept ? { headers: { Accept: accept } } : {});

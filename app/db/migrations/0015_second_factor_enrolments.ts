@@ -3,7 +3,7 @@ import { notNull } from "./helpers";
 
 /*
  * Staff enrolment bound to a mailed (or staff:grant-printed) one-time link, each link with its own
- * TOTP secret (stored encrypted, see app/domain/second-factor-secret.server.ts); the last accepted
+ * TOTP secret (stored encrypted, see app/domain/identity/second-factor-secret.server.ts); the last accepted
  * time step per authenticator, so a code is accepted once (RFC 6238 §5.2).
  *
  * An authenticator that was never confirmed was a secret shown to whoever had the password first:

@@ -1,4 +1,4 @@
-// English messages of the JSON API's experts calls (app/routes/api.experts*); fi is typed against this file.
+// English messages of the JSON API's experts calls (app/routes/api+/experts*); fi is typed against this file.
 const apiExperts = {
   errors: {
     base64: "The CV's data is not valid base64.",

@@ -1,4 +1,4 @@
-// Plain-text answers the HTTP edge gives before a request reaches the app (app/server/http-edge.server.ts).
+// Plain-text answers the HTTP edge gives before a request reaches the app (app/server/edge/http-edge.server.ts).
 const edgeEn = {
   methodNotAllowed: "This site does not accept that kind of request.",
   badTarget: "The request must ask for a path on this site, such as /gigs.",

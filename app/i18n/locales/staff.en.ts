@@ -141,7 +141,7 @@ const staff = {
     from: "from",
     before: "Before",
     after: "After",
-    // Keyed by the stored codes (app/domain/audit-actions.ts): "gig.created" is gig → created.
+    // Keyed by the stored codes (app/domain/shared/audit-actions.ts): "gig.created" is gig → created.
     actions: {
       account: {
         deleted: "Account deleted",

@@ -23,8 +23,8 @@ const answersItself = (outcome: Outcome | undefined) =>
  * owner is safe to use; signing out is aimed at by a visitor.
  */
 const ACTOR_OVERRIDES: Record<string, Actor> = {
-  "routes/dashboard.my-details.delete": "companyA",
-  "routes/sign-out": "visitor",
+  "routes/dashboard+/my-details.delete": "companyA",
+  "routes/_auth+/sign-out": "visitor",
 };
 
 function postActor(route: BuiltRoute): Actor {

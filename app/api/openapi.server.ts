@@ -1,0 +1,530 @@
+import {
+  extendZodWithOpenApi,
+  OpenApiGeneratorV31,
+  OpenAPIRegistry,
+} from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+import apiDocsEn, {
+  type ApiCallId,
+  type ApiErrorStatus,
+  type ApiTagId,
+} from "~/i18n/locales/api-docs.en";
+import {
+  ChangePasswordFields,
+  CredentialsSchema,
+  EmailSchema,
+  RegisterSchema,
+  ResetPasswordFields,
+} from "./auth.server";
+import { ApiOfferSchema, OFFER_FIELDS } from "./offers.server";
+import { RegistrationSchema, REGISTRATION_FIELDS } from "./registration.server";
+import { InviteSchema, ResendInviteSchema } from "~/validation/invite";
+import { NewsletterSchema } from "~/validation/newsletter";
+import { CompanyPatchBody, MyDetailsPatchBody } from "./company.server";
+
+/*
+ * The OpenAPI 3.1 document of /api, generated from the same zod schemas the routes validate
+ * with (renamed to the API's snake_case names where the pages' schemas use others). A test
+ * (tests/api/openapi.test.ts) checks that every path here is routed and every /api route is here.
+ */
+
+// Lets the registry name shared schemas (`Error`); it adds `.openapi()` to zod's types.
+extendZodWithOpenApi(z);
+
+/** The schema's object fields under the API's names (`fields`: API name -> schema name). */
+function apiNamed(schema: z.ZodTypeAny, fields: Record<string, string>): z.ZodTypeAny {
+  let inner: z.ZodTypeAny = schema;
+  while (inner instanceof z.ZodEffects) inner = inner.innerType();
+  if (!(inner instanceof z.ZodObject)) return schema;
+  const apiName = Object.fromEntries(Object.entries(fields).map(([api, own]) => [own, api]));
+  const shape = inner.shape as Record<string, z.ZodTypeAny>;
+  return z.object(
+    Object.fromEntries(Object.entries(shape).map(([key, value]) => [apiName[key] ?? key, value])),
+  );
+}
+
+/**
+ * What the document shows of a body schema: a strict object where the route refuses unknown
+ * fields through a catch-all (which the generator cannot describe).
+ */
+function forDocs(schema: z.ZodTypeAny): z.ZodTypeAny {
+  if (schema instanceof z.ZodObject && !(schema._def.catchall instanceof z.ZodNever))
+    return z.object(schema.shape as z.ZodRawShape).strict();
+  return schema;
+}
+
+const ErrorBody = z.object({
+  error: z.object({
+    status: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown(),
+  }),
+});
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+type Call = {
+  /** The operationId; its texts are in app/i18n/locales/api-docs.en.ts. */
+  id: ApiCallId;
+  method: Method;
+  path: string;
+  tag: ApiTagId;
+  auth?: "required" | "optional" | "none";
+  body?: z.ZodTypeAny;
+  params?: string[];
+  query?: z.AnyZodObject;
+  /** The success status. */
+  ok: number;
+  errors?: ApiErrorStatus[];
+};
+
+const id = z.string();
+/** A CV travels as base64 in JSON; its rules are the expert form's (15 MB, PDF/DOC/DOCX/ODT). */
+const CvBody = z.object({
+  data: z.string().describe("The file's bytes, base64"),
+  filename: z.string().describe("With its extension, which must match the bytes"),
+  mimetype: z.string().optional(),
+});
+const ExpertBody = (cvRequired: boolean) =>
+  z.object({
+    name: z.string().max(100),
+    sales_pitch: z.string().max(2000).optional(),
+    cv: cvRequired ? CvBody : CvBody.optional().describe("Absent: the stored CV stays"),
+  });
+const GigQuery = z.object({
+  q: z.string().optional(),
+  status: z.enum(["all", "open", "closed"]).optional(),
+  sort: z.enum(["deadline", "newest"]).optional(),
+  page: z.number().int().optional(),
+  mode: z.array(z.enum(["onsite", "remote", "hybrid"])).optional(),
+  language: z.array(z.string()).optional(),
+  location: z.array(z.string()).optional(),
+  skill: z.array(z.string()).optional(),
+});
+
+const PageQuery = z.object({
+  page: z.number().int().optional(),
+  page_size: z.number().int().min(1).max(100).optional(),
+});
+
+export const API_CALLS: Call[] = [
+  {
+    id: "signIn",
+    method: "post",
+    path: "/api/auth/local",
+    tag: "signIn",
+    auth: "none",
+    body: CredentialsSchema,
+    ok: 200,
+    errors: [400, 403, 429],
+  },
+  {
+    id: "signOut",
+    method: "post",
+    path: "/api/auth/logout",
+    tag: "signIn",
+    ok: 204,
+  },
+  {
+    id: "getMe",
+    method: "get",
+    path: "/api/users/me",
+    tag: "account",
+    ok: 200,
+  },
+  {
+    id: "getUserRecord",
+    method: "get",
+    path: "/api/users/current",
+    tag: "account",
+    ok: 200,
+  },
+  {
+    id: "finishRegistration",
+    method: "post",
+    path: "/api/registrations",
+    tag: "account",
+    body: apiNamed(RegistrationSchema, REGISTRATION_FIELDS),
+    ok: 201,
+    errors: [400, 403, 404, 409, 410],
+  },
+  {
+    id: "listGigs",
+    method: "get",
+    path: "/api/gigs",
+    tag: "gigs",
+    auth: "optional",
+    query: GigQuery,
+    ok: 200,
+  },
+  {
+    id: "getGig",
+    method: "get",
+    path: "/api/gigs/{id}",
+    tag: "gigs",
+    auth: "optional",
+    params: ["id"],
+    ok: 200,
+    errors: [404],
+  },
+  {
+    id: "getGigContact",
+    method: "get",
+    path: "/api/gigs/{id}/contact-info",
+    tag: "gigs",
+    params: ["id"],
+    ok: 200,
+    errors: [404],
+  },
+  {
+    id: "listGigCandidates",
+    method: "get",
+    path: "/api/gigs/{id}/candidates",
+    tag: "offers",
+    params: ["id"],
+    ok: 200,
+    errors: [403, 404],
+  },
+  {
+    id: "offerExpert",
+    method: "post",
+    path: "/api/gigs/{id}/candidates/{expertId}",
+    tag: "offers",
+    params: ["id", "expertId"],
+    body: apiNamed(ApiOfferSchema, OFFER_FIELDS),
+    ok: 201,
+    errors: [400, 403, 404, 409],
+  },
+  {
+    id: "editOffer",
+    method: "patch",
+    path: "/api/gigs/{id}/candidates/{expertId}",
+    tag: "offers",
+    params: ["id", "expertId"],
+    body: apiNamed(ApiOfferSchema, OFFER_FIELDS),
+    ok: 200,
+    errors: [400, 403, 404, 409],
+  },
+  {
+    id: "withdrawOffer",
+    method: "delete",
+    path: "/api/gigs/{id}/candidates/{expertId}",
+    tag: "offers",
+    params: ["id", "expertId"],
+    ok: 204,
+    errors: [403, 404, 409],
+  },
+  {
+    id: "listMyGigs",
+    method: "get",
+    path: "/api/my-gigs",
+    tag: "offers",
+    query: PageQuery.extend({ filter: z.enum(["all", "pending", "closed"]).optional() }),
+    ok: 200,
+    errors: [403],
+  },
+  {
+    id: "updateUserRecord",
+    method: "patch",
+    path: "/api/users/current",
+    tag: "account",
+    body: MyDetailsPatchBody,
+    ok: 200,
+    errors: [400, 403],
+  },
+  {
+    id: "getCompany",
+    method: "get",
+    path: "/api/company",
+    tag: "company",
+    ok: 200,
+    errors: [403],
+  },
+  {
+    id: "updateCompany",
+    method: "patch",
+    path: "/api/company",
+    tag: "company",
+    body: CompanyPatchBody,
+    ok: 200,
+    errors: [400, 403, 404, 409],
+  },
+  {
+    id: "listUsers",
+    method: "get",
+    path: "/api/users",
+    tag: "company",
+    ok: 200,
+    errors: [403],
+  },
+  {
+    id: "removeUser",
+    method: "delete",
+    path: "/api/users/{id}",
+    tag: "company",
+    params: ["id"],
+    ok: 200,
+    errors: [403, 404, 409],
+  },
+  {
+    id: "listInvites",
+    method: "get",
+    path: "/api/invites",
+    tag: "company",
+    ok: 200,
+    errors: [403],
+  },
+  {
+    id: "createInvite",
+    method: "post",
+    path: "/api/invites",
+    tag: "company",
+    body: InviteSchema,
+    ok: 201,
+    errors: [400, 403, 409, 429],
+  },
+  {
+    id: "resendInvite",
+    method: "put",
+    path: "/api/invites/{id}",
+    tag: "company",
+    params: ["id"],
+    body: ResendInviteSchema,
+    ok: 200,
+    errors: [400, 403, 404, 409],
+  },
+  {
+    id: "deleteInvite",
+    method: "delete",
+    path: "/api/invites/{id}",
+    tag: "company",
+    params: ["id"],
+    ok: 204,
+    errors: [403, 404, 409],
+  },
+  {
+    id: "getInvite",
+    method: "get",
+    path: "/api/invites/token/{token}",
+    tag: "company",
+    auth: "optional",
+    params: ["token"],
+    ok: 200,
+    errors: [404, 409, 410],
+  },
+  {
+    id: "listExperts",
+    method: "get",
+    path: "/api/experts",
+    tag: "experts",
+    query: PageQuery,
+    ok: 200,
+    errors: [403],
+  },
+  {
+    id: "createExpert",
+    method: "post",
+    path: "/api/experts",
+    tag: "experts",
+    body: ExpertBody(true),
+    ok: 201,
+    errors: [400, 403, 413],
+  },
+  {
+    id: "getExpert",
+    method: "get",
+    path: "/api/experts/{id}",
+    tag: "experts",
+    params: ["id"],
+    ok: 200,
+    errors: [403, 404],
+  },
+  {
+    id: "updateExpert",
+    method: "put",
+    path: "/api/experts/{id}",
+    tag: "experts",
+    params: ["id"],
+    body: ExpertBody(false),
+    ok: 200,
+    errors: [400, 403, 404, 413],
+  },
+  {
+    id: "deleteExpert",
+    method: "delete",
+    path: "/api/experts/{id}",
+    tag: "experts",
+    params: ["id"],
+    ok: 200,
+    errors: [403, 404, 409],
+  },
+  {
+    id: "getExpertCv",
+    method: "get",
+    path: "/api/experts/{id}/cv",
+    tag: "experts",
+    params: ["id"],
+    ok: 200,
+    errors: [403, 404],
+  },
+  {
+    id: "listCountries",
+    method: "get",
+    path: "/api/countries",
+    tag: "reference",
+    auth: "none",
+    ok: 200,
+  },
+  {
+    id: "listCapabilities",
+    method: "get",
+    path: "/api/capabilities",
+    tag: "reference",
+    auth: "none",
+    ok: 200,
+  },
+  {
+    id: "subscribeGigsletter",
+    method: "post",
+    path: "/api/gigsletter/subscriptions",
+    tag: "newsletter",
+    auth: "none",
+    body: NewsletterSchema.pick({ email: true }),
+    ok: 200,
+    errors: [400, 403, 429],
+  },
+  {
+    id: "registerAccount",
+    method: "post",
+    path: "/api/auth/local/register",
+    tag: "signIn",
+    auth: "none",
+    body: RegisterSchema,
+    ok: 200,
+    errors: [400, 409, 429],
+  },
+  {
+    id: "forgotPassword",
+    method: "post",
+    path: "/api/auth/forgot-password",
+    tag: "signIn",
+    auth: "none",
+    body: EmailSchema,
+    ok: 200,
+    errors: [400, 429],
+  },
+  {
+    id: "resetPassword",
+    method: "post",
+    path: "/api/auth/reset-password",
+    tag: "signIn",
+    auth: "none",
+    body: ResetPasswordFields,
+    ok: 200,
+    errors: [400, 403],
+  },
+  {
+    id: "changePassword",
+    method: "post",
+    path: "/api/auth/change-password",
+    tag: "signIn",
+    body: ChangePasswordFields,
+    ok: 200,
+    errors: [400, 403, 429],
+  },
+  {
+    id: "sendEmailConfirmation",
+    method: "post",
+    path: "/api/auth/send-email-confirmation",
+    tag: "signIn",
+    auth: "none",
+    body: EmailSchema,
+    ok: 200,
+    errors: [400, 502],
+  },
+  {
+    id: "connectProvider",
+    method: "get",
+    path: "/api/connect/{provider}",
+    tag: "signIn",
+    auth: "none",
+    params: ["provider"],
+    ok: 302,
+    errors: [404, 502],
+  },
+  {
+    id: "providerCallback",
+    method: "get",
+    path: "/api/auth/{provider}/callback",
+    tag: "signIn",
+    auth: "none",
+    params: ["provider"],
+    query: z.object({ code: z.string(), state: z.string() }),
+    ok: 200,
+    errors: [400, 403, 404, 502],
+  },
+];
+
+/** The document, built once per process. */
+let document: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
+
+export function openApiDocument(origin: string) {
+  if (!document) {
+    const registry = new OpenAPIRegistry();
+    const bearer = registry.registerComponent("securitySchemes", "bearer", {
+      type: "http",
+      scheme: "bearer",
+      bearerFormat: "JWT",
+    });
+    const error = registry.register("Error", ErrorBody);
+    for (const call of API_CALLS) {
+      const auth = call.auth ?? "required";
+      registry.registerPath({
+        method: call.method,
+        path: call.path,
+        operationId: call.id,
+        summary: apiDocsEn.calls[call.id].summary,
+        tags: [apiDocsEn.tags[call.tag]],
+        security:
+          auth === "none"
+            ? []
+            : auth === "optional"
+              ? [{}, { [bearer.name]: [] }]
+              : [{ [bearer.name]: [] }],
+        request: {
+          params: call.params
+            ? z.object(Object.fromEntries(call.params.map((name) => [name, id])))
+            : undefined,
+          query: call.query,
+          body: call.body
+            ? { content: { "application/json": { schema: forDocs(call.body) } }, required: true }
+            : undefined,
+        },
+        responses: {
+          [call.ok]: { description: apiDocsEn.calls[call.id].ok },
+          ...Object.fromEntries(
+            [...(auth === "required" ? [401 as const] : []), ...(call.errors ?? [])].map(
+              (status) => [
+                status,
+                {
+                  description: apiDocsEn.errors[status],
+                  content: { "application/json": { schema: error } },
+                },
+              ],
+            ),
+          ),
+        },
+      });
+    }
+    document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+      openapi: "3.1.0",
+      info: {
+        title: "GigPartners API",
+        version: "1",
+        description: apiDocsEn.intro,
+      },
+      servers: [{ url: origin }],
+    });
+  }
+  return document;
+}

@@ -1,0 +1,418 @@
+import { getDbHandle } from "~/db/db.server";
+import type { CandidateStatus } from "~/db/schema";
+import { newId, nowIso } from "~/utils/ids.server";
+import type { PageRequest } from "~/validation/paging";
+import { readCvChunks, writeCvChunks } from "~/db/cv-chunks.server";
+import type { StoredCv } from "./cv-upload.server";
+import { pageBounds, type Paged } from "../shared/paging";
+
+/*
+ * Experts belong to one company. Every function here takes the company id from the caller's
+ * session and scopes each query by it, so an id from another company behaves exactly like an id
+ * that does not exist (the routes answer 404 for both).
+ */
+
+export type OfferedGig = { id: number; title: string; slug: string };
+
+/** Spec section 4: derived over the company's candidates for the expert. */
+export type CandidacyStage =
+  | { stage: "NONE" }
+  | { stage: "REVIEW" }
+  | { stage: "OFFERED_TO_CUSTOMER"; firstGig: OfferedGig; offeredCount: number };
+
+export type Candidacy = {
+  id: string;
+  status: CandidateStatus;
+  createdAt: string;
+  gig: OfferedGig;
+};
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * OFFERED_TO_CUSTOMER if any candidacy is OFFERED (with the earliest offered candidacy's gig,
+ * by created_at then id, and the number of offered candidacies); else REVIEW if any is REVIEW;
+ * else NONE. ACCEPTED and DECLINED candidacies do not make a stage of their own.
+ */
+export function deriveCandidacyStage(candidacies: Candidacy[]): CandidacyStage {
+  const offered = candidacies
+    .filter((c) => c.status === "OFFERED")
+    // ISO timestamps and ids compare correctly as plain strings.
+    .sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
+  if (offered.length > 0)
+    return {
+      stage: "OFFERED_TO_CUSTOMER",
+      firstGig: offered[0]!.gig,
+      offeredCount: offered.length,
+    };
+  if (candidacies.some((c) => c.status === "REVIEW")) return { stage: "REVIEW" };
+  return { stage: "NONE" };
+}
+
+export type ExpertCvInfo = { filename: string; mimetype: string; size: number; addedAt: string };
+
+export type ExpertSummary = {
+  id: string;
+  name: string;
+  role: string | null;
+  salesPitch: string | null;
+  cv: ExpertCvInfo | null;
+  candidacy: CandidacyStage;
+  /**
+   * Offered to the customer or advanced past evaluation (any OFFERED or ACCEPTED candidacy):
+   * deleteExpert refuses. Not the same as the stage: an accepted-only expert's stage is NONE.
+   */
+  deleteLocked: boolean;
+};
+
+const SUMMARY_COLUMNS = [
+  "id",
+  "name",
+  "role",
+  "sales_pitch",
+  "cv_filename",
+  "cv_mimetype",
+  "cv_size",
+  "cv_added_at",
+] as const;
+
+type SummaryRow = {
+  id: string;
+  name: string;
+  role: string | null;
+  sales_pitch: string | null;
+  cv_filename: string | null;
+  cv_mimetype: string | null;
+  cv_size: number | null;
+  cv_added_at: string | null;
+};
+
+function toSummary(row: SummaryRow, candidacies: Candidacy[]): ExpertSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    salesPitch: row.sales_pitch,
+    cv:
+      row.cv_filename && row.cv_mimetype && row.cv_added_at
+        ? {
+            filename: row.cv_filename,
+            mimetype: row.cv_mimetype,
+            size: Number(row.cv_size ?? 0),
+            addedAt: row.cv_added_at,
+          }
+        : null,
+    candidacy: deriveCandidacyStage(candidacies),
+    deleteLocked: candidacies.some((c) => LOCKING_STATUSES.includes(c.status)),
+  };
+}
+
+/** The company's candidacies of these experts (of all its experts when `expertIds` is null). */
+async function candidaciesOf(companyId: string, expertIds: string[] | null) {
+  const byExpert = new Map<string, Candidacy[]>();
+  if (expertIds?.length === 0) return byExpert;
+  let query = getDbHandle()
+    .db.selectFrom("candidates")
+    .innerJoin("gigs", "gigs.id", "candidates.gig_id")
+    .select([
+      "candidates.id",
+      "candidates.expert_id",
+      "candidates.status",
+      "candidates.created_at",
+      "gigs.id as gig_id",
+      "gigs.title",
+      "gigs.slug",
+    ])
+    .where("candidates.company_id", "=", companyId);
+  if (expertIds) query = query.where("candidates.expert_id", "in", expertIds);
+  for (const r of await query.execute()) {
+    const list = byExpert.get(r.expert_id) ?? [];
+    list.push({
+      id: r.id,
+      status: r.status,
+      createdAt: r.created_at,
+      gig: { id: Number(r.gig_id), title: r.title, slug: r.slug },
+    });
+    byExpert.set(r.expert_id, list);
+  }
+  return byExpert;
+}
+
+/** Experts per page of the experts tab. */
+export const EXPERTS_PAGE_SIZE = 25;
+
+function expertsInOrder(companyId: string) {
+  return getDbHandle()
+    .db.selectFrom("experts")
+    .select(SUMMARY_COLUMNS)
+    .where("company_id", "=", companyId)
+    .orderBy("name")
+    .orderBy("id");
+}
+
+/**
+ * One page of the company's experts, by name (then id, so the order is the same on every page),
+ * with their candidacy stage; CV bytes are not loaded. Counting and paging happen in the database.
+ */
+export async function listExpertsPage(
+  companyId: string,
+  { page = 1, pageSize = EXPERTS_PAGE_SIZE }: Partial<PageRequest> = {},
+): Promise<Paged<ExpertSummary>> {
+  const { total } = await getDbHandle()
+    .db.selectFrom("experts")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("company_id", "=", companyId)
+    .executeTakeFirstOrThrow();
+  const bounds = pageBounds({ page, pageSize }, Number(total));
+  const rows = await expertsInOrder(companyId)
+    .limit(bounds.pageSize)
+    .offset(bounds.offset)
+    .execute();
+  const candidacies = await candidaciesOf(
+    companyId,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => toSummary(r, candidacies.get(r.id) ?? [])),
+    total: Number(total),
+    ...bounds,
+  };
+}
+
+/** The page of `listExpertsPage` that holds this expert (1 when it is not the company's). */
+export async function pageOfExpert(
+  companyId: string,
+  expertId: string,
+  pageSize = EXPERTS_PAGE_SIZE,
+): Promise<number> {
+  const db = getDbHandle().db;
+  const expert = await db
+    .selectFrom("experts")
+    .select(["name", "id"])
+    .where("id", "=", expertId)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
+  if (!expert) return 1;
+  const { before } = await db
+    .selectFrom("experts")
+    .select((eb) => eb.fn.countAll<number | string>().as("before"))
+    .where("company_id", "=", companyId)
+    .where((eb) =>
+      eb.or([
+        eb("name", "<", expert.name),
+        eb.and([eb("name", "=", expert.name), eb("id", "<", expert.id)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Math.floor(Number(before) / pageSize) + 1;
+}
+
+/** Every expert of `listExpertsPage` at once (tests compare the pages with it; nothing serves it). */
+export async function listExperts(companyId: string): Promise<ExpertSummary[]> {
+  const rows = await expertsInOrder(companyId).execute();
+  const candidacies = await candidaciesOf(companyId, null);
+  return rows.map((r) => toSummary(r, candidacies.get(r.id) ?? []));
+}
+
+/** One of the company's experts, or null (also for another company's expert). */
+export async function getExpert(
+  companyId: string,
+  expertId: string,
+): Promise<ExpertSummary | null> {
+  const row = await getDbHandle()
+    .db.selectFrom("experts")
+    .select(SUMMARY_COLUMNS)
+    .where("id", "=", expertId)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const candidacies = await candidaciesOf(companyId, [row.id]);
+  return toSummary(row, candidacies.get(row.id) ?? []);
+}
+
+export type CvDownload = { data: Buffer; filename: string; mimetype: string };
+
+/** The stored CV of one of the company's experts, or null. */
+export async function getExpertCv(companyId: string, expertId: string): Promise<CvDownload | null> {
+  const { db } = getDbHandle();
+  const row = await db
+    .selectFrom("experts")
+    .select(["cv_filename", "cv_mimetype"])
+    .where("id", "=", expertId)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
+  if (!row?.cv_filename || !row.cv_mimetype) return null;
+  const data = await readCvChunks(db, expertId);
+  return data ? { data, filename: row.cv_filename, mimetype: row.cv_mimetype } : null;
+}
+
+export type ExpertInput = { name: string; salesPitch?: string | null; cv?: StoredCv };
+
+/** The CV's name, type and size on the expert's row; its bytes go to writeCvChunks. */
+function cvColumns(cv: StoredCv, now: string) {
+  return {
+    cv_filename: cv.filename,
+    cv_mimetype: cv.mimetype,
+    cv_size: cv.size,
+    cv_added_at: now,
+  };
+}
+
+export async function createExpert(
+  companyId: string,
+  input: ExpertInput & { cv: StoredCv },
+): Promise<string> {
+  const now = nowIso();
+  const id = newId();
+  await getDbHandle()
+    .db.transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto("experts")
+        .values({
+          id,
+          company_id: companyId,
+          user_id: null,
+          name: input.name,
+          role: null,
+          sales_pitch: input.salesPitch || null,
+          ...cvColumns(input.cv, now),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await writeCvChunks(trx, id, input.cv.data);
+    });
+  return id;
+}
+
+/**
+ * Updates one of the company's expert rows and, with a new CV, its stored bytes, in one
+ * transaction. False if there is no such row.
+ */
+async function updateExpertRow(
+  companyId: string,
+  match: { id: string } | { userId: string },
+  fields: { name?: string; role?: string | null; sales_pitch: string | null },
+  cv: StoredCv | undefined,
+): Promise<boolean> {
+  const now = nowIso();
+  return getDbHandle()
+    .db.transaction()
+    .execute(async (trx) => {
+      const query = trx
+        .updateTable("experts")
+        .set({ ...fields, ...(cv ? cvColumns(cv, now) : {}), updated_at: now })
+        .where("company_id", "=", companyId);
+      const updated = await (
+        "id" in match ? query.where("id", "=", match.id) : query.where("user_id", "=", match.userId)
+      )
+        .returning("id")
+        .executeTakeFirst();
+      if (!updated) return false;
+      if (cv) await writeCvChunks(trx, updated.id, cv.data);
+      return true;
+    });
+}
+
+/** Updates name and pitch, and the CV when a new one is given. False if no such expert. */
+export function updateExpert(
+  companyId: string,
+  expertId: string,
+  input: ExpertInput,
+): Promise<boolean> {
+  return updateExpertRow(
+    companyId,
+    { id: expertId },
+    { name: input.name, sales_pitch: input.salesPitch || null },
+    input.cv,
+  );
+}
+
+/** Candidates in these states have been offered to the customer or advanced past evaluation. */
+export const LOCKING_STATUSES: CandidateStatus[] = ["OFFERED", "ACCEPTED"];
+
+export type DeleteExpertResult =
+  { ok: true; withdrawn: number } | { ok: false; code: "not-found" | "offered" };
+
+/**
+ * Deletes an expert unless any of its candidacies is OFFERED or ACCEPTED. Its REVIEW
+ * candidacies are withdrawn (deleted) and its declined history goes with it. Check and delete
+ * run in one transaction: on PostgreSQL the expert and its candidates are locked first, so a
+ * staff change to a candidate cannot slip in between; SQLite write transactions begin IMMEDIATE.
+ */
+export async function deleteExpert(
+  companyId: string,
+  expertId: string,
+): Promise<DeleteExpertResult> {
+  const { db, engine } = getDbHandle();
+  return db.transaction().execute(async (trx) => {
+    let expertQuery = trx
+      .selectFrom("experts")
+      .select("id")
+      .where("id", "=", expertId)
+      .where("company_id", "=", companyId);
+    if (engine === "postgres") expertQuery = expertQuery.forUpdate();
+    const expert = await expertQuery.executeTakeFirst();
+    if (!expert) return { ok: false, code: "not-found" } as const;
+
+    let candidatesQuery = trx
+      .selectFrom("candidates")
+      .select(["id", "status"])
+      .where("expert_id", "=", expertId);
+    if (engine === "postgres") candidatesQuery = candidatesQuery.forUpdate();
+    const candidates = await candidatesQuery.execute();
+    if (candidates.some((c) => LOCKING_STATUSES.includes(c.status)))
+      return { ok: false, code: "offered" } as const;
+
+    const withdrawn = candidates.filter((c) => c.status === "REVIEW").length;
+    await trx.deleteFrom("candidates").where("expert_id", "=", expertId).execute();
+    await trx
+      .deleteFrom("experts")
+      .where("id", "=", expertId)
+      .where("company_id", "=", companyId)
+      .execute();
+    return { ok: true, withdrawn } as const;
+  });
+}
+
+/* The freelancer's own profile: the expert row linked to their user at registration. */
+
+export type FreelancerProfile = ExpertSummary;
+
+export async function getFreelancerProfile(
+  companyId: string,
+  userId: string,
+): Promise<FreelancerProfile | null> {
+  const row = await getDbHandle()
+    .db.selectFrom("experts")
+    .select(SUMMARY_COLUMNS)
+    .where("company_id", "=", companyId)
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .executeTakeFirst();
+  if (!row) return null;
+  const candidacies = await candidaciesOf(companyId, [row.id]);
+  return toSummary(row, candidacies.get(row.id) ?? []);
+}
+
+export async function getFreelancerCv(companyId: string, userId: string) {
+  const profile = await getFreelancerProfile(companyId, userId);
+  return profile ? getExpertCv(companyId, profile.id) : null;
+}
+
+export type FreelancerInput = { role?: string | null; salesPitch?: string | null; cv?: StoredCv };
+
+/** False if the freelancer has no profile row. */
+export function updateFreelancerProfile(
+  companyId: string,
+  userId: string,
+  input: FreelancerInput,
+): Promise<boolean> {
+  return updateExpertRow(
+    companyId,
+    { userId },
+    { role: input.role || null, sales_pitch: input.salesPitch || null },
+    input.cv,
+  );
+}

@@ -1,0 +1,139 @@
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { requireRegistered } from "~/auth/guards.server";
+import { Modal } from "~/components/modal";
+import { OfferForm } from "~/components/offer-form";
+import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
+import { getGig } from "~/domain/gigs.server";
+import { parseDbId } from "~/validation/ids";
+import { listContactOptions, listOfferableExperts, offerExpert } from "~/domain/offers.server";
+import { getT } from "~/i18n/i18n.server";
+import { privateDocumentHeaders } from "~/server/edge/cache-control.server";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithToast } from "~/server/forms/toast.server";
+import { OfferSchema } from "~/validation/offer";
+import { parseForm } from "~/server/forms/form-submission.server";
+
+export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
+async function load(request: Request, params: LoaderFunctionArgs["params"]) {
+  const user = await requireRegistered(request);
+  const gig = await getGig(parseDbId(params.id));
+  if (!gig || gig.slug !== params.slug) throw new Response(null, { status: 404 });
+  const gigPath = `/gigs/${gig.id}/${gig.slug}`;
+  if (!gig.isOpen) {
+    const { t } = await getT(request);
+    throw await redirectWithToast(request, gigPath, {
+      type: "error",
+      title: t(
+        user.partner_type === "freelancer"
+          ? "offers.toast.offerSelfFailed"
+          : "offers.toast.offerFailed",
+      ),
+      text: t("offers.errors.gigClosed"),
+    });
+  }
+  return { user, gig, gigPath };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, gig, gigPath } = await load(request, params);
+  const [{ t }, experts, contacts, own] = await Promise.all([
+    getT(request),
+    listOfferableExperts(user, gig.id),
+    listContactOptions(user.company_id),
+    listOwnOffersOnGig(user.company_id, gig.id),
+  ]);
+  const freelancer = user.partner_type === "freelancer";
+  const title = t(
+    freelancer ? "offers.offerYourself" : own.length ? "offers.offerMore" : "offers.offerExpert",
+  );
+  return {
+    title,
+    gig: { title: gig.title, rateMin: gig.rate_min, rateMax: gig.rate_max },
+    gigPath,
+    experts,
+    contacts,
+    freelancer,
+    contactUserId: user.id,
+    meta: { title: `${title}: ${gig.title}`, noindex: true },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, gig, gigPath } = await load(request, params);
+  const submission = parseForm(await request.formData(), OfferSchema);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const result = await offerExpert(user, gig.id, submission.value);
+  const { t } = await getT(request);
+  const self = user.partner_type === "freelancer";
+  if (!result.ok) {
+    if (result.code === "already-offered" || result.code === "cv-required")
+      return data(
+        {
+          result: submission.reply({
+            formErrors: [
+              result.code === "cv-required"
+                ? "offers.errors.cvRequired"
+                : self
+                  ? "offers.errors.alreadyOfferedSelf"
+                  : "offers.errors.alreadyOffered",
+            ],
+          }),
+        },
+        { status: 400 },
+      );
+    return redirectWithToast(request, gigPath, {
+      type: "error",
+      title: t(self ? "offers.toast.offerSelfFailed" : "offers.toast.offerFailed"),
+      text: t("offers.errors.gigClosed"),
+    });
+  }
+  return redirectWithToast(request, gigPath, {
+    type: "success",
+    text: t(self ? "offers.toast.offeredSelf" : "offers.toast.offered"),
+  });
+}
+
+/*
+ * A refused offer (a colleague offered the same expert a moment earlier) changes who can still be
+ * offered, so the expert list is reloaded after a 400 too, not only after a success.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => (actionStatus === 400 ? true : defaultShouldRevalidate);
+
+export default function OfferExpertModal() {
+  const { title, gig, gigPath, experts, contacts, freelancer, contactUserId } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <Modal title={title} closeTo={gigPath}>
+      <p className="muted">{t("offers.form.gig", { title: gig.title })}</p>
+      <OfferForm
+        mode="create"
+        experts={experts}
+        freelancer={freelancer}
+        contacts={contacts}
+        rateMin={gig.rateMin}
+        rateMax={gig.rateMax}
+        closeTo={gigPath}
+        lastResult={actionData?.result}
+        defaults={{ contactUserId }}
+      />
+    </Modal>
+  );
+}
+
+export const headers: HeadersFunction = privateDocumentHeaders;
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});

@@ -1,0 +1,226 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { DeadlineBadge } from "~/components/deadline-badge";
+import { ModalHost } from "~/components/modal";
+import { OfferTag } from "~/components/offer-tag";
+import { getSessionUser } from "~/auth/session.server";
+import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
+import { getGig } from "~/domain/gigs.server";
+import { parseDbId } from "~/validation/db-id";
+import { getEnv } from "~/env.server";
+import { getT } from "~/i18n/i18n.server";
+import styles from "~/styles/offers.css";
+import { publicCacheHeaders, publicPageHeaders } from "~/server/edge/cache-control.server";
+import { formatDate } from "~/utils/dates";
+import { jobPostingJsonLd, serializeJsonLd } from "~/utils/json-ld";
+import { useNonce } from "~/utils/nonce-provider";
+import { pageMeta } from "~/utils/seo";
+import { gigNotFound } from "~/server/forms/route-errors.server";
+import { FactList } from "~/components/fact-list";
+import type { TranslationHandle } from "~/i18n/sections";
+
+export const links = () => [{ rel: "stylesheet", href: styles }];
+export const handle = {
+  theme: "dark",
+  i18n: ["gigs", "offers", "dashboard"],
+} satisfies TranslationHandle & { theme: string };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const gig = await getGig(parseDbId(params.id));
+  if (!gig) throw gigNotFound();
+  if (params.slug !== gig.slug || params.id !== String(gig.id))
+    throw redirect(`/gigs/${gig.id}/${gig.slug}`, 301);
+  const [user, { t }] = await Promise.all([getSessionUser(request), getT(request)]);
+  // The contact card is for signed-in partners only; visitors never receive it.
+  const contact = user
+    ? { name: gig.contact_name, email: gig.contact_email, phone: gig.contact_phone }
+    : null;
+  const { contact_name: _n, contact_email: _e, contact_phone: _p, ...publicGig } = gig;
+  const ownOffers = user?.company_id ? await listOwnOffersOnGig(user.company_id, gig.id) : null;
+  const jsonLd = jobPostingJsonLd(gig, {
+    origin: new URL(getEnv().APP_URL).origin,
+    organizationName: t("product.name"),
+  });
+  return data(
+    {
+      gig: publicGig,
+      contact,
+      signedIn: Boolean(user),
+      freelancer: user?.partner_type === "freelancer",
+      ownOffers,
+      jsonLd,
+      meta: { title: gig.title, description: gig.description.slice(0, 160) },
+    },
+    { headers: publicCacheHeaders(request) },
+  );
+}
+
+export default function GigDetail() {
+  const { gig, contact, signedIn, freelancer, ownOffers, jsonLd } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const nonce = useNonce();
+  const rows: Array<[string, string]> = [
+    [t("gigs.fields.status"), gig.isOpen ? t(`gigs.status.${gig.status}`) : t("gigs.closed")],
+    [t("gigs.fields.duration"), gig.duration],
+    [t("gigs.fields.locations"), gig.locations.join(", ")],
+    [t("gigs.fields.onsite"), t(`gigs.workMode.${gig.onsite}`)],
+    [
+      t("gigs.fields.minExperience"),
+      t("gigs.fields.minExperienceYears", { count: gig.min_experience_years }),
+    ],
+    [t("gigs.fields.hourlyRate"), t("gigs.rate", { min: gig.rate_min, max: gig.rate_max })],
+    [t("gigs.fields.startDate"), formatDate(gig.start_date, i18n.language)],
+    [t("gigs.fields.offerDeadline"), formatDate(gig.offer_deadline, i18n.language)],
+    // The end customer decides when it decides: the date is the provider's estimate (spec 9).
+    [
+      t("gigs.fields.customerDeadline"),
+      t("gigs.estimatedDate", { date: formatDate(gig.customer_offer_deadline, i18n.language) }),
+    ],
+    [t("gigs.fields.language"), gig.language],
+    [t("gigs.fields.allocation"), `${gig.allocation} %`],
+  ];
+  const gigPath = `/gigs/${gig.id}/${gig.slug}`;
+  return (
+    <ModalHost>
+      <article className="container section gig-detail">
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          // serializeJsonLd escapes "<", so no value can end the script element.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+        />
+        <p>
+          <Link to="/gigs">← {t("gigs.back")}</Link>
+        </p>
+        {!gig.isOpen ? (
+          <p className="banner banner-closed" role="status">
+            {t("gigs.closedBanner")}
+          </p>
+        ) : null}
+        <h1>{gig.title}</h1>
+        <DeadlineBadge isOpen={gig.isOpen} daysLeft={gig.daysLeft} />
+        <div className="gig-layout">
+          <div>
+            {gig.description.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+            <h2>{t("gigs.fields.requiredSkills")}</h2>
+            <ul className="tag-list">
+              {gig.required_skills.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+            {gig.nice_to_have_skills.length ? (
+              <>
+                <h2>{t("gigs.fields.niceToHaveSkills")}</h2>
+                <ul className="tag-list">
+                  {gig.nice_to_have_skills.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+          <aside>
+            <FactList facts={rows} />
+            <section className="card" aria-labelledby="offer-title">
+              <h2 id="offer-title">
+                {t(freelancer ? "offers.offerYourself" : "gigs.offerExperts")}
+              </h2>
+              {!signedIn ? (
+                <p>
+                  <Link to="/sign-in">{t("gigs.offerSignIn")}</Link>
+                </p>
+              ) : (
+                <>
+                  {ownOffers?.length ? (
+                    <>
+                      <h3>{t(freelancer ? "gigs.yourOffer" : "gigs.yourOffers")}</h3>
+                      <ul className="offer-list" aria-live="polite">
+                        {ownOffers.map((offer) => (
+                          <li key={offer.id}>
+                            <strong>{offer.expertName}</strong> ·{" "}
+                            {t(`dashboard.stages.${offer.stage}`)} ·{" "}
+                            {t("gigs.offerRate", { rate: offer.rate })}{" "}
+                            <OfferTag status={offer.status} />
+                            {offer.canChange ? (
+                              <span className="row">
+                                <Link
+                                  to={`${gigPath}/offers/${offer.id}/edit`}
+                                  preventScrollReset
+                                  className="button button-small button-secondary"
+
+                                  aria-label={`${t("offers.editProposal")}: ${offer.expertName}`}
+                                >
+                                  {t("offers.editProposal")}
+                                </Link>
+                                <Link
+                                  to={`${gigPath}/offers/${offer.id}/remove`}
+                                  preventScrollReset
+                                  className="button button-small button-secondary"
+
+                                  aria-label={`${t("offers.removeOffer")}: ${offer.expertName}`}
+                                >
+                                  {t("offers.removeOffer")}
+                                </Link>
+                              </span>
+                            ) : (
+                              <span className="muted"> · {t("offers.locked")}</span>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : (
+                    <p>
+                      {gig.isOpen
+                        ? t(freelancer ? "gigs.noOfferYetSelf" : "gigs.noOffersYet")
+                        : t("gigs.closedBanner")}
+                    </p>
+                  )}
+                  {/* A freelancer can offer only themselves, once. */}
+                  {gig.isOpen && !(freelancer && ownOffers?.length) ? (
+                    <p>
+                      <Link to={`${gigPath}/offer`} preventScrollReset className="button">
+                        {t(
+                          freelancer
+                            ? "offers.offerYourself"
+                            : ownOffers?.length
+                              ? "offers.offerMore"
+                              : "offers.offerExpert",
+                        )}
+                      </Link>
+                    </p>
+                  ) : null}
+                </>
+              )}
+            </section>
+            <section className="card" aria-labelledby="contact-title">
+              <h2 id="contact-title">{t("gigs.contact")}</h2>
+              {contact ? (
+                <p className="contact-card">
+                  {contact.name}
+                  <br />
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  <br />
+                  <a href={`tel:${contact.phone.replace(/\s/g, "")}`}>{contact.phone}</a>
+                </p>
+              ) : (
+                <p>
+                  <Link to="/sign-in">{t("gigs.contactSignIn")}</Link>
+                </p>
+              )}
+            </section>
+          </aside>
+        </div>
+      </article>
+    </ModalHost>
+  );
+}
+
+export const headers: HeadersFunction = publicPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { ...(args.data?.meta ?? {}), type: "article" });

@@ -1,0 +1,91 @@
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { clientIp } from "~/auth/session.server";
+import { NewsletterForm, type NewsletterActionData } from "~/components/newsletter-form";
+import { newsletterSignUpAllowed } from "~/domain/newsletter/newsletter.server";
+import { requestSubscription } from "~/domain/newsletter/newsletter-confirm.server";
+import { getT } from "~/i18n/i18n.server";
+import { publicCacheHeaders, publicPageHeaders } from "~/server/edge/cache-control.server";
+import { isHoneypotFilled } from "~/utils/honeypot";
+import { logger } from "~/utils/logger.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithToast } from "~/server/forms/toast.server";
+import { NewsletterSchema } from "~/validation/newsletter";
+import { parseForm } from "~/server/forms/form-submission.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { t } = await getT(request);
+  return data(
+    { meta: { title: t("newsletter.title"), description: t("newsletter.pageLead") } },
+    { headers: publicCacheHeaders(request) },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseForm(formData, NewsletterSchema);
+  const echoedRedirect = safeRedirectPath(formData.get("redirectTo"), "/");
+  if (submission.status !== "success") {
+    return data<NewsletterActionData>(
+      { result: submission.reply(), redirectTo: echoedRedirect },
+      { status: 400 },
+    );
+  }
+  const { email, redirectTo, source } = submission.value;
+  const { t, locale } = await getT(request);
+  // The same answer for a new, a returning and an already subscribed address (decision 032).
+  const requested = () =>
+    redirectWithToast(request, safeRedirectPath(redirectTo, "/"), {
+      type: "success",
+      text: t("newsletter.checkInbox"),
+    });
+  // A bot filled the hidden field: the usual answer, and nothing stored.
+  if (isHoneypotFilled(formData)) return requested();
+  if (!(await newsletterSignUpAllowed(clientIp(request)))) {
+    return data<NewsletterActionData>(
+      {
+        result: submission.reply({ formErrors: ["newsletter.errors.tooMany"] }),
+        redirectTo: echoedRedirect,
+      },
+      { status: 429 },
+    );
+  }
+  const outcome = await requestSubscription({ email, locale });
+  if (outcome.result === "FAILED_INVALID_EMAIL") {
+    logger.info("newsletter sign-up refused", { reason: outcome.reason, source });
+    return data<NewsletterActionData>(
+      {
+        result: submission.reply({ fieldErrors: { email: ["newsletter.errors.invalid"] } }),
+        redirectTo: echoedRedirect,
+      },
+      { status: 400 },
+    );
+  }
+  logger.info("newsletter sign-up", { source });
+  return requested();
+}
+
+export default function NewsletterPage() {
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="container section narrow">
+      <NewsletterForm
+        page
+        source="newsletter-page"
+        lastResult={actionData?.result}
+        redirectTo={actionData?.redirectTo}
+      />
+    </div>
+  );
+}
+
+export const headers: HeadersFunction = publicPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});

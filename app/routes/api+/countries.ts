@@ -1,0 +1,8 @@
+import { getT } from "~/i18n/i18n.server";
+import { listCountries } from "~/domain/shared/reference.server";
+import { apiRoute } from "../../api/frame.server";
+
+/** Countries with their names in the caller's language (Accept-Language), sorted by name. */
+export const { loader, action } = apiRoute({
+  GET: async ({ request }) => listCountries((await getT(request)).locale),
+});

@@ -1,0 +1,55 @@
+import { ConflictError } from "~/domain/shared/errors";
+import { saveExpertForm } from "~/domain/experts/expert-forms.server";
+import { deleteExpert, getExpert } from "~/domain/experts/experts.server";
+import { ApiError } from "~/api/errors.server";
+import {
+  ApiExpertEditSchema,
+  apiExpert,
+  companyPartner,
+  ownExpert,
+  readExpertBody,
+  storedCv,
+} from "../../api/experts.server";
+import { apiRoute } from "../../api/frame.server";
+
+/** A JSON body with a CV as base64, up to MAX_JSON_UPLOAD_BYTES (app/server/forms/request-body.server.ts). */
+export const requestBody = "json-upload";
+
+/**
+ * One of the company's experts: read, edit (the CV is optional; without it the stored one stays)
+ * and delete with the experts page's rules. Another company's expert is 404, never 403.
+ */
+export const { loader, action } = apiRoute({
+  GET: async (ctx) => {
+    const user = await companyPartner(ctx);
+    return apiExpert(await ownExpert(user, ctx.params.id));
+  },
+  PUT: async (ctx) => {
+    const user = await companyPartner(ctx);
+    // Foreign and missing experts are 404 before the body is read.
+    const { id } = await ownExpert(user, ctx.params.id);
+    const body = await readExpertBody(ctx, ApiExpertEditSchema);
+    const cv = body.cv ? await storedCv(ctx, body.cv) : undefined;
+    const saved = await saveExpertForm(
+      user,
+      { kind: "expert-edit", expertId: id },
+      { name: body.name, salesPitch: body.sales_pitch, cv },
+    );
+    const expert = saved === "saved" ? await getExpert(user.company_id, id) : null;
+    // Deleted by a colleague meanwhile.
+    if (!expert) throw new ApiError(404, "not-found");
+    return apiExpert(expert);
+  },
+  /**
+   * Refused with 409 `offered` once the expert has been offered to a customer or advanced past
+   * evaluation; an expert in review is deleted and its offers withdrawn (their number is sent).
+   */
+  DELETE: async (ctx) => {
+    const user = await companyPartner(ctx);
+    const { id } = await ownExpert(user, ctx.params.id);
+    const result = await deleteExpert(user.company_id, id);
+    if (!result.ok && result.code === "not-found") throw new ApiError(404, "not-found");
+    if (!result.ok) throw new ConflictError(result.code, "experts.toast.deleteRefused");
+    return { id, deleted: true, withdrawn: result.withdrawn };
+  },
+});

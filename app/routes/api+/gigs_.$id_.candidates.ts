@@ -1,0 +1,26 @@
+import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
+import { getGig } from "~/domain/gigs.server";
+import { ApiError } from "~/api/errors.server";
+import { gigIdParam } from "../../api/offers.server";
+import { apiRoute, partnerOf } from "../../api/frame.server";
+
+/** The caller's company's candidates on a gig (never another company's). */
+export const { loader, action } = apiRoute({
+  GET: async (context) => {
+    const partner = await partnerOf(context);
+    const gigId = gigIdParam(context.params.id);
+    if (!(await getGig(gigId))) throw new ApiError(404, "not-found");
+    const offers = await listOwnOffersOnGig(partner.company_id, gigId);
+    return {
+      items: offers.map((offer) => ({
+        id: offer.id,
+        expert_id: offer.expertId,
+        expert_name: offer.expertName,
+        status: offer.status,
+        stage: offer.stage,
+        rate: offer.rate,
+        can_change: offer.canChange,
+      })),
+    };
+  },
+});

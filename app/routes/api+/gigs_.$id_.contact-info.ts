@@ -1,0 +1,15 @@
+import { getGig } from "~/domain/gigs.server";
+import { ApiError } from "~/api/errors.server";
+import { parseDbId } from "~/validation/ids";
+import { apiGigContact } from "../../api/shapes.server";
+import { apiRoute } from "../../api/frame.server";
+
+/** The gig's contact person: for signed-in callers only, as on the gig page (spec section 6). */
+export const { loader, action } = apiRoute({
+  GET: async ({ params, user }) => {
+    await user();
+    const gig = await getGig(parseDbId(params.id));
+    if (!gig) throw new ApiError(404, "not-found");
+    return apiGigContact(gig);
+  },
+});

@@ -1,0 +1,27 @@
+import { clientIp } from "~/auth/session.server";
+import { newsletterSignUpAllowed } from "~/domain/newsletter/newsletter.server";
+import { requestSubscription } from "~/domain/newsletter/newsletter-confirm.server";
+import { getT } from "~/i18n/i18n.server";
+import { ApiError, apiJson } from "~/api/errors.server";
+import { NewsletterSchema } from "~/validation/newsletter";
+import { apiRoute } from "../../api/frame.server";
+
+export const requestBody = "json";
+
+/**
+ * The gig newsletter sign-up: `SUCCESS`, or 403 `FAILED_INVALID_EMAIL` for an address that cannot
+ * receive mail, as the spec's client expects (spec sections 4 and 8). The same rules and per-address
+ * limit as the page's form: `SUCCESS` means a confirmation link was mailed to the address (in the
+ * Accept-Language language) unless it already receives the newsletter, which the answer does not say.
+ */
+export const { loader, action } = apiRoute({
+  POST: async ({ request, body }) => {
+    const { email } = await body(NewsletterSchema);
+    if (!(await newsletterSignUpAllowed(clientIp(request))))
+      throw new ApiError(429, "too-many-requests", "newsletter.errors.tooMany");
+    const outcome = await requestSubscription({ email, locale: (await getT(request)).locale });
+    if (outcome.result === "FAILED_INVALID_EMAIL")
+      return apiJson({ result: "FAILED_INVALID_EMAIL", reason: outcome.reason }, { status: 403 });
+    return { result: "SUCCESS" };
+  },
+});

@@ -1,0 +1,30 @@
+import { inviteUser, listCompanyInvites } from "~/domain/company/invites.server";
+import { ApiError, apiJson } from "~/api/errors.server";
+import { InviteSchema } from "~/validation/invite";
+import { apiInvite, companyPartnerCaller, inviteRefusal } from "../../api/company.server";
+import { apiRoute } from "../../api/frame.server";
+
+export const requestBody = "json";
+
+/**
+ * The caller's company's invites with their state (active, expired, consumed, deleted), and a new
+ * invite `{ email, message? }` with the page's rules: 201 with the invite and `mail_sent`, or the
+ * invite-flow codes of spec section 8 (see inviteRefusal). Company partners only.
+ */
+export const { loader, action } = apiRoute({
+  GET: async (ctx) => {
+    const caller = await companyPartnerCaller(ctx);
+    return { items: (await listCompanyInvites(caller.company_id)).map(apiInvite) };
+  },
+  POST: async (ctx) => {
+    const caller = await companyPartnerCaller(ctx);
+    const input = await ctx.body(InviteSchema);
+    const result = await inviteUser(caller, input);
+    if (!result.ok) throw inviteRefusal(result);
+    const invite = (await listCompanyInvites(caller.company_id)).find(
+      (i) => i.id === result.inviteId,
+    );
+    if (!invite) throw new ApiError(404, "not-found");
+    return apiJson({ ...apiInvite(invite), mail_sent: result.mailSent }, { status: 201 });
+  },
+});

@@ -1,0 +1,20 @@
+import { isRegistered } from "~/auth/guards.server";
+import { apiCurrentUser, patchCurrentUser, registeredCaller } from "../../api/company.server";
+import { apiRoute } from "../../api/frame.server";
+
+export const requestBody = "json";
+
+/**
+ * The partner's own user record (spec section 7): 204 while the account has not finished
+ * registration (the client then shows the registration steps), 401 when not signed in. PATCH
+ * takes any subset of the user fields (name, phone_number, job_title, marketing_consent,
+ * subscribe_to_gigsletter) with My details' rules; 403 not-registered before registration.
+ */
+export const { loader, action } = apiRoute({
+  GET: async ({ user }) => {
+    const caller = await user();
+    if (!isRegistered(caller)) return new Response(null, { status: 204 });
+    return apiCurrentUser(caller);
+  },
+  PATCH: async (ctx) => patchCurrentUser(ctx, await registeredCaller(ctx)),
+});

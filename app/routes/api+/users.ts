@@ -1,0 +1,12 @@
+import { listCompanyUsers } from "~/domain/company/company-users.server";
+import { apiCompanyUser, companyPartnerCaller } from "../../api/company.server";
+import { apiRoute } from "../../api/frame.server";
+
+/** The registered users of the caller's company, the caller marked `is_self`; company partners only. */
+export const { loader, action } = apiRoute({
+  GET: async (ctx) => {
+    const caller = await companyPartnerCaller(ctx);
+    const users = await listCompanyUsers(caller.company_id, caller.id);
+    return { items: users.map(apiCompanyUser) };
+  },
+});

@@ -1,0 +1,49 @@
+import { data } from "@remix-run/node";
+import type { StaffUser } from "~/auth/guards.server";
+import { ConflictError } from "~/domain/shared/errors";
+import { moveCandidateAndNotify, type CandidateMove } from "~/domain/pipeline.server";
+import { getT } from "~/i18n/i18n.server";
+import { redirectWithToast } from "~/server/forms/toast.server";
+
+/**
+ * A move from the pipeline or the decline page: the domain's conflict (someone moved the
+ * candidate first) becomes an error toast on the pipeline, which then shows the current stage.
+ */
+export async function moveAndRedirect(
+  request: Request,
+  user: StaffUser,
+  gigId: number,
+  candidateId: string,
+  move: CandidateMove,
+) {
+  const { t } = await getT(request);
+  const back = `/staff/gigs/${gigId}`;
+  try {
+    const moved = await moveCandidateAndNotify(user, gigId, candidateId, move);
+    const text =
+      moved.stage === "declined"
+        ? t("staff.toast.declined", { expert: moved.expertName })
+        : t("staff.toast.moved", {
+            expert: moved.expertName,
+            stage: t(`dashboard.stages.${moved.stage}`),
+          });
+    return redirectWithToast(
+      request,
+      back,
+      moved.mailSent
+        ? { type: "success", text }
+        : { type: "warning", title: text, text: t("staff.toast.mailFailed") },
+    );
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    return redirectWithToast(request, back, {
+      type: "error",
+      title: t("staff.toast.moveFailed"),
+      text: t(error.code === "same-stage" ? "staff.errors.sameStage" : "staff.errors.stageChanged"),
+    });
+  }
+}
+
+export function badRequest<T>(body: T) {
+  return data(body, { status: 400 });
+}

@@ -1,0 +1,171 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { requireStaff } from "~/auth/guards.server";
+import { CANDIDATE_STAGES } from "~/db/schema";
+import { getPipeline, type PipelineCandidate } from "~/domain/pipeline.server";
+import { getT } from "~/i18n/i18n.server";
+import { parseForm } from "~/server/forms/form-submission.server";
+import { redirectWithToast } from "~/server/forms/toast.server";
+import { formatDate } from "~/utils/dates";
+import { pageMeta } from "~/utils/seo";
+import { MoveCandidateSchema } from "~/validation/staff";
+import { moveAndRedirect } from "./__staff-move.server";
+import { staffGigIdOf } from "./__staff-gig.server";
+import { StaffGigState } from "~/components/staff-gig-state";
+
+export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const [{ t }, pipeline] = await Promise.all([getT(request), getPipeline(staffGigIdOf(params))]);
+  return {
+    ...pipeline,
+    meta: { title: t("staff.pipeline.title", { title: pipeline.gig.title }), noindex: true },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireStaff(request);
+  const gigId = staffGigIdOf(params);
+  const form = await request.formData();
+  const candidateId = String(form.get("candidateId") ?? "");
+  const submission = parseForm(form, MoveCandidateSchema);
+  if (submission.status !== "success" || !candidateId) {
+    // The move buttons send fixed values; anything else did not come from this page.
+    const { t } = await getT(request);
+    return redirectWithToast(request, `/staff/gigs/${gigId}`, {
+      type: "error",
+      title: t("staff.toast.moveFailed"),
+      text: t("staff.validation.stage"),
+    });
+  }
+  return moveAndRedirect(request, user, gigId, candidateId, submission.value);
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});
+
+export default function Pipeline() {
+  const { gig, candidates } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  return (
+    <section aria-labelledby="tab-title" className="stack">
+      <p className="row">
+        <Link to="/staff/gigs">{t("staff.pipeline.back")}</Link>
+      </p>
+      <h2 id="tab-title">{t("staff.pipeline.title", { title: gig.title })}</h2>
+      <p>
+        {t(`gigs.status.${gig.status}`)} ·{" "}
+        {t("offers.myGigs.deadline", { date: formatDate(gig.offer_deadline, i18n.language) })}
+      </p>
+      <StaffGigState gig={gig} />
+      {candidates.length === 0 ? (
+        <p>{t("staff.pipeline.empty")}</p>
+      ) : (
+        <div className="board" role="list" aria-label={t("staff.pipeline.boardLabel")}>
+          {CANDIDATE_STAGES.map((stage) => {
+            const inStage = candidates.filter((c) => c.stage === stage);
+            return (
+              <section
+                key={stage}
+                role="listitem"
+                className="board-column"
+                aria-labelledby={`stage-${stage}`}
+              >
+                <h3 id={`stage-${stage}`}>
+                  {t(`dashboard.stages.${stage}`)} ({inStage.length})
+                </h3>
+                {inStage.length === 0 ? (
+                  <p className="muted">{t("staff.pipeline.columnEmpty")}</p>
+                ) : (
+                  inStage.map((candidate) => (
+                    <CandidateCard key={candidate.id} gigId={gig.id} candidate={candidate} />
+                  ))
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CandidateCard({ gigId, candidate }: { gigId: number; candidate: PipelineCandidate }) {
+  const { t } = useTranslation();
+  const targets = CANDIDATE_STAGES.filter((s) => s !== candidate.stage && s !== "declined");
+  const selectId = `move-${candidate.id}`;
+  return (
+    <article className="candidate-card" aria-label={candidate.expertName}>
+      <h4>{candidate.expertName}</h4>
+      <p>
+        {candidate.companyName} (
+        {t(
+          candidate.partnerType === "freelancer"
+            ? "staff.pipeline.freelancer"
+            : "staff.pipeline.company",
+        )}
+        ) · {t("staff.pipeline.rate", { rate: candidate.rate })}
+      </p>
+      <p>
+        {t("staff.pipeline.contact")}:{" "}
+        {candidate.contactName
+          ? `${candidate.contactName} <${candidate.contactEmail}>`
+          : t("staff.pipeline.noContact")}
+      </p>
+      {candidate.description ? (
+        <p className="pre-line">
+          {t("staff.pipeline.description")}: {candidate.description}
+        </p>
+      ) : null}
+      {candidate.declineReason ? (
+        <p>
+          {t("staff.pipeline.reason")}: {t(`offers.declineReasons.${candidate.declineReason}`)}
+          {candidate.feedback ? (
+            <>
+              <br />
+              {t("staff.pipeline.feedback")}: {candidate.feedback}
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <p>
+        {candidate.hasCv ? (
+          <a href={`/staff/gigs/${gigId}/candidates/${candidate.id}/cv`}>
+            {t("staff.pipeline.cv")}
+          </a>
+        ) : (
+          t("staff.pipeline.noCv")
+        )}
+      </p>
+      <Form method="post" className="move-form">
+        <input type="hidden" name="candidateId" value={candidate.id} />
+        <input type="hidden" name="from" value={candidate.stage} />
+        <label htmlFor={selectId}>{t("staff.pipeline.moveTo")}</label>
+        <select id={selectId} name="to" defaultValue={targets[0]}>
+          {targets.map((stage) => (
+            <option key={stage} value={stage}>
+              {t(`dashboard.stages.${stage}`)}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          className="button button-small"
+          aria-label={t("staff.pipeline.moveNamed", { expert: candidate.expertName })}
+        >
+          {t("staff.pipeline.move")}
+        </button>
+      </Form>
+      {candidate.stage !== "declined" ? (
+        <Link
+          className="button button-small button-danger"
+          to={`/staff/gigs/${gigId}/candidates/${candidate.id}/decline`}
+          aria-label={t("staff.pipeline.declineNamed", { expert: candidate.expertName })}
+        >
+          {t("staff.pipeline.decline")}
+        </Link>
+      ) : null}
+    </article>
+  );
+}

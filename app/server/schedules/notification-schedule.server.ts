@@ -1,0 +1,53 @@
+import { Cron } from "croner";
+import {
+  sendDeadlineReminders,
+  sweepNotifications,
+} from "~/domain/newsletter/notifications.server";
+import type { Env } from "~/env.server";
+import { logger } from "~/utils/logger.server";
+import { GIGSLETTER_TIMEZONE } from "./gigsletter-schedule.server";
+
+/*
+ * The partner notifications' timers in each server process: the daily offer-deadline reminders
+ * and, every five minutes, the retry of notifications that failed or that a crashed process left
+ * unsent. Every instance runs them; the send ledger gives each mail to one of them.
+ */
+export const SWEEP_PATTERN = "*/5 * * * *";
+
+export function deadlineReminderPattern(hour: number) {
+  return `0 ${hour} * * *`;
+}
+
+function logged(what: string, job: () => Promise<{ sent: number; failed: number }>) {
+  return async () => {
+    try {
+      const summary = await job();
+      if (summary.sent || summary.failed) logger.info(what, summary);
+    } catch (error) {
+      // The next tick tries again; a timer must never take the server down.
+      logger.error(`${what} failed`, {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+}
+
+/** Starts both timers unless NOTIFICATION_SCHEDULE=off; they never keep the process alive. */
+export function scheduleNotifications(
+  env: Pick<Env, "DEADLINE_REMINDER_HOUR" | "NOTIFICATION_SCHEDULE">,
+) {
+  if (env.NOTIFICATION_SCHEDULE === "off") return [];
+  const options = { timezone: GIGSLETTER_TIMEZONE, protect: true, unref: true };
+  return [
+    new Cron(
+      deadlineReminderPattern(env.DEADLINE_REMINDER_HOUR),
+      { ...options, name: "deadline-reminders" },
+      logged("offer deadline reminders", () => sendDeadlineReminders()),
+    ),
+    new Cron(
+      SWEEP_PATTERN,
+      { ...options, name: "notification-retries" },
+      logged("notification retries", () => sweepNotifications()),
+    ),
+  ];
+}
