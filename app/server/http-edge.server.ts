@@ -21,6 +21,7 @@ import {
 } from "~/server/client-address.server";
 import { createConnectionShare, type ConnectionShare } from "~/server/connection-share.server";
 import { createPageCache, type PageCache } from "~/server/page-cache.server";
+import { runInRequestScope } from "~/server/request-scope.server";
 import { MAX_FORM_BODY_BYTES } from "~/server/request-guards.server";
 import { DRAIN_MAX_BYTES, DRAIN_MAX_MS, MAX_JSON_UPLOAD_BYTES } from "~/server/request-body.server";
 import { applySecurityHeaders } from "~/server/security-headers.server";
@@ -293,7 +294,7 @@ function edgeHandler(app: Listener, edge: Edge): Listener {
     // A write that went through may have changed what visitors see (a published gig).
     if (WRITE_METHODS.has(req.method?.toUpperCase() ?? ""))
       res.once("finish", () => res.statusCode < 400 && pages.clear());
-    app(req, res);
+    runInRequestScope(() => app(req, res));
   };
 }
 
