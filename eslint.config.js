@@ -79,6 +79,7 @@ export default tseslint.config(
       "app/utils/use-zod-form.ts",
       "app/server/form-submission.server.ts",
       "app/components/plain-link.tsx",
+      "app/components/plain-link.server.tsx",
     ],
     rules: { "no-restricted-imports": "off" },
   },
