@@ -97,6 +97,12 @@ export default tseslint.config(
                 "Actions parse with parseForm (~/server/forms/form-submission.server), whose reply echoes only the form's fields.",
             },
             {
+              name: "@remix-run/react",
+              importNames: ["Link", "NavLink", "Form"],
+              message:
+                "Import Link, NavLink and Form from ~/components/plain-link: on the server it writes a plain path's markup without the router (decision 022).",
+            },
+            {
               name: "react-i18next",
               message:
                 "Components translate with ~/i18n/react: the pages provide its translator, not react-i18next's.",
@@ -149,8 +155,14 @@ export default tseslint.config(
     },
   },
   {
-    // The browser-side validation and the one server helper that wraps it.
-    files: ["app/utils/use-zod-form.ts", "app/server/forms/form-submission.server.ts"],
+    // The browser-side validation, the one server helper that wraps it, and the app's links,
+    // which wrap Remix's.
+    files: [
+      "app/utils/use-zod-form.ts",
+      "app/server/forms/form-submission.server.ts",
+      "app/components/plain-link.tsx",
+      "app/components/plain-link.server.tsx",
+    ],
     rules: { "no-restricted-imports": "off" },
   },
 );

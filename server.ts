@@ -28,3 +28,5 @@ export const assetsBuildDirectory = build.assetsBuildDirectory;
 export const future = build.future;
 export const isSpaMode = build.isSpaMode;
 export const routes = guardRoutes(build.routes);
+// For a caller that runs the request handler itself, without the HTTP edge (bench:render).
+export { runInRequestScope } from "~/utils/request-scope.server";

@@ -3,6 +3,7 @@ import { getEnv, isSecureCookieSite } from "~/env.server";
 import { getDb } from "~/db/db.server";
 import type { Client } from "~/domain/shared/actor";
 import { clientAddress } from "~/utils/client-address.server";
+import { requestScope } from "~/utils/request-scope.server";
 import { hashToken, newToken } from "~/utils/ids.server";
 import {
   getUiSession,
@@ -48,20 +49,23 @@ export async function getSessionId(request: Request): Promise<string | null> {
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>;
 
 export function getSessionUser(request: Request): ReturnType<typeof lookUpSessionUser> {
-  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSessionUser(request);
-  let user = sessionUsersOfRequests.get(request);
+  const scope = requestScope();
+  if (!scope || (request.method !== "GET" && request.method !== "HEAD"))
+    return lookUpSessionUser(request);
+  const key = request.headers.get("Cookie") ?? "";
+  let user = scope.sessionUsers.get(key) as ReturnType<typeof lookUpSessionUser> | undefined;
   if (!user) {
     user = lookUpSessionUser(request);
-    sessionUsersOfRequests.set(request, user);
+    scope.sessionUsers.set(key, user);
   }
   return user;
 }
 
-// The root, layout and page loaders of one view each ask who is signed in, with the same request
-// (patches/@remix-run+server-runtime: loaders share it). A read cannot end the session, so a GET
-// looks the user up once: the cookie's signature, its hash and a query, three times per view
-// before. A write looks up afresh each time, since it may sign in or out on the way.
-const sessionUsersOfRequests = new WeakMap<Request, ReturnType<typeof lookUpSessionUser>>();
+// The root, layout and page loaders of one view each ask who is signed in. A read cannot end the
+// session, so within one HTTP request (its scope: app/utils/request-scope.server.ts) a GET looks
+// the user up once per Cookie header: the cookie's signature, its hash and a query, three times
+// per view before (decision 021). A write looks up afresh each time, since it may sign in or out
+// on the way; outside a request's scope (tests, scripts) every call looks up.
 
 async function lookUpSessionUser(request: Request) {
   const sessionId = await getSessionId(request);

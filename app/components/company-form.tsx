@@ -1,5 +1,5 @@
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { ChoiceGroup, Field, FormErrors, SelectField } from "~/components/field";
 import { ModalCancel } from "~/components/modal";

@@ -1,10 +1,10 @@
 import {
   isRouteErrorResponse,
-  Link,
   useLocation,
   useResolvedPath,
   useRouteError,
 } from "@remix-run/react";
+import { Link } from "~/components/plain-link";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { reportClientError } from "~/telemetry/client-reports";

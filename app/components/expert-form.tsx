@@ -4,7 +4,8 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
+import { Form } from "~/components/plain-link";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";

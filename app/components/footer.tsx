@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 
 /** `cookieSettings`: the consent banner is in use, so its choice can be changed here. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import type { GigCardView } from "~/domain/gig-view.server";
 import { DeadlineBadge } from "./deadline-badge";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
+import { Form, Link } from "~/components/plain-link";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LazyNewsletterForm } from "./lazy-newsletter-form";

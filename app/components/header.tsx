@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Form, Link, NavLink } from "~/components/plain-link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/i18n/config";

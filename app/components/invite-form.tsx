@@ -1,5 +1,5 @@
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { Field, FormErrors, TextareaField } from "~/components/field";
 import { ModalCancel } from "~/components/modal";

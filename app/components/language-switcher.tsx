@@ -1,4 +1,5 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Form } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { SUPPORTED_LOCALES, type Locale } from "~/i18n/config";
 

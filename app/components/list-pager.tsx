@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "~/components/plain-link";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { listHref } from "~/utils/list-href";

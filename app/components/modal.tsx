@@ -1,4 +1,5 @@
-import { Link, useNavigate, useOutlet } from "@remix-run/react";
+import { useNavigate, useOutlet } from "@remix-run/react";
+import { Link } from "~/components/plain-link";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";

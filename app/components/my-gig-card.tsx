@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { OfferTag } from "~/components/offer-tag";
 import type { MyGig } from "~/domain/my-gigs.server";

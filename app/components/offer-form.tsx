@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { FieldErrors, FormErrors, SelectField, TextareaField } from "~/components/field";
 import { ModalCancel } from "~/components/modal";

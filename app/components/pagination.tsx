@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 
 /** Page numbers to show: the first, the last and two either side of the current one. */

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { Field, FormErrors, SelectField, TextareaField } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { SubmitButton } from "~/components/submit-button";
 import type { GigStatus } from "~/db/schema";

@@ -1,5 +1,5 @@
 import { getFormProps, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { POST_CATEGORIES } from "~/validation/post-categories";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/plain-link";
 import { SubmitButton } from "~/components/submit-button";
 
 /**

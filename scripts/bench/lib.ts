@@ -37,7 +37,12 @@ export function serve(
   cwd: string,
   env: Record<string, string>,
 ): ChildProcess {
-  const cli = path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js");
+  // An earlier build (BENCH_BEFORE) with its own node_modules runs on its own framework, so a
+  // change to the framework's packages is compared too.
+  const own = path.join(cwd, "node_modules/@remix-run/serve/dist/cli.js");
+  const cli = fs.existsSync(own)
+    ? own
+    : path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js");
   return spawn(process.execPath, [cli, build], {
     cwd,
     stdio: ["ignore", "ignore", "inherit"],

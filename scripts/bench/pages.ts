@@ -8,6 +8,8 @@
 //                                         against the 10,000-gig run (target: at most 1.5x)
 //   BENCH_BEFORE=/path npm run bench      also an earlier build (a directory with its build/ and
 //                                         public/) on a copy of the same SQLite data, in the same run
+//   BENCH_PAGES=dashboard npm run bench   only the pages whose path contains one of these words
+//                                         (comma-separated); no first visits or Lighthouse then
 //   BENCH_QUICK=1 npm run bench           CI's short version: small data, SQLite, 2 s runs; exits 1
 //                                         only on errors and on the first-visit weight budget
 //
@@ -58,6 +60,7 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 3960);
 const FLOOR_PORT = APP_PORT + 1;
 const FLOOR_BASE = `http://127.0.0.1:${FLOOR_PORT}`;
 const BEFORE_PORT = APP_PORT + 2;
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 const BUDGET = { js: 100 * 1024, css: 20 * 1024 };
 
 type Row = {
@@ -69,6 +72,8 @@ type Row = {
   /** Public pages again with `Cache-Control: no-cache`: each request rendered, past the page cache. */
   rendered: { rps: number; p50: number; p99: number } | null;
   beforeRps: number | null;
+  beforeP50: number | null;
+  beforeP99: number | null;
   floorRps: number;
   /** What the floor's page weighed: the app's page within one card. */
   floorBytes: number;
@@ -148,8 +153,8 @@ async function weights(base: string, paths: string[]) {
 
 function table(rows: Row[]) {
   const withBefore = rows.some((r) => r.beforeRps !== null);
-  const head = `| page | bytes | req/s | p50 ms | p99 ms | rendered req/s | rendered p50 ms | rendered p99 ms |${withBefore ? " before rendered req/s | before rendered ratio |" : ""} floor bytes | floor req/s | floor p99 ms | ratio | rendered ratio | errors | RSS MB |`;
-  const line = `|---|---:|---:|---:|---:|---:|---:|---:|${withBefore ? "---:|---:|" : ""}---:|---:|---:|---:|---:|---:|---:|`;
+  const head = `| page | bytes | req/s | p50 ms | p99 ms | rendered req/s | rendered p50 ms | rendered p99 ms |${withBefore ? " before rendered req/s | before rendered ratio | before p50 ms | before p99 ms |" : ""} floor bytes | floor req/s | floor p99 ms | ratio | rendered ratio | errors | RSS MB |`;
+  const line = `|---|---:|---:|---:|---:|---:|---:|---:|${withBefore ? "---:|---:|---:|---:|" : ""}---:|---:|---:|---:|---:|---:|---:|`;
   const ratio = (rps: number | null, floor: number) =>
     rps !== null && floor ? (rps / floor).toFixed(2) : "";
   const body = rows.map((r) =>
@@ -162,7 +167,14 @@ function table(rows: Row[]) {
       r.rendered?.rps.toFixed(0) ?? "",
       r.rendered?.p50 ?? "",
       r.rendered?.p99 ?? "",
-      ...(withBefore ? [r.beforeRps?.toFixed(0) ?? "", ratio(r.beforeRps, r.floorRps)] : []),
+      ...(withBefore
+        ? [
+            r.beforeRps?.toFixed(0) ?? "",
+            ratio(r.beforeRps, r.floorRps),
+            r.beforeP50 ?? "",
+            r.beforeP99 ?? "",
+          ]
+        : []),
       r.floorBytes.toLocaleString("en"),
       r.floorRps.toFixed(0),
       r.floorP99,
@@ -224,7 +236,7 @@ async function measureSize(
     }
     await waitFor(`${base}/healthz`);
 
-    const pages: Array<{ path: string; dashboard?: boolean }> = [
+    const allPages: Array<{ path: string; dashboard?: boolean }> = [
       { path: "/" },
       { path: "/gigs" },
       { path: "/gigs?q=developer&mode=remote&mode=hybrid&sort=newest" },
@@ -236,6 +248,9 @@ async function measureSize(
       { path: "/dashboard/experts", dashboard: true },
       { path: "/dashboard/company-and-users", dashboard: true },
     ];
+    const pages = ONLY_PAGES
+      ? allPages.filter((p) => ONLY_PAGES.some((word) => p.path.includes(word)))
+      : allPages;
     const rows: Row[] = [];
     for (const page of pages) {
       const cookie = page.dashboard ? db.cookie : undefined;
@@ -273,6 +288,8 @@ async function measureSize(
         ...measured,
         rendered: rendered && { rps: rendered.rps, p50: rendered.p50, p99: rendered.p99 },
         beforeRps: before?.rps ?? null,
+        beforeP50: before?.p50 ?? null,
+        beforeP99: before?.p99 ?? null,
         floorRps: floorRun.rps,
         floorBytes: floor.bytes,
         floorP99: floorRun.p99,
@@ -329,7 +346,9 @@ async function main() {
     await waitFor(`${FLOOR_BASE}/`);
     for (const engine of ENGINES)
       for (const { name, size } of SIZES)
-        results.push(await measureSize(engine, name, size, dir, results.length === 0));
+        results.push(
+          await measureSize(engine, name, size, dir, results.length === 0 && !ONLY_PAGES),
+        );
   } finally {
     floor.kill("SIGTERM");
     fs.rmSync(dir, { recursive: true, force: true });

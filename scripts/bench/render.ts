@@ -72,9 +72,12 @@ async function main() {
   try {
     Object.assign(process.env, db.env, { NODE_ENV: "production" });
     cookie = db.cookie;
-    const appBuild = (await import(path.join(ROOT, "build/index.js"))) as ServerBuild;
+    const appBuild = (await import(path.join(ROOT, "build/index.js"))) as ServerBuild &
+      Pick<typeof import("../../server"), "runInRequestScope">;
     const floorBuild = (await import(path.join(ROOT, "bench/floor/build/index.js"))) as ServerBuild;
-    const app = createRequestHandler(appBuild, "production");
+    // Each request in its own scope, as the HTTP edge enters it on the server.
+    const handleApp = createRequestHandler(appBuild, "production");
+    const app: Handler = (request) => appBuild.runInRequestScope(() => handleApp(request));
     const floor = createRequestHandler(floorBuild, "production");
     const urls = process.env.BENCH_RENDER_PAGES?.split(",") ?? [
       "/",

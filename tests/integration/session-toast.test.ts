@@ -8,6 +8,7 @@ import {
   sessionCookie,
 } from "~/auth/session.server";
 import { hashToken } from "~/utils/ids.server";
+import { runInRequestScope } from "~/utils/request-scope.server";
 import { consumeToasts, flashToast, MAX_TOASTS } from "~/server/forms/toast.server";
 import { getUiSession, uiSessionStorage } from "~/server/forms/ui-session.server";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
@@ -52,22 +53,34 @@ function request(cookie?: string) {
 }
 
 describe(`database sessions (${process.env.TEST_ENGINE})`, () => {
-  it("looks a page view's user up once; a write looks up afresh", async () => {
+  it("looks a page view's user up once per request scope; a write looks up afresh", async () => {
     const view = request(cookieFrom(await createUserSession("user-1", request())));
-    expect((await getSessionUser(view))?.id).toBe("user-1");
+    await runInRequestScope(async () => {
+      expect((await getSessionUser(view))?.id).toBe("user-1");
+      await endAllSessionsOf("user-1");
+      // The view's other loaders get their own copy of the request, and its first answer.
+      const copy = new Request(view.url, { headers: view.headers });
+      expect((await getSessionUser(copy))?.id).toBe("user-1");
+      // Another cookie in the same scope is looked up on its own.
+      expect(await getSessionUser(request("session=other"))).toBeNull();
+    });
+    // The next request (its own scope) sees the end; so does code outside any request.
+    await runInRequestScope(async () => expect(await getSessionUser(view)).toBeNull());
+    const outside = cookieFrom(await createUserSession("user-1", request()));
+    expect((await getSessionUser(request(outside)))?.id).toBe("user-1");
     await endAllSessionsOf("user-1");
-    // The same view's other loaders get its first answer; the next request sees the end.
-    expect((await getSessionUser(view))?.id).toBe("user-1");
-    expect(await getSessionUser(new Request(view.url, { headers: view.headers }))).toBeNull();
+    expect(await getSessionUser(request(outside))).toBeNull();
 
     const cookie = cookieFrom(await createUserSession("user-1", request()));
     const write = new Request("http://localhost:3000/dashboard/my-details", {
       method: "POST",
       headers: { Cookie: cookie },
     });
-    expect((await getSessionUser(write))?.id).toBe("user-1");
-    await endAllSessionsOf("user-1");
-    expect(await getSessionUser(write)).toBeNull();
+    await runInRequestScope(async () => {
+      expect((await getSessionUser(write))?.id).toBe("user-1");
+      await endAllSessionsOf("user-1");
+      expect(await getSessionUser(write)).toBeNull();
+    });
   });
 
   it("keeps only the session id in the cookie and finds the user by it", async () => {

@@ -4,10 +4,12 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-// The server loads @remix-run/react's CommonJS build, the one patches/@remix-run+react+*.patch
-// changes (decision 022); an import here could resolve to the browser's ES module build.
+import { Form, Link, NavLink } from "~/components/plain-link";
+
+// The app's Link, NavLink and Form (decision 022) write a plain path without the router on the
+// server; they must write what Remix's own would, which is React Router's with Remix's
+// data-discover attribute.
 const require = createRequire(import.meta.url);
-const { Form, Link, NavLink } = require("@remix-run/react") as typeof import("@remix-run/react");
 // React Router as Remix loads it: the same instance, so the router's context reaches its Link.
 const routerRequire = createRequire(require.resolve("@remix-run/react"));
 type AnyComponent = React.ComponentType<Record<string, unknown>>;
@@ -36,7 +38,7 @@ const { StaticRouter, StaticRouterProvider, createStaticHandler, createStaticRou
 const isAbsolute = (to: unknown) =>
   typeof to === "string" && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(to);
 
-// What unpatched Remix writes: React Router's Link, given Remix's data-discover attribute.
+// What Remix writes: React Router's Link, given Remix's data-discover attribute.
 function reference(props: LinkProps) {
   const { to, prefetch: _prefetch, discover = "render", ...rest } = props;
   const discoverAttr =
@@ -95,7 +97,7 @@ const cases: LinkProps[] = [
   { to: "?page=3" },
 ];
 
-describe("Remix's Link on the server", () => {
+describe("the app's Link on the server", () => {
   it.each(cases.map((props) => [JSON.stringify(props.to), props] as const))(
     "writes what the router would: %s",
     (_, props) => {
@@ -158,7 +160,7 @@ const navCases: NavLinkProps[] = [
   { to: "https://example.com/dashboard" },
 ];
 
-describe("Remix's NavLink on the server", () => {
+describe("the app's NavLink on the server", () => {
   const locations = ["/dashboard/my-gigs?filter=closed", "/dashboard", "/", "/%C3%A4/%C3%B6"];
   for (const location of locations) {
     it.each(navCases.map((props) => [JSON.stringify(props.to), props] as const))(
@@ -200,7 +202,7 @@ const formCases: FormProps[] = [
   { method: "post", action: "https://example.com/x" },
 ];
 
-describe("Remix's Form on the server", () => {
+describe("the app's Form on the server", () => {
   it.each(formCases.map((props) => [JSON.stringify(props.action), props] as const))(
     "writes what the router would: %s",
     async (_, props) => {

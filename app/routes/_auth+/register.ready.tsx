@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/plain-link";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { homeFor, isRegistered, isStaff } from "~/auth/guards.server";

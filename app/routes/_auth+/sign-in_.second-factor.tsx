@@ -6,7 +6,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { issueSecondFactorDeviceCookie, readSecondFactorDevice } from "~/auth/device-cookie.server";
 import { requirePendingStaff, STAFF_HOME } from "~/auth/guards.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { destroyUserSession, getSessionUser } from "~/auth/session.server";
 import { getT } from "~/i18n/i18n.server";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useOutlet } from "@remix-run/react";
+import { useLoaderData, useOutlet } from "@remix-run/react";
+import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { requireDevTools } from "~/server/edge/dev-tools.server";
 import { getT } from "~/i18n/i18n.server";

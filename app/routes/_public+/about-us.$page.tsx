@@ -4,7 +4,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { NavLink, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { NavLink } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { ContentPage } from "~/components/content-page";
 import { ABOUT_US_PAGES, isContentPage } from "~/content/pages";

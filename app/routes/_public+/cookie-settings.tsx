@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link } from "~/components/plain-link";
 import { parseForm } from "~/server/forms/form-submission.server";
 import { useTranslation } from "~/i18n/react";
 import { ConsentSchema, consentOf } from "~/consent/consent";

@@ -4,7 +4,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { ShareLinks } from "~/components/share-links";
 import { getPostPage } from "~/domain/content/posts.server";

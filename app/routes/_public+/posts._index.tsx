@@ -4,7 +4,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { isPostCategory, POST_CATEGORIES } from "~/validation/post-categories";
 import { listPosts } from "~/domain/content/posts.server";

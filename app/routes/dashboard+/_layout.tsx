@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { NavLink } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { requireRegistered } from "~/auth/guards.server";
 

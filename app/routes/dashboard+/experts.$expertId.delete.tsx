@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { requireCompanyPartner } from "~/auth/guards.server";
 import { Modal, ModalCancel } from "~/components/modal";

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { requireRegistered } from "~/auth/guards.server";
 import { clientOf, destroyUserSession } from "~/auth/session.server";

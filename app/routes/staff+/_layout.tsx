@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { NavLink, Outlet } from "@remix-run/react";
+import { Outlet } from "@remix-run/react";
+import { NavLink } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { requireStaff } from "~/auth/guards.server";
 import styles from "~/styles/staff.css";

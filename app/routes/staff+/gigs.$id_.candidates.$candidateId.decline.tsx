@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { requireStaff } from "~/auth/guards.server";
 import { FormErrors, SelectField, TextareaField } from "~/components/field";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { requireStaff } from "~/auth/guards.server";
 import { StaffPostEditor } from "~/components/staff-post-editor";

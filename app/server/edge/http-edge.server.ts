@@ -24,6 +24,7 @@ import {
 } from "~/utils/client-address.server";
 import { createConnectionShare, type ConnectionShare } from "~/server/edge/connection-share.server";
 import { createPageCache, type PageCache } from "~/server/edge/page-cache.server";
+import { runInRequestScope } from "~/utils/request-scope.server";
 import { MAX_FORM_BODY_BYTES } from "~/server/edge/request-guards.server";
 import {
   DRAIN_MAX_BYTES,
@@ -300,7 +301,7 @@ function edgeHandler(app: Listener, edge: Edge): Listener {
     // A write that went through may have changed what visitors see (a published gig).
     if (WRITE_METHODS.has(req.method?.toUpperCase() ?? ""))
       res.once("finish", () => res.statusCode < 400 && pages.clear());
-    app(req, res);
+    runInRequestScope(() => app(req, res));
   };
 }
 
