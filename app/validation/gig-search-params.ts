@@ -9,17 +9,6 @@ const TEXT_MAX = 100;
 /** Far beyond any real list; keeps a hand-made `?page=1e12` from becoming a huge offset. */
 const PAGE_MAX = 100_000;
 
-export type GigSearch = {
-  q: string;
-  status: (typeof GIG_SEARCH_STATUSES)[number];
-  mode: WorkMode[];
-  language: string[];
-  location: string[];
-  skill: string[];
-  sort: (typeof GIG_SEARCH_SORTS)[number];
-  page: number;
-};
-
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
@@ -46,6 +35,30 @@ function text(value: unknown) {
 }
 
 /**
+ * The list filters, each a repeated URL parameter (`?mode=remote&mode=hybrid`) whose items are
+ * read one by one. The search's type, the URL's reading and writing, the count's memory and the
+ * filters' badge all follow this table; the server's side of each filter is in
+ * app/domain/gig-search/filters.server.ts.
+ */
+export const GIG_LIST_FILTERS = {
+  mode: (v: unknown) => (WORK_MODES.includes(v as WorkMode) ? (v as WorkMode) : undefined),
+  language: text,
+  location: text,
+  skill: text,
+};
+export type GigListFilter = keyof typeof GIG_LIST_FILTERS;
+export const GIG_LIST_FILTER_KEYS = Object.keys(GIG_LIST_FILTERS) as GigListFilter[];
+
+export type GigSearch = {
+  q: string;
+  status: (typeof GIG_SEARCH_STATUSES)[number];
+  sort: (typeof GIG_SEARCH_SORTS)[number];
+  page: number;
+} & {
+  [K in GigListFilter]: Exclude<ReturnType<(typeof GIG_LIST_FILTERS)[K]>, undefined>[];
+};
+
+/**
  * Query of the public gig list (`/gigs?q=…&mode=remote&mode=hybrid&page=2`) from its raw values.
  * Reading never fails: anything unknown or invalid falls back to its default, so a hand-edited
  * URL still answers 200 with a sensible list. Written without zod: the gig list's filters use it
@@ -54,26 +67,24 @@ function text(value: unknown) {
 export function readGigSearch(raw: Record<string, unknown>): GigSearch {
   const q = first(raw.q);
   const page = Number(first(raw.page));
+  const lists = Object.fromEntries(
+    GIG_LIST_FILTER_KEYS.map((key) => [key, list(raw[key], GIG_LIST_FILTERS[key])]),
+  ) as Pick<GigSearch, GigListFilter>;
   return {
     // Cut rather than dropped: a pasted long phrase still searches by its beginning.
     q: typeof q === "string" ? q.trim().slice(0, GIG_SEARCH_Q_MAX).trim() : "",
     status: oneOf(GIG_SEARCH_STATUSES, first(raw.status), "all"),
-    mode: list(raw.mode, (v) => (WORK_MODES.includes(v as WorkMode) ? (v as WorkMode) : undefined)),
-    language: list(raw.language, text),
-    location: list(raw.location, text),
-    skill: list(raw.skill, text),
+    ...lists,
     sort: oneOf(GIG_SEARCH_SORTS, first(raw.sort), "deadline"),
     page: Number.isInteger(page) ? Math.min(Math.max(page, 1), PAGE_MAX) : 1,
   };
 }
 
-const LIST_KEYS = ["mode", "language", "location", "skill"] as const;
-
 /** Reads the URL's query; repeated keys become lists (`?mode=a&mode=b`), never indexed keys. */
 export function parseGigSearch(params: URLSearchParams): GigSearch {
   const raw: Record<string, unknown> = {};
   for (const key of ["q", "status", "sort", "page"]) raw[key] = params.get(key) ?? undefined;
-  for (const key of LIST_KEYS) raw[key] = params.getAll(key);
+  for (const key of GIG_LIST_FILTER_KEYS) raw[key] = params.getAll(key);
   return readGigSearch(raw);
 }
 
@@ -88,7 +99,7 @@ export function gigSearchParams(search: GigSearch, changes: Partial<GigSearch> =
   const params = new URLSearchParams();
   if (next.q) params.set("q", next.q);
   if (next.status !== DEFAULT_GIG_SEARCH.status) params.set("status", next.status);
-  for (const key of LIST_KEYS) for (const value of next[key]) params.append(key, value);
+  for (const key of GIG_LIST_FILTER_KEYS) for (const value of next[key]) params.append(key, value);
   if (next.sort !== DEFAULT_GIG_SEARCH.sort) params.set("sort", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
   return params;

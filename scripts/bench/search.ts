@@ -14,8 +14,8 @@ import path from "node:path";
 import { sql } from "kysely";
 import { createDb, type Engine } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { forgetBroadSearches } from "~/domain/gig-search-counts.server";
-import { searchGigs } from "~/domain/gig-search.server";
+import { forgetBroadSearches } from "~/domain/gig-search/counts.server";
+import { searchGigs } from "~/domain/gig-search/planner.server";
 import { GigSearchSchema, type GigSearch } from "~/validation/gig-search";
 import { createThrowawayPostgres } from "../lib/throwaway-postgres";
 import { GROWTH_SIZE, seedBenchData, type BenchSize } from "./bench-data";
@@ -126,7 +126,7 @@ async function run(engine: Engine, url: string) {
     for (const search of all.slice(0, WARMUP)) await searchGigs(search, { now });
     const timed: Array<{ ms: number; search: GigSearch; total: string }> = [];
     // Each search counts its matches again: a broad search seen within the last minute would
-    // skip its count (gig-search-counts.server.ts), and these figures are without that.
+    // skip its count (app/domain/gig-search/counts.server.ts), and these figures are without that.
     for (const search of all.slice(WARMUP)) {
       forgetBroadSearches();
       const started = performance.now();
