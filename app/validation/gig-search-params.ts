@@ -1,4 +1,4 @@
-import { WORK_MODES, type WorkMode } from "~/db/schema";
+import { WORK_MODES } from "~/db/schema";
 
 export const GIG_SEARCH_STATUSES = ["all", "open", "closed"] as const;
 export const GIG_SEARCH_SORTS = ["deadline", "newest"] as const;
@@ -11,7 +11,11 @@ const PAGE_MAX = 100_000;
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+function oneOf<T extends string, F extends T | undefined>(
+  allowed: readonly T[],
+  value: unknown,
+  fallback: F,
+): T | F {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
@@ -36,16 +40,17 @@ function text(value: unknown) {
 
 /**
  * The list filters, each a repeated URL parameter (`?mode=remote&mode=hybrid`) whose items are
- * read one by one. The search's type, the URL's reading and writing, the count's memory and the
- * filters' badge all follow this table; the server's side of each filter is in
+ * read one by one: one of `values` when given, otherwise any text of 1-100 characters. The
+ * search's type, the URL's reading and writing, the API document, the count's memory and the
+ * filters' badge all follow this table; the server's side of each filter is FILTER_SQL in
  * app/domain/gig-search/filters.server.ts.
  */
 export const GIG_LIST_FILTERS = {
-  mode: (v: unknown) => (WORK_MODES.includes(v as WorkMode) ? (v as WorkMode) : undefined),
-  language: text,
-  location: text,
-  skill: text,
-};
+  mode: { values: WORK_MODES },
+  language: {},
+  location: {},
+  skill: {},
+} as const satisfies Record<string, { values?: readonly string[] }>;
 export type GigListFilter = keyof typeof GIG_LIST_FILTERS;
 export const GIG_LIST_FILTER_KEYS = Object.keys(GIG_LIST_FILTERS) as GigListFilter[];
 
@@ -55,7 +60,9 @@ export type GigSearch = {
   sort: (typeof GIG_SEARCH_SORTS)[number];
   page: number;
 } & {
-  [K in GigListFilter]: Exclude<ReturnType<(typeof GIG_LIST_FILTERS)[K]>, undefined>[];
+  [K in GigListFilter]: (typeof GIG_LIST_FILTERS)[K] extends { values: readonly (infer V)[] }
+    ? V[]
+    : string[];
 };
 
 /**
@@ -68,7 +75,11 @@ export function readGigSearch(raw: Record<string, unknown>): GigSearch {
   const q = first(raw.q);
   const page = Number(first(raw.page));
   const lists = Object.fromEntries(
-    GIG_LIST_FILTER_KEYS.map((key) => [key, list(raw[key], GIG_LIST_FILTERS[key])]),
+    GIG_LIST_FILTER_KEYS.map((key) => {
+      const filter: { values?: readonly string[] } = GIG_LIST_FILTERS[key];
+      const item = filter.values ? (v: unknown) => oneOf(filter.values!, v, undefined) : text;
+      return [key, list(raw[key], item)];
+    }),
   ) as Pick<GigSearch, GigListFilter>;
   return {
     // Cut rather than dropped: a pasted long phrase still searches by its beginning.

@@ -16,7 +16,7 @@ import { createDb, type Engine } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { forgetBroadSearches } from "~/domain/gig-search/counts.server";
 import { searchGigs } from "~/domain/gig-search/planner.server";
-import { GigSearchSchema, type GigSearch } from "~/validation/gig-search";
+import { GIG_LIST_FILTER_KEYS, GigSearchSchema, type GigSearch } from "~/validation/gig-search";
 import { createThrowawayPostgres } from "../lib/throwaway-postgres";
 import { GROWTH_SIZE, seedBenchData, type BenchSize } from "./bench-data";
 import { LOCATIONS, pick, random, SKILLS, some } from "./bench-gigs";
@@ -85,9 +85,7 @@ const quantile = (sorted: number[], q: number) => {
 
 /** What a search makes the database do: its figures are reported per kind. */
 function kindOf(search: GigSearch) {
-  const filtered = [search.mode, search.language, search.location, search.skill].some(
-    (list) => list.length > 0,
-  );
+  const filtered = GIG_LIST_FILTER_KEYS.some((key) => search[key].length > 0);
   if (search.page > 5) return "deep page (6+)";
   if (search.q.trim() && filtered) return "phrase + filters";
   if (search.q.trim()) return "phrase";

@@ -34,8 +34,7 @@ export const eb: ExpressionBuilder<SearchDatabase, "gigs"> = expressionBuilder<
  * drives).
  */
 type FilterSql = { options?: true } & (
-  | { column: "onsite" | "language" }
-  | { term: SearchDatabase["gig_terms"]["kind"] }
+  { column: "onsite" | "language" } | { term: SearchDatabase["gig_terms"]["kind"] }
 );
 export const FILTER_SQL: Record<GigListFilter, FilterSql> = {
   mode: { column: "onsite" },
