@@ -34,7 +34,7 @@ export const eb: ExpressionBuilder<SearchDatabase, "gigs"> = expressionBuilder<
  * drives).
  */
 type FilterSql = { options?: true } & (
-  { column: "onsite" | "language" } | { term: SearchDatabase["gig_terms"]["kind"] }
+  { column: keyof Database["gigs"] & string } | { term: SearchDatabase["gig_terms"]["kind"] }
 );
 export const FILTER_SQL: Record<GigListFilter, FilterSql> = {
   mode: { column: "onsite" },
@@ -120,7 +120,8 @@ export function conditions(f: Filters, segment?: Expression<SqlBool>) {
   const parts: Expression<SqlBool>[] = [eb("gigs.published", "=", 1)];
   for (const [name, filter] of FILTERS) {
     const values: string[] = f.search[name];
-    if ("column" in filter && values.length) parts.push(eb(`gigs.${filter.column}`, "in", values));
+    if ("column" in filter && values.length)
+      parts.push(eb(sql.ref(`gigs.${filter.column}`), "in", values));
   }
   if (segment) parts.push(segment);
   for (const set of f.sets) {
