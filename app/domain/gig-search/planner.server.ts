@@ -1,9 +1,8 @@
 /*
  * The public gig list's search, top to bottom (docs/gig-search.md). Each step calls one module
- * below this one; those modules never call back up, and read only the modules after them:
+ * below this one; a module imports only modules to its right, never one to its left:
  *
- *   planner -> counts -> matches -> order -> filters -> phrase
- *           -> page   -> matches
+ *   planner -> page -> counts -> matches -> order -> filters -> phrase
  *
  * In:  the parsed search (phrase, status, list filters, sort, page) and the page size.
  * Out: the page's gigs (full views or cards), the total (at most GIG_COUNT_CAP, `capped` when
