@@ -19,6 +19,7 @@ import {
 import { ApiOfferSchema, OFFER_FIELDS } from "./offers.server";
 import { RegistrationSchema, REGISTRATION_FIELDS } from "./registration.server";
 import { InviteSchema, ResendInviteSchema } from "~/validation/invite";
+import { GIG_LIST_FILTER_KEYS, GIG_LIST_FILTERS } from "~/validation/gig-search-params";
 import { NewsletterSchema } from "~/validation/newsletter";
 import { CompanyPatchBody, MyDetailsPatchBody } from "./company.server";
 
@@ -96,10 +97,13 @@ const GigQuery = z.object({
   status: z.enum(["all", "open", "closed"]).optional(),
   sort: z.enum(["deadline", "newest"]).optional(),
   page: z.number().int().optional(),
-  mode: z.array(z.enum(["onsite", "remote", "hybrid"])).optional(),
-  language: z.array(z.string()).optional(),
-  location: z.array(z.string()).optional(),
-  skill: z.array(z.string()).optional(),
+  // Each list filter of the page (repeated parameter), documented from the page's own table.
+  ...Object.fromEntries(
+    GIG_LIST_FILTER_KEYS.map((key) => {
+      const filter: { values?: readonly [string, ...string[]] } = GIG_LIST_FILTERS[key];
+      return [key, z.array(filter.values ? z.enum(filter.values) : z.string()).optional()];
+    }),
+  ),
 });
 
 const PageQuery = z.object({

@@ -5,16 +5,19 @@ import { useTranslation } from "~/i18n/react";
 import { LazyNewsletterForm } from "./lazy-newsletter-form";
 import { WORK_MODES } from "~/db/schema";
 import {
+  GIG_LIST_FILTER_KEYS,
   GIG_SEARCH_Q_MAX,
   GIG_SEARCH_SORTS,
   GIG_SEARCH_STATUSES,
   gigSearchParams,
   parseGigSearch,
+  type GigListFilter,
   type GigSearch,
 } from "~/validation/gig-search-params";
 import { ChoiceGroup } from "./field-parts";
 
-export type GigFilterOptions = { languages: string[]; locations: string[]; skills: string[] };
+/** The choices of the filters that offer them (app/domain/gig-search/options.server.ts). */
+export type GigFilterOptions = Partial<Record<GigListFilter, string[]>>;
 
 const noErrors = (id: string, name: string, initialValue: unknown) => ({
   id,
@@ -63,10 +66,7 @@ function FilterSelect({
 export function activeFilterCount(search: GigSearch) {
   return (
     (search.status === "all" ? 0 : 1) +
-    search.mode.length +
-    search.language.length +
-    search.location.length +
-    search.skill.length
+    GIG_LIST_FILTER_KEYS.reduce((sum, key) => sum + search[key].length, 0)
   );
 }
 
@@ -195,7 +195,7 @@ export function GigFilters({ search, options }: { search: GigSearch; options: Gi
               name="language"
               label={t("search.language")}
               value={search.language[0] ?? ""}
-              options={options.languages}
+              options={options.language ?? []}
               optionLabel={(v) => t(`search.languageNames.${v}`, { defaultValue: v })}
             />
             <FilterSelect
@@ -203,9 +203,9 @@ export function GigFilters({ search, options }: { search: GigSearch; options: Gi
               name="location"
               label={t("search.location")}
               value={search.location[0] ?? ""}
-              options={options.locations}
+              options={options.location ?? []}
             />
-            <SkillFilter skills={search.skill} options={options.skills} />
+            <SkillFilter skills={search.skill} options={options.skill ?? []} />
             <div className="field">
               <label htmlFor="gig-search-sort">{t("search.sort.label")}</label>
               <select key={search.sort} id="gig-search-sort" name="sort" defaultValue={search.sort}>

@@ -2,7 +2,8 @@ import { getDb } from "~/db/db.server";
 import { CANDIDATE_STAGES, GIG_COLUMNS, type CandidateStage } from "~/db/schema";
 import { daysUntil, helsinkiDate } from "~/utils/dates";
 import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
-import { newestOpenGigIdsMatchingAny, searchGigs } from "./gig-search.server";
+import { newestOpenGigIdsMatchingAny } from "./gig-search/matching-any.server";
+import { searchGigs } from "./gig-search/planner.server";
 import { toGigView, type GigView } from "./gig-view.server";
 
 /** Offers of one company by stage; scoped by the caller's company, never by a client-sent id. */

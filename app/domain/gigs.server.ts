@@ -1,7 +1,7 @@
 import { getDb } from "~/db/db.server";
 import { GIG_COLUMNS } from "~/db/schema";
 import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
-import { searchGigCards, searchGigs } from "./gig-search.server";
+import { searchGigCards, searchGigs } from "./gig-search/planner.server";
 import { GIGS_PAGE_SIZE, toGigView } from "./gig-view.server";
 import { isDbId } from "~/validation/ids";
 

@@ -1,5 +1,5 @@
 import { getDb, getDbHandle } from "~/db/db.server";
-import { gigPhraseCondition } from "./gig-search.server";
+import { gigPhraseCondition } from "./gig-search/phrase.server";
 import type { CandidateStage, DeclineReason, GigStatus } from "~/db/schema";
 import { STATUS_OF_STAGE, type StaffGigStatus } from "~/validation/staff";
 import type { StaffGigVisibility } from "~/validation/staff-gig";

@@ -1,4 +1,4 @@
-import { WORK_MODES, type WorkMode } from "~/db/schema";
+import { WORK_MODES } from "~/db/schema";
 
 export const GIG_SEARCH_STATUSES = ["all", "open", "closed"] as const;
 export const GIG_SEARCH_SORTS = ["deadline", "newest"] as const;
@@ -9,20 +9,13 @@ const TEXT_MAX = 100;
 /** Far beyond any real list; keeps a hand-made `?page=1e12` from becoming a huge offset. */
 const PAGE_MAX = 100_000;
 
-export type GigSearch = {
-  q: string;
-  status: (typeof GIG_SEARCH_STATUSES)[number];
-  mode: WorkMode[];
-  language: string[];
-  location: string[];
-  skill: string[];
-  sort: (typeof GIG_SEARCH_SORTS)[number];
-  page: number;
-};
-
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+function oneOf<T extends string, F extends T | undefined>(
+  allowed: readonly T[],
+  value: unknown,
+  fallback: F,
+): T | F {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
@@ -46,6 +39,33 @@ function text(value: unknown) {
 }
 
 /**
+ * The list filters, each a repeated URL parameter (`?mode=remote&mode=hybrid`) whose items are
+ * read one by one: one of `values` when given, otherwise any text of 1-100 characters. The
+ * search's type, the URL's reading and writing, the API document, the count's memory and the
+ * filters' badge all follow this table; the server's side of each filter is FILTER_SQL in
+ * app/domain/gig-search/filters.server.ts.
+ */
+export const GIG_LIST_FILTERS = {
+  mode: { values: WORK_MODES },
+  language: {},
+  location: {},
+  skill: {},
+} as const satisfies Record<string, { values?: readonly string[] }>;
+export type GigListFilter = keyof typeof GIG_LIST_FILTERS;
+export const GIG_LIST_FILTER_KEYS = Object.keys(GIG_LIST_FILTERS) as GigListFilter[];
+
+export type GigSearch = {
+  q: string;
+  status: (typeof GIG_SEARCH_STATUSES)[number];
+  sort: (typeof GIG_SEARCH_SORTS)[number];
+  page: number;
+} & {
+  [K in GigListFilter]: (typeof GIG_LIST_FILTERS)[K] extends { values: readonly (infer V)[] }
+    ? V[]
+    : string[];
+};
+
+/**
  * Query of the public gig list (`/gigs?q=…&mode=remote&mode=hybrid&page=2`) from its raw values.
  * Reading never fails: anything unknown or invalid falls back to its default, so a hand-edited
  * URL still answers 200 with a sensible list. Written without zod: the gig list's filters use it
@@ -54,26 +74,28 @@ function text(value: unknown) {
 export function readGigSearch(raw: Record<string, unknown>): GigSearch {
   const q = first(raw.q);
   const page = Number(first(raw.page));
+  const lists = Object.fromEntries(
+    GIG_LIST_FILTER_KEYS.map((key) => {
+      const filter: { values?: readonly string[] } = GIG_LIST_FILTERS[key];
+      const item = filter.values ? (v: unknown) => oneOf(filter.values!, v, undefined) : text;
+      return [key, list(raw[key], item)];
+    }),
+  ) as Pick<GigSearch, GigListFilter>;
   return {
     // Cut rather than dropped: a pasted long phrase still searches by its beginning.
     q: typeof q === "string" ? q.trim().slice(0, GIG_SEARCH_Q_MAX).trim() : "",
     status: oneOf(GIG_SEARCH_STATUSES, first(raw.status), "all"),
-    mode: list(raw.mode, (v) => (WORK_MODES.includes(v as WorkMode) ? (v as WorkMode) : undefined)),
-    language: list(raw.language, text),
-    location: list(raw.location, text),
-    skill: list(raw.skill, text),
+    ...lists,
     sort: oneOf(GIG_SEARCH_SORTS, first(raw.sort), "deadline"),
     page: Number.isInteger(page) ? Math.min(Math.max(page, 1), PAGE_MAX) : 1,
   };
 }
 
-const LIST_KEYS = ["mode", "language", "location", "skill"] as const;
-
 /** Reads the URL's query; repeated keys become lists (`?mode=a&mode=b`), never indexed keys. */
 export function parseGigSearch(params: URLSearchParams): GigSearch {
   const raw: Record<string, unknown> = {};
   for (const key of ["q", "status", "sort", "page"]) raw[key] = params.get(key) ?? undefined;
-  for (const key of LIST_KEYS) raw[key] = params.getAll(key);
+  for (const key of GIG_LIST_FILTER_KEYS) raw[key] = params.getAll(key);
   return readGigSearch(raw);
 }
 
@@ -88,7 +110,7 @@ export function gigSearchParams(search: GigSearch, changes: Partial<GigSearch> =
   const params = new URLSearchParams();
   if (next.q) params.set("q", next.q);
   if (next.status !== DEFAULT_GIG_SEARCH.status) params.set("status", next.status);
-  for (const key of LIST_KEYS) for (const value of next[key]) params.append(key, value);
+  for (const key of GIG_LIST_FILTER_KEYS) for (const value of next[key]) params.append(key, value);
   if (next.sort !== DEFAULT_GIG_SEARCH.sort) params.set("sort", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
   return params;

@@ -14,9 +14,9 @@ import path from "node:path";
 import { sql } from "kysely";
 import { createDb, type Engine } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { forgetBroadSearches } from "~/domain/gig-search-counts.server";
-import { searchGigs } from "~/domain/gig-search.server";
-import { GigSearchSchema, type GigSearch } from "~/validation/gig-search";
+import { forgetBroadSearches } from "~/domain/gig-search/counts.server";
+import { searchGigs } from "~/domain/gig-search/planner.server";
+import { GIG_LIST_FILTER_KEYS, GigSearchSchema, type GigSearch } from "~/validation/gig-search";
 import { createThrowawayPostgres } from "../lib/throwaway-postgres";
 import { GROWTH_SIZE, seedBenchData, type BenchSize } from "./bench-data";
 import { LOCATIONS, pick, random, SKILLS, some } from "./bench-gigs";
@@ -85,9 +85,7 @@ const quantile = (sorted: number[], q: number) => {
 
 /** What a search makes the database do: its figures are reported per kind. */
 function kindOf(search: GigSearch) {
-  const filtered = [search.mode, search.language, search.location, search.skill].some(
-    (list) => list.length > 0,
-  );
+  const filtered = GIG_LIST_FILTER_KEYS.some((key) => search[key].length > 0);
   if (search.page > 5) return "deep page (6+)";
   if (search.q.trim() && filtered) return "phrase + filters";
   if (search.q.trim()) return "phrase";
@@ -126,7 +124,7 @@ async function run(engine: Engine, url: string) {
     for (const search of all.slice(0, WARMUP)) await searchGigs(search, { now });
     const timed: Array<{ ms: number; search: GigSearch; total: string }> = [];
     // Each search counts its matches again: a broad search seen within the last minute would
-    // skip its count (gig-search-counts.server.ts), and these figures are without that.
+    // skip its count (app/domain/gig-search/counts.server.ts), and these figures are without that.
     for (const search of all.slice(WARMUP)) {
       forgetBroadSearches();
       const started = performance.now();

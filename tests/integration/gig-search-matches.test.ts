@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { GIG_COUNT_CAP, searchGigs } from "~/domain/gig-search.server";
-import { forgetBroadSearches } from "~/domain/gig-search-counts.server";
-import { MAX_BITMAP_ID, phraseMatches } from "~/domain/gig-search-matches.server";
+import { forgetBroadSearches, GIG_COUNT_CAP } from "~/domain/gig-search/counts.server";
+import { MAX_BITMAP_ID, phraseMatches } from "~/domain/gig-search/matches.server";
+import { searchGigs } from "~/domain/gig-search/planner.server";
 import { DEFAULT_GIG_SEARCH, type GigSearch } from "~/validation/gig-search";
 import { helsinkiDate } from "~/utils/dates";
 import { makeGig, random } from "../../scripts/bench/bench-gigs";
@@ -9,7 +9,7 @@ import { insertGeneratedGigs } from "../fixtures/generated-gigs";
 import { useAppTestDb, type TestDb } from "../fixtures/db";
 
 // A phrase matching more gigs than the list counts is settled for a minute; on SQLite its pages
-// are then tested against the phrase's kept matches (gig-search-matches). Its answers must be
+// are then tested against the phrase's kept matches (app/domain/gig-search/matches.server.ts). Its answers must be
 // the search's own, and what changes in the gigs table must show at once.
 const now = new Date("2026-03-10T10:00:00.000Z");
 const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GIG_COUNT_CAP, gigSearchTuning, searchGigs } from "~/domain/gig-search.server";
+import { GIG_COUNT_CAP, gigSearchTuning } from "~/domain/gig-search/counts.server";
+import { searchGigs } from "~/domain/gig-search/planner.server";
 import { DEFAULT_GIG_SEARCH, type GigSearch } from "~/validation/gig-search";
 import { insertGeneratedGigs } from "../fixtures/generated-gigs";
 import { useAppTestDb, type TestDb } from "../fixtures/db";

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { NewGig } from "~/db/schema";
 import {
-  clearGigSearchOptions,
+  forgetBroadSearches,
   GIG_COUNT_CAP,
-  gigSearchOptions,
   gigSearchTuning,
-  searchGigCards,
-  searchGigs,
-  searchTokens,
-} from "~/domain/gig-search.server";
+} from "~/domain/gig-search/counts.server";
+import { clearGigSearchOptions, gigSearchOptions } from "~/domain/gig-search/options.server";
+import { searchTokens } from "~/domain/gig-search/phrase.server";
+import { searchGigCards, searchGigs } from "~/domain/gig-search/planner.server";
 import { CARD_SKILLS } from "~/domain/gig-view.server";
-import { forgetBroadSearches } from "~/domain/gig-search-counts.server";
 import { getGig, latestGigs, listGigs } from "~/domain/gigs.server";
 import {
   DEFAULT_GIG_SEARCH,
@@ -337,8 +335,8 @@ describe.each([
   it("derives the filter options from the gigs", async () => {
     clearGigSearchOptions();
     const options = await gigSearchOptions();
-    expect(options.languages).toEqual(["English", "Finnish", "Swedish"]);
-    expect(options.locations).toEqual([
+    expect(options.language).toEqual(["English", "Finnish", "Swedish"]);
+    expect(options.location).toEqual([
       "Espoo",
       "Helsinki",
       "Jyväskylä",
@@ -346,8 +344,8 @@ describe.each([
       "Remote",
       "Tampere",
     ]);
-    expect(options.skills).toContain("Kafka");
-    expect(options.skills).toContain("C++17");
+    expect(options.skill).toContain("Kafka");
+    expect(options.skill).toContain("C++17");
   });
 });
 

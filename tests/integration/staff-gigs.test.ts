@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { ConflictError, NotFoundError } from "~/domain/shared/errors";
-import { searchGigs } from "~/domain/gig-search.server";
+import { searchGigs } from "~/domain/gig-search/planner.server";
 import { getGig } from "~/domain/gigs.server";
 import { listStaffGigs } from "~/domain/pipeline.server";
 import {

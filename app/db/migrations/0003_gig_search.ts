@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { engineOf } from "../client.server";
 
 /*
- * Full-text search and filter indexes for the public gig list (app/domain/gig-search.server.ts).
+ * Full-text search and filter indexes for the public gig list (app/domain/gig-search/).
  *
  * Phrase: SQLite gets an FTS5 external-content table over a view of gigs (the view joins the two
  * skill lists into one column); PostgreSQL a stored tsvector column with a GIN index, 'simple'

@@ -11,7 +11,7 @@ import { engineOf } from "../client.server";
  *
  * The terms are "skill:<value>" and "location:<value>", exactly as gig_terms holds them
  * (gig_json_texts trims and drops malformed lists). SQLite keeps gig_terms: its searches drive
- * by the smallest id set instead (app/domain/gig-search.server.ts).
+ * by the smallest id set instead (app/domain/gig-search/).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (engineOf(db) !== "postgres") return;

@@ -9,7 +9,8 @@ import { useTranslation } from "~/i18n/react";
 import { GigCard } from "~/components/gig-card";
 import { EmptyGigs, GigFilters } from "~/components/gig-filters";
 import { Pagination } from "~/components/pagination";
-import { gigSearchOptions, searchGigCards } from "~/domain/gig-search.server";
+import { gigSearchOptions } from "~/domain/gig-search/options.server";
+import { searchGigCards } from "~/domain/gig-search/planner.server";
 import { getT } from "~/i18n/i18n.server";
 import { gigSearchParams, knownSpelling, parseGigSearch } from "~/validation/gig-search-params";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/edge/cache-control.server";
@@ -24,7 +25,7 @@ export const handle = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseGigSearch(new URL(request.url).searchParams);
   const [{ t, locale }, options] = await Promise.all([getT(request), gigSearchOptions()]);
-  const search = { ...parsed, skill: knownSpelling(parsed.skill, options.skills) };
+  const search = { ...parsed, skill: knownSpelling(parsed.skill, options.skill ?? []) };
   const result = await searchGigCards(search);
   return data(
     {

@@ -1,4 +1,4 @@
-import { searchGigs } from "~/domain/gig-search.server";
+import { searchGigs } from "~/domain/gig-search/planner.server";
 import { parseGigSearch } from "~/validation/gig-search-params";
 import { apiGig } from "../../api/shapes.server";
 import { apiRoute } from "../../api/frame.server";
