@@ -6,7 +6,7 @@ import * as companyRoute from "~/routes/dashboard.company-and-users.company";
 import { guardRoutes } from "~/server/request-guards.server";
 import { outcome, sessionCookieFor } from "../fixtures/cv/requests";
 import { closeAppSmtp } from "../fixtures/app-mail";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCompany } from "../fixtures/factories";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
@@ -32,11 +32,10 @@ const routes = guardRoutes({
 } as unknown as ServerBuild["routes"]);
 const action = routes.company!.module.action as unknown as Handler;
 
-let t: TestDb;
+withAppDatabase();
 let cookie: string;
 let fields: Record<string, string>;
 beforeAll(async () => {
-  t = await useAppTestDb();
   const company = await makeCompany();
   cookie = await sessionCookieFor(company.userId);
   fields = {
@@ -51,7 +50,6 @@ afterEach(() => {
   writeFailure.error = null;
 });
 afterAll(async () => {
-  await t?.destroy();
   await closeAppSmtp(smtp);
 });
 

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { getCompanyDetails, getCompanyForEdit, updateCompany } from "~/domain/company.server";
 import { deleteCompanyUser } from "~/domain/company-users.server";
 import { NotFoundError, ValidationError } from "~/domain/errors";
 import { CompanyEditSchema } from "~/validation/company";
 import { closeAppSmtp } from "../fixtures/app-mail";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCompany, makeUser } from "../fixtures/factories";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
+const t = withAppDatabase();
 afterAll(async () => {
-  await t?.destroy();
   await closeAppSmtp(smtp);
 });
 

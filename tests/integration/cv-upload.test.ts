@@ -1,6 +1,6 @@
 import { readCvChunks } from "~/db/cv-chunks.server";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { inspectCv, safeCvFilename } from "~/domain/cv-upload.server";
 import { CV_ARCHIVE_MAX_ENTRIES, CV_ARCHIVE_MAX_INFLATED_BYTES } from "~/domain/cv-archive.server";
@@ -27,20 +27,16 @@ import {
   pdfBytes,
 } from "../fixtures/cv/documents";
 import { file, formRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCompany, makeExpert } from "../fixtures/factories";
 
-let t: TestDb;
+withAppDatabase();
 let companyId: string;
 let cookie: string;
 beforeAll(async () => {
-  t = await useAppTestDb();
   const company = await makeCompany();
   companyId = company.companyId;
   cookie = await sessionCookieFor(company.userId);
-});
-afterAll(async () => {
-  await t?.destroy();
 });
 
 const MB = 1024 * 1024;

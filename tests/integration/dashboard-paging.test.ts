@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { listExperts, listExpertsPage, pageOfExpert } from "~/domain/experts.server";
 import { listMyGigs, listMyGigsPage } from "~/domain/my-gigs.server";
@@ -11,16 +11,10 @@ import {
 } from "~/routes/dashboard.my-gigs.$candidateId.remove";
 import { loader as myGigsLoader } from "~/routes/dashboard.my-gigs";
 import { formRequest, getRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 /**
  * A company with five gigs (three pending, two closed; two share a deadline so the id decides)

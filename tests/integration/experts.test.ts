@@ -1,5 +1,5 @@
 import { CV_CHUNK_BYTES, writeCvChunks } from "~/db/cv-chunks.server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import {
   createExpert,
@@ -24,16 +24,10 @@ import { action as freelancerEditAction } from "~/routes/dashboard.freelancer-in
 import { action as uploadAction } from "~/routes/dashboard.cv-upload";
 import { pdfBytes } from "../fixtures/cv/documents";
 import { file, formRequest, getRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig, makeUser } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 async function setCreatedAt(candidateId: string, iso: string) {
   await getDb()

@@ -10,7 +10,7 @@ import * as signInRoute from "~/routes/sign-in";
 import { guardRoutes } from "~/server/request-guards.server";
 import { outcome, sessionCookieFor } from "../fixtures/cv/requests";
 import { closeAppSmtp } from "../fixtures/app-mail";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCompany } from "../fixtures/factories";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
@@ -51,15 +51,13 @@ function post(path: string, body: string | FormData, cookie = "") {
   });
 }
 
-let t: TestDb;
+withAppDatabase();
 let cookie: string;
 beforeAll(async () => {
-  t = await useAppTestDb();
   const company = await makeCompany();
   cookie = await sessionCookieFor(company.userId);
 });
 afterAll(async () => {
-  await t?.destroy();
   await closeAppSmtp(smtp);
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GIG_COUNT_CAP, gigSearchTuning, searchGigs } from "~/domain/gig-search.server";
 import { DEFAULT_GIG_SEARCH, type GigSearch } from "~/validation/gig-search";
 import { insertGeneratedGigs } from "../fixtures/generated-gigs";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 
 // The search takes different paths by the size of what matches (one pass on PostgreSQL,
 // segment-wise with an exact or an already settled count, SQLite's driving or broad sets).
@@ -37,14 +37,12 @@ const PATHS = {
 };
 const DEFAULTS = { ...gigSearchTuning };
 
-let t: TestDb;
+const t = withAppDatabase();
 beforeAll(async () => {
-  t = await useAppTestDb();
   await insertGeneratedGigs(t.db, GIGS, 42, now);
 });
 afterAll(async () => {
   Object.assign(gigSearchTuning, DEFAULTS);
-  await t?.destroy();
 });
 
 async function answers(tuning: typeof DEFAULTS) {

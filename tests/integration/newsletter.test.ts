@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   confirmSubscription,
   findConfirmation,
@@ -33,18 +33,14 @@ import * as confirmRoute from "~/routes/newsletter_.confirm";
 import * as unsubscribeRoute from "~/routes/newsletter_.unsubscribe";
 import * as apiRoute from "~/routes/api.gigsletter.subscriptions";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeNewsletterSubscription } from "../fixtures/factories";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
+const t = withAppDatabase();
 afterAll(async () => {
   await settleBackgroundMail();
-  await t?.destroy();
   await closeAppSmtp(smtp);
 });
 beforeEach(() => resetAppSmtp(smtp));

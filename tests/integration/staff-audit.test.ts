@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { finishSignIn } from "~/auth/finish-sign-in.server";
 import { getDb } from "~/db/db.server";
 import type { Staff } from "~/domain/actor";
@@ -35,7 +35,7 @@ import { PEER_ADDRESS_HEADER } from "~/server/client-address.server";
 import { GigFormSchema } from "~/validation/staff-gig";
 import { closeAppSmtp } from "../fixtures/app-mail";
 import { formRequest, getRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import {
   makeCandidate,
   makeCompany,
@@ -48,12 +48,8 @@ import {
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
+withAppDatabase();
 afterAll(async () => {
-  await t?.destroy();
   await closeAppSmtp(smtp);
 });
 

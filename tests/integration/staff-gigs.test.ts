@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { ConflictError, NotFoundError } from "~/domain/errors";
 import { searchGigs } from "~/domain/gig-search.server";
@@ -17,16 +17,10 @@ import * as stateRoute from "~/routes/staff.gigs.$id_.state";
 import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
 import { GigFormSchema, type GigFormInput } from "~/validation/staff-gig";
 import { formRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCompany, makeStaff } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 /** A staff session past its second step, as after a full sign-in. */
 async function staffCookie(userId: string) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { NotFoundError, ValidationError } from "~/domain/errors";
 import { getPostBySlug, listPosts } from "~/domain/posts.server";
@@ -16,16 +16,10 @@ import { action as editAction, loader as editLoader } from "~/routes/staff.posts
 import { loader as listLoader } from "~/routes/staff.posts._index";
 import { action as newAction } from "~/routes/staff.posts.new";
 import { formRequest, getRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCompany, makeStaff } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 /** A staff member's session cookie, past the second step of sign-in. */
 async function staffCookie() {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { NotFoundError } from "~/domain/errors";
 import { listSubscribers, subscribersCsv, unsubscribeByStaff } from "~/domain/subscribers.server";
 import * as subscribersRoute from "~/routes/staff.subscribers";
 import { formRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeNewsletterSubscription, makeStaff, makeUser } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 const idOf = async (email: string) =>
   (
