@@ -26,7 +26,8 @@ import {
   otherCfbBytes,
   pdfBytes,
 } from "../fixtures/cv/documents";
-import { file, formRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
+import { file, formRequest, sessionCookieFor } from "../fixtures/cv/requests";
+import { routeAnswer } from "../fixtures/matchers";
 import { withAppDatabase } from "../fixtures/db";
 import { makeCompany, makeExpert } from "../fixtures/factories";
 
@@ -51,7 +52,7 @@ async function expertCount() {
 }
 
 function create(fields: Record<string, string | File>) {
-  return outcome(
+  return routeAnswer(
     createAction({
       request: formRequest("/dashboard/experts/new", cookie, fields),
       params: {},
@@ -168,7 +169,7 @@ describe(`reading the upload while it streams (${process.env.TEST_ENGINE})`, () 
             body: new URLSearchParams({ name: "Busy" }),
           }),
         );
-      expect(await outcome(form())).toMatchObject({
+      expect(await routeAnswer(form())).toMatchObject({
         status: 503,
         data: { errorVariant: "uploads-busy" },
         thrown: true,
@@ -253,7 +254,7 @@ describe(`expert form uploads store nothing on error (${process.env.TEST_ENGINE}
 
   it("a bad file on edit keeps the old CV and fields", async () => {
     const expertId = await makeExpert(companyId, { name: "Keeps Old CV" });
-    const result = await outcome(
+    const result = await routeAnswer(
       editAction({
         request: formRequest(`/dashboard/experts/${expertId}/edit`, cookie, {
           name: "Changed Name",
@@ -278,7 +279,7 @@ describe(`expert form uploads store nothing on error (${process.env.TEST_ENGINE}
       salesPitch: "Pitch",
       cv: file(docxBytes(), "Docx Expert CV.docx", "application/pdf"),
     });
-    expect(result).toMatchObject({ status: 302, location: "/dashboard/experts" });
+    await expect(result).toRedirectTo("/dashboard/experts");
     const row = await getDb()
       .selectFrom("experts")
       .selectAll()
@@ -307,7 +308,7 @@ describe(`a large CV (${process.env.TEST_ENGINE})`, () => {
       salesPitch: "Pitch",
       cv: file(bytes, "large.pdf", "application/pdf"),
     });
-    expect(result).toMatchObject({ status: 302, location: "/dashboard/experts" });
+    await expect(result).toRedirectTo("/dashboard/experts");
     const row = await getDb()
       .selectFrom("experts")
       .select("id")
@@ -327,7 +328,7 @@ describe(`a large CV (${process.env.TEST_ENGINE})`, () => {
 
 describe(`upload endpoint for the progress bar (${process.env.TEST_ENGINE})`, () => {
   const upload = (query: string, fields: Record<string, string | File>, marker = true) =>
-    outcome(
+    routeAnswer(
       uploadAction({
         request: formRequest(
           `/dashboard/cv-upload?${query}`,
