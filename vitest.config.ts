@@ -15,6 +15,8 @@ export default defineConfig({
             ? ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"]
             : ["tests/integration/**/*.test.ts"],
         env: { TEST_ENGINE: engine, NODE_ENV: "test", LOG_LEVEL: "error" },
+        // Migrates this engine's template database once; each test file copies it.
+        globalSetup: ["tests/fixtures/template-database.global.ts"],
         setupFiles: ["tests/fixtures/setup.ts"],
         pool: "forks",
         testTimeout: 20_000,

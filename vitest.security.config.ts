@@ -14,6 +14,9 @@ export default defineConfig({
         name: `security-${engine}`,
         include: ["tests/security/**/*.test.ts", "tests/api/**/*.test.ts"],
         env: { TEST_ENGINE: engine, NODE_ENV: "test", LOG_LEVEL: "error" },
+        // Servers start on copies of one migrated template per engine, not empty databases.
+        globalSetup: ["tests/fixtures/template-database.global.ts"],
+        setupFiles: ["tests/fixtures/server-setup.ts"],
         pool: "forks",
         // Each file starts servers of its own; one file at a time keeps the 2-core machine honest.
         fileParallelism: false,

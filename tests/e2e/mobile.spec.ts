@@ -113,7 +113,9 @@ test.describe("mobile menu", () => {
 
     await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
+    // A screenshot waits for a frame drawn after the wheel was handled (page scripts cannot tell
+    // with JavaScript off): by then a scroll would have begun.
+    await page.screenshot();
     expect(await scrollY(page)).toBe(0);
 
     // A tap on the scrim closes the menu, with or without JavaScript.

@@ -42,6 +42,24 @@ test.beforeEach(({ sentry, matomo }) => {
   matomo.clear();
 });
 
+/** Resolves once the browser has had an idle moment, asked for now (callbacks run in order). */
+function afterIdle(page: Page) {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+  );
+}
+
+/** Resolves when a document load of `path` has finished (its load event fired). */
+async function documentLoaded(page: Page, path: string) {
+  await page.waitForResponse(
+    (r) =>
+      r.request().isNavigationRequest() &&
+      r.request().resourceType() === "document" &&
+      new URL(r.url()).pathname === path,
+  );
+  await page.waitForLoadState("load");
+}
+
 function analyticsTraffic(page: Page, origin: string) {
   const seen: string[] = [];
   page.on("request", (request: Request) => {
@@ -75,8 +93,9 @@ test("no analytics before consent; page views with the visitor type after it; th
     .getByRole("link", { name: "Gigs" })
     .click();
   await expect(page).toHaveURL("/gigs");
-  // Longer than the tracker's longest wait (3 s) and its readiness polls.
-  await page.waitForTimeout(3_500);
+  // The moment the tracker would load at: an idle callback asked for after its own runs after it.
+  await afterIdle(page);
+  expect(await page.locator('script[src$="matomo.js"]').count()).toBe(0);
   expect(traffic).toEqual([]);
   expect(matomo.requests).toEqual([]);
   expect(await analyticsCookies(page)).toEqual([]);
@@ -277,16 +296,19 @@ test("a route module missing after a deploy reloads the target once and never lo
   const posts = page
     .getByRole("navigation", { name: "Main navigation" })
     .getByRole("link", { name: "Posts" });
+  // The failed module import turns the click into a document load of the target.
+  const loaded = documentLoaded(page, "/posts");
   await posts.click();
+  await loaded;
   await expect(page).toHaveURL("/posts");
-  await page.waitForTimeout(2_000);
   expect(documents).toEqual(["/gigs", "/posts"]);
 
   // The module stays broken: the next attempt does not load the target again.
   await page.goto("/gigs");
-  await posts.click();
-  await page.waitForTimeout(3_000);
   // Remix's own reload of the page the visitor is on; the broken target is not loaded again.
+  const reloaded = documentLoaded(page, "/gigs");
+  await posts.click();
+  await reloaded;
   await expect(page).toHaveURL("/gigs");
   expect(documents).toEqual(["/gigs", "/posts", "/gigs", "/gigs"]);
 });

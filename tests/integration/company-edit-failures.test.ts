@@ -4,9 +4,10 @@ import type { ServerBuild } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as companyRoute from "~/routes/dashboard+/company-and-users.company";
 import { guardRoutes } from "~/server/edge/request-guards.server";
-import { outcome, sessionCookieFor } from "../fixtures/cv/requests";
+import { sessionCookieFor } from "../fixtures/cv/requests";
+import { routeAnswer } from "../fixtures/matchers";
 import { closeAppSmtp } from "../fixtures/app-mail";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCompany } from "../fixtures/factories";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
@@ -32,11 +33,10 @@ const routes = guardRoutes({
 } as unknown as ServerBuild["routes"]);
 const action = routes.company!.module.action as unknown as Handler;
 
-let t: TestDb;
+withAppDatabase();
 let cookie: string;
 let fields: Record<string, string>;
 beforeAll(async () => {
-  t = await useAppTestDb();
   const company = await makeCompany();
   cookie = await sessionCookieFor(company.userId);
   fields = {
@@ -51,7 +51,6 @@ afterEach(() => {
   writeFailure.error = null;
 });
 afterAll(async () => {
-  await t?.destroy();
   await closeAppSmtp(smtp);
 });
 
@@ -61,7 +60,7 @@ function save(values: Record<string, string>) {
     body: new URLSearchParams(values).toString(),
     headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
   });
-  return outcome(action({ request, params: {}, context: {} }));
+  return routeAnswer(action({ request, params: {}, context: {} }));
 }
 
 describe(`company information write failures (${process.env.TEST_ENGINE})`, () => {
@@ -87,6 +86,6 @@ describe(`company information write failures (${process.env.TEST_ENGINE})`, () =
 
   it("answers a database outage during the write with 503", async () => {
     writeFailure.error = driverError("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED");
-    expect(await save(fields)).toMatchObject({ status: 503, thrown: true });
+    await expect(await save(fields)).toHaveStatus(503, { thrown: true });
   });
 });

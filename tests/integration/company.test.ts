@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import {
   getCompanyDetails,
   getCompanyForEdit,
@@ -8,17 +8,13 @@ import { deleteCompanyUser } from "~/domain/company/company-users.server";
 import { NotFoundError, ValidationError } from "~/domain/shared/errors";
 import { CompanyEditSchema } from "~/validation/company";
 import { closeAppSmtp } from "../fixtures/app-mail";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCompany, makeUser } from "../fixtures/factories";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
+const t = withAppDatabase();
 afterAll(async () => {
-  await t?.destroy();
   await closeAppSmtp(smtp);
 });
 

@@ -1,6 +1,6 @@
 import { readCvChunks } from "~/db/cv-chunks.server";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { inspectCv, safeCvFilename } from "~/domain/experts/cv-upload.server";
 import {
@@ -29,21 +29,18 @@ import {
   otherCfbBytes,
   pdfBytes,
 } from "../fixtures/cv/documents";
-import { file, formRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { file, formRequest, sessionCookieFor } from "../fixtures/cv/requests";
+import { routeAnswer } from "../fixtures/matchers";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCompany, makeExpert } from "../fixtures/factories";
 
-let t: TestDb;
+withAppDatabase();
 let companyId: string;
 let cookie: string;
 beforeAll(async () => {
-  t = await useAppTestDb();
   const company = await makeCompany();
   companyId = company.companyId;
   cookie = await sessionCookieFor(company.userId);
-});
-afterAll(async () => {
-  await t?.destroy();
 });
 
 const MB = 1024 * 1024;
@@ -58,7 +55,7 @@ async function expertCount() {
 }
 
 function create(fields: Record<string, string | File>) {
-  return outcome(
+  return routeAnswer(
     createAction({
       request: formRequest("/dashboard/experts/new", cookie, fields),
       params: {},
@@ -175,7 +172,7 @@ describe(`reading the upload while it streams (${process.env.TEST_ENGINE})`, () 
             body: new URLSearchParams({ name: "Busy" }),
           }),
         );
-      expect(await outcome(form())).toMatchObject({
+      expect(await routeAnswer(form())).toMatchObject({
         status: 503,
         data: { errorVariant: "uploads-busy" },
         thrown: true,
@@ -260,7 +257,7 @@ describe(`expert form uploads store nothing on error (${process.env.TEST_ENGINE}
 
   it("a bad file on edit keeps the old CV and fields", async () => {
     const expertId = await makeExpert(companyId, { name: "Keeps Old CV" });
-    const result = await outcome(
+    const result = await routeAnswer(
       editAction({
         request: formRequest(`/dashboard/experts/${expertId}/edit`, cookie, {
           name: "Changed Name",
@@ -285,7 +282,7 @@ describe(`expert form uploads store nothing on error (${process.env.TEST_ENGINE}
       salesPitch: "Pitch",
       cv: file(docxBytes(), "Docx Expert CV.docx", "application/pdf"),
     });
-    expect(result).toMatchObject({ status: 302, location: "/dashboard/experts" });
+    await expect(result).toRedirectTo("/dashboard/experts");
     const row = await getDb()
       .selectFrom("experts")
       .selectAll()
@@ -314,7 +311,7 @@ describe(`a large CV (${process.env.TEST_ENGINE})`, () => {
       salesPitch: "Pitch",
       cv: file(bytes, "large.pdf", "application/pdf"),
     });
-    expect(result).toMatchObject({ status: 302, location: "/dashboard/experts" });
+    await expect(result).toRedirectTo("/dashboard/experts");
     const row = await getDb()
       .selectFrom("experts")
       .select("id")
@@ -334,7 +331,7 @@ describe(`a large CV (${process.env.TEST_ENGINE})`, () => {
 
 describe(`upload endpoint for the progress bar (${process.env.TEST_ENGINE})`, () => {
   const upload = (query: string, fields: Record<string, string | File>, marker = true) =>
-    outcome(
+    routeAnswer(
       uploadAction({
         request: formRequest(
           `/dashboard/cv-upload?${query}`,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { listExperts, listExpertsPage, pageOfExpert } from "~/domain/experts/experts.server";
 import { listMyGigs, listMyGigsPage } from "~/domain/my-gigs.server";
@@ -10,17 +10,12 @@ import {
   loader as removeOfferLoader,
 } from "~/routes/dashboard+/my-gigs.$candidateId.remove";
 import { loader as myGigsLoader } from "~/routes/dashboard+/my-gigs";
-import { formRequest, getRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { formRequest, getRequest, sessionCookieFor } from "../fixtures/cv/requests";
+import { routeAnswer } from "../fixtures/matchers";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 /**
  * A company with five gigs (three pending, two closed; two share a deadline so the id decides)
@@ -174,13 +169,10 @@ describe(`paged dashboard routes (${process.env.TEST_ENGINE})`, () => {
       context: {},
     });
     expect(shown.back).toBe("/dashboard/my-gigs?filter=pending&page=2");
-    const removed = await outcome(
+    const removed = await routeAnswer(
       removeOfferAction({ request: formRequest(path, cookie, {}), params, context: {} }),
     );
-    expect(removed).toMatchObject({
-      status: 302,
-      location: "/dashboard/my-gigs?filter=pending&page=2",
-    });
+    await expect(removed).toRedirectTo("/dashboard/my-gigs?filter=pending&page=2");
 
     // An expert on another page opens by its id; deleting it returns to the page of the list.
     const expertId = s.experts[5]!;
@@ -194,14 +186,14 @@ describe(`paged dashboard routes (${process.env.TEST_ENGINE})`, () => {
       back: "/dashboard/experts?page=3",
       uploadUrl: `/dashboard/cv-upload?form=expert-edit&expertId=${expertId}&page=3`,
     });
-    const deleted = await outcome(
+    const deleted = await routeAnswer(
       deleteExpertAction({
         request: formRequest(`/dashboard/experts/${expertId}/delete?page=3`, cookie, {}),
         params: { expertId },
         context: {},
       }),
     );
-    expect(deleted).toMatchObject({ status: 302, location: "/dashboard/experts?page=3" });
+    await expect(deleted).toRedirectTo("/dashboard/experts?page=3");
     const gone = await getDb()
       .selectFrom("experts")
       .select("id")

@@ -1,5 +1,5 @@
 import { CV_CHUNK_BYTES, writeCvChunks } from "~/db/cv-chunks.server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import {
   createExpert,
@@ -23,17 +23,12 @@ import { loader as freelancerCvLoader } from "~/routes/dashboard+/freelancer-inf
 import { action as freelancerEditAction } from "~/routes/dashboard+/freelancer-information.edit";
 import { action as uploadAction } from "~/routes/dashboard+/cv-upload";
 import { pdfBytes } from "../fixtures/cv/documents";
-import { file, formRequest, getRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { file, formRequest, getRequest, sessionCookieFor } from "../fixtures/cv/requests";
+import { routeAnswer } from "../fixtures/matchers";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig, makeUser } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 async function setCreatedAt(candidateId: string, iso: string) {
   await getDb()
@@ -171,10 +166,12 @@ describe(`another company's expert is not found (${process.env.TEST_ENGINE})`, (
         }),
     ];
     for (const run of cases)
-      expect(await outcome(run() as Promise<unknown>)).toMatchObject({ status: 404, thrown: true });
+      await expect(await routeAnswer(run() as Promise<unknown>)).toHaveStatus(404, {
+        thrown: true,
+      });
     // A made-up id is the same 404.
     expect(
-      await outcome(
+      await routeAnswer(
         cvLoader({
           request: getRequest("/dashboard/experts/nope/cv", cookie),
           params: { expertId: "nope" },
@@ -194,20 +191,20 @@ describe(`another company's expert is not found (${process.env.TEST_ENGINE})`, (
   it("a freelancer is sent to their own tab, and a company partner away from it", async () => {
     const freelancer = await makeCompany({ partnerType: "freelancer" });
     const cookie = await sessionCookieFor(freelancer.userId);
-    const result = await outcome(
+    const result = await routeAnswer(
       listLoader({ request: getRequest("/dashboard/experts", cookie), params: {}, context: {} }),
     );
-    expect(result).toMatchObject({ status: 302, location: "/dashboard/freelancer-information" });
+    await expect(result).toRedirectTo("/dashboard/freelancer-information");
     const company = await makeCompany();
     const companyCookie = await sessionCookieFor(company.userId);
-    const other = await outcome(
+    const other = await routeAnswer(
       freelancerCvLoader({
         request: getRequest("/dashboard/freelancer-information/cv", companyCookie),
         params: {},
         context: {},
       }),
     );
-    expect(other).toMatchObject({ status: 302, location: "/dashboard/company-and-users" });
+    await expect(other).toRedirectTo("/dashboard/company-and-users");
   });
 });
 
@@ -222,7 +219,7 @@ describe(`CV download (${process.env.TEST_ENGINE})`, () => {
       .execute();
     await writeCvChunks(getDb(), expertId, pdfBytes());
     const cookie = await sessionCookieFor(userId);
-    const result = await outcome(
+    const result = await routeAnswer(
       cvLoader({
         request: getRequest(`/dashboard/experts/${expertId}/cv`, cookie),
         params: { expertId },
@@ -361,16 +358,24 @@ describe(`deleting an expert (${process.env.TEST_ENGINE})`, () => {
     const offered = await makeExpert(companyId);
     await makeCandidate(companyId, await makeGig(), offered, "waiting-customer-decision");
     const del = (expertId: string) =>
-      outcome(
+      routeAnswer(
         deleteAction({
           request: formRequest(`/dashboard/experts/${expertId}/delete`, cookie, {}),
           params: { expertId },
           context: {},
         }),
       );
-    expect(await del(fresh)).toMatchObject({ status: 302, location: "/dashboard/experts" });
+    const deleted = await del(fresh);
+    await expect(deleted).toRedirectTo("/dashboard/experts");
+    await expect(deleted).toHaveToast({ type: "success", text: "Expert deleted" });
     expect(await expertExists(fresh)).toBe(false);
-    expect(await del(offered)).toMatchObject({ status: 302, location: "/dashboard/experts" });
+    const refused = await del(offered);
+    await expect(refused).toRedirectTo("/dashboard/experts");
+    await expect(refused).toHaveToast({
+      type: "error",
+      title: "Failed to delete the expert",
+      text: "The expert has been offered to a customer or advanced past evaluation and cannot be deleted.",
+    });
     expect(await expertExists(offered)).toBe(true);
     // Deleting again is a 404, not a 500.
     expect(await del(fresh)).toMatchObject({ status: 404 });
@@ -432,7 +437,7 @@ describe(`editing (${process.env.TEST_ENGINE})`, () => {
     const cookie = await sessionCookieFor(userId);
     const expertId = await makeExpert(companyId, { name: "Before" });
     const edit = (fields: Record<string, string | File>) =>
-      outcome(
+      routeAnswer(
         editAction({
           request: formRequest(`/dashboard/experts/${expertId}/edit`, cookie, fields),
           params: { expertId },
@@ -451,9 +456,7 @@ describe(`editing (${process.env.TEST_ENGINE})`, () => {
       cv_filename: "cv.pdf",
       cv_size: 15,
     });
-    expect(await edit({ name: "After", cv: file(pdfBytes("new"), "new.pdf") })).toMatchObject({
-      status: 302,
-    });
+    await expect(edit({ name: "After", cv: file(pdfBytes("new"), "new.pdf") })).toHaveStatus(302);
     row = await getDb()
       .selectFrom("experts")
       .selectAll()
@@ -470,7 +473,7 @@ describe(`editing (${process.env.TEST_ENGINE})`, () => {
     const { companyId, userId } = await makeCompany();
     const cookie = await sessionCookieFor(userId);
     const expertId = await makeExpert(companyId);
-    const result = await outcome(
+    const result = await routeAnswer(
       editAction({
         request: formRequest(`/dashboard/experts/${expertId}/edit`, cookie, {
           name: " ",
@@ -494,7 +497,7 @@ describe(`editing (${process.env.TEST_ENGINE})`, () => {
     // 2000 characters in the browser; a form post sends each line break as CRLF.
     const pitch = "Line of text\n".repeat(142) + "x".repeat(2000 - 13 * 142);
     expect(pitch.length).toBe(2000);
-    const result = await outcome(
+    const result = await routeAnswer(
       editAction({
         request: formRequest(`/dashboard/experts/${expertId}/edit`, cookie, {
           name: "Multi Line",
@@ -518,7 +521,7 @@ describe(`editing (${process.env.TEST_ENGINE})`, () => {
     const colleague = await makeUser(companyId);
     const expertId = await makeExpert(companyId);
     const cookie = await sessionCookieFor(colleague.userId);
-    const result = await outcome(
+    const result = await routeAnswer(
       editAction({
         request: formRequest(`/dashboard/experts/${expertId}/edit`, cookie, {
           name: "By colleague",
@@ -550,7 +553,7 @@ describe(`freelancer profile (${process.env.TEST_ENGINE})`, () => {
   }
 
   const save = (cookie: string, fields: Record<string, string | File>) =>
-    outcome(
+    routeAnswer(
       freelancerEditAction({
         request: formRequest("/dashboard/freelancer-information/edit", cookie, fields),
         params: {},
@@ -560,17 +563,16 @@ describe(`freelancer profile (${process.env.TEST_ENGINE})`, () => {
 
   it("requires a CV with the 'your CV' wording while none is stored", async () => {
     const { cookie } = await freelancerWithProfile(false);
-    const result = await save(cookie, { role: "Designer", salesPitch: "Hi" });
-    expect(result.status).toBe(400);
-    expect(result.data.result.error.cv).toEqual(["experts.validation.cvRequiredSelf"]);
+    await expect(save(cookie, { role: "Designer", salesPitch: "Hi" })).toHaveFieldErrors({
+      cv: ["experts.validation.cvRequiredSelf"],
+    });
   });
 
   it("saves role and pitch and keeps the CV; a bad file stores nothing", async () => {
     const { cookie, expertId } = await freelancerWithProfile(true);
-    expect(await save(cookie, { role: "Designer", salesPitch: "Hi" })).toMatchObject({
-      status: 302,
-      location: "/dashboard/freelancer-information",
-    });
+    await expect(await save(cookie, { role: "Designer", salesPitch: "Hi" })).toRedirectTo(
+      "/dashboard/freelancer-information",
+    );
     const bad = await save(cookie, { role: "Other", cv: file(Buffer.from("MZ"), "me.pdf") });
     expect(bad.status).toBe(400);
     const row = await getDb()
@@ -583,7 +585,7 @@ describe(`freelancer profile (${process.env.TEST_ENGINE})`, () => {
 
   it("downloads only the freelancer's own CV", async () => {
     const { cookie } = await freelancerWithProfile(true);
-    const result = await outcome(
+    const result = await routeAnswer(
       freelancerCvLoader({
         request: getRequest("/dashboard/freelancer-information/cv", cookie),
         params: {},

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { forgetBroadSearches, GIG_COUNT_CAP } from "~/domain/gig-search/counts.server";
 import { MAX_BITMAP_ID, phraseMatches } from "~/domain/gig-search/matches.server";
 import { searchGigs } from "~/domain/gig-search/planner.server";
@@ -6,7 +6,7 @@ import { DEFAULT_GIG_SEARCH, type GigSearch } from "~/validation/gig-search";
 import { helsinkiDate } from "~/utils/dates";
 import { makeGig, random } from "../../scripts/bench/bench-gigs";
 import { insertGeneratedGigs } from "../fixtures/generated-gigs";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 
 // A phrase matching more gigs than the list counts is settled for a minute; on SQLite its pages
 // are then tested against the phrase's kept matches (app/domain/gig-search/matches.server.ts). Its answers must be
@@ -24,13 +24,9 @@ const SEARCHES: Array<Partial<GigSearch>> = [
   { q: "team developer", skill: ["Python"] },
 ];
 
-let t: TestDb;
+const t = withAppDatabase();
 beforeAll(async () => {
-  t = await useAppTestDb();
   await insertGeneratedGigs(t.db, GIG_COUNT_CAP + 400, 7, now);
-});
-afterAll(async () => {
-  await t?.destroy();
 });
 beforeEach(() => forgetBroadSearches());
 

@@ -3,7 +3,7 @@ import { GIG_COUNT_CAP, gigSearchTuning } from "~/domain/gig-search/counts.serve
 import { searchGigs } from "~/domain/gig-search/planner.server";
 import { DEFAULT_GIG_SEARCH, type GigSearch } from "~/validation/gig-search";
 import { insertGeneratedGigs } from "../fixtures/generated-gigs";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 
 // The search takes different paths by the size of what matches (one pass on PostgreSQL,
 // segment-wise with an exact or an already settled count, SQLite's driving or broad sets).
@@ -38,14 +38,12 @@ const PATHS = {
 };
 const DEFAULTS = { ...gigSearchTuning };
 
-let t: TestDb;
+const t = withAppDatabase();
 beforeAll(async () => {
-  t = await useAppTestDb();
   await insertGeneratedGigs(t.db, GIGS, 42, now);
 });
 afterAll(async () => {
   Object.assign(gigSearchTuning, DEFAULTS);
-  await t?.destroy();
 });
 
 async function answers(tuning: typeof DEFAULTS) {

@@ -16,7 +16,7 @@ import {
   parseGigSearch,
   type GigSearch,
 } from "~/validation/gig-search-params";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { defined } from "../fixtures/defined";
 
 // Noon in Helsinki on 10 March 2026; deadlines below are relative to that day.
@@ -119,12 +119,11 @@ const SEEDS: Record<string, Seed> = {
 };
 type Key = keyof typeof SEEDS;
 
-let t: TestDb;
+const t = withAppDatabase();
 const ids = {} as Record<Key, number>;
 const keyOf = (id: number) => (Object.keys(ids) as Key[]).find((k) => ids[k] === id);
 
 beforeAll(async () => {
-  t = await useAppTestDb();
   for (const [key, seed] of Object.entries(SEEDS)) {
     const { id } = await t.db
       .insertInto("gigs")
@@ -133,9 +132,6 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     ids[key] = id;
   }
-});
-afterAll(async () => {
-  await t?.destroy();
 });
 
 async function find(query: Partial<GigSearch>, pageSize = 20) {

@@ -1,7 +1,7 @@
 import { execFile, spawn } from "node:child_process";
 import { Cron } from "croner";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import {
   MAX_ATTEMPTS,
@@ -17,17 +17,13 @@ import {
 } from "~/server/schedules/gigsletter-schedule.server";
 import type { WorkMode } from "~/db/schema";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeGig, makeNewsletterSubscription } from "../fixtures/factories";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
+const t = withAppDatabase();
 afterAll(async () => {
-  await t?.destroy();
   await closeAppSmtp(smtp);
 });
 beforeEach(async () => {

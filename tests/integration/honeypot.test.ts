@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { settleBackgroundMail } from "~/mail/background.server";
 import * as newsletterRoute from "~/routes/_public+/newsletter";
 import * as registerRoute from "~/routes/_auth+/register.email-password";
 import * as resetRoute from "~/routes/_auth+/sign-in_.reset-password";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
+const t = withAppDatabase();
 afterAll(async () => {
-  await t?.destroy();
   await closeAppSmtp(smtp);
 });
 beforeEach(() => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { pruneExpiredRows, SPENT_TOKEN_RETENTION_DAYS } from "~/domain/housekeeping.server";
 import { newId } from "~/utils/ids.server";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCompany } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 const DAY = 24 * 60 * 60_000;
 const at = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString();

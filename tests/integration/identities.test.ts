@@ -1,20 +1,14 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashPassword } from "~/utils/password.server";
 import { issuerMatches, verifyIdToken } from "~/auth/providers.server";
 import { getDb } from "~/db/db.server";
 import { verifyEmailPassword } from "~/domain/identity/auth.server";
 import { resolveProviderIdentity } from "~/domain/identity/identities.server";
 import { newId, nowIso } from "~/utils/ids.server";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 async function insertUser(email: string, extra: { password?: string; disabled?: boolean } = {}) {
   const id = newId();

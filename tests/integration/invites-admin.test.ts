@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import {
   INVITE_VALIDITY_DAYS,
@@ -15,17 +15,13 @@ import en from "~/i18n/locales/en";
 import fi from "~/i18n/locales/fi";
 import { inviteAdminErrorKey } from "~/validation/invite";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCompany, makeUser } from "../fixtures/factories";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
+withAppDatabase();
 afterAll(async () => {
-  await t?.destroy();
   await closeAppSmtp(smtp);
 });
 beforeEach(() => {

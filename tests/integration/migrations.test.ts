@@ -1,17 +1,11 @@
 import { createHash } from "node:crypto";
 import { Migrator, sql, type Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readCvChunks } from "~/db/cv-chunks.server";
 import { migrateToLatest, migrationProvider } from "~/db/migrate.server";
-import { createTestDb, type TestDb } from "../fixtures/db";
+import { createTestDb, withAppDatabase } from "../fixtures/db";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+const t = withAppDatabase();
 
 describe(`migrations (${process.env.TEST_ENGINE})`, () => {
   it("creates every table and is idempotent", async () => {

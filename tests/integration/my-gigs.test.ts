@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NotFoundError } from "~/domain/shared/errors";
 import { listMyGigs, listMyGigsPage, getRejectionFeedback } from "~/domain/my-gigs.server";
 import { removeOffer, type Actor } from "~/domain/offers.server";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 async function setup() {
   const c = await makeCompany();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   confirmSubscription,
   findConfirmation,
@@ -24,7 +24,6 @@ import { listSubscribers } from "~/domain/newsletter/subscribers.server";
 import { RATE_LIMITS } from "~/domain/shared/rate-limit.server";
 import { settleBackgroundMail } from "~/mail/background.server";
 import { PEER_ADDRESS_HEADER } from "~/utils/client-address.server";
-import { consumeToasts } from "~/server/forms/toast.server";
 import { hashToken, newToken } from "~/utils/ids.server";
 import { isCrossSiteMutation } from "~/server/edge/request-guards.server";
 import { NewsletterSchema } from "~/validation/newsletter";
@@ -33,18 +32,15 @@ import * as confirmRoute from "~/routes/_public+/newsletter_.confirm";
 import * as unsubscribeRoute from "~/routes/_public+/newsletter_.unsubscribe";
 import * as apiRoute from "~/routes/api+/gigsletter.subscriptions";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
+import { flashedToasts, routeAnswer, type RouteAnswer } from "../fixtures/matchers";
 import { makeNewsletterSubscription } from "../fixtures/factories";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
+const t = withAppDatabase();
 afterAll(async () => {
   await settleBackgroundMail();
-  await t?.destroy();
   await closeAppSmtp(smtp);
 });
 beforeEach(() => resetAppSmtp(smtp));
@@ -57,11 +53,11 @@ async function row(email: string) {
     .executeTakeFirst();
 }
 
-type DataResult<T> = { type: "DataWithResponseInit"; data: T; init: ResponseInit | null };
-
-function asData<T>(value: unknown): DataResult<T> {
-  expect(value).not.toBeInstanceOf(Response);
-  return value as DataResult<T>;
+/** A page's answer that is data (not a Response, so not a redirect). */
+async function asData<T>(value: unknown): Promise<RouteAnswer & { data: T }> {
+  const answer = await routeAnswer(value);
+  expect(answer.response).toBeUndefined();
+  return answer as RouteAnswer & { data: T };
 }
 
 function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -329,20 +325,20 @@ describe(`newsletter unsubscribe (${process.env.TEST_ENGINE})`, () => {
 
 describe(`newsletter routes (${process.env.TEST_ENGINE})`, () => {
   it("answers field errors with 400, and any valid address with the same redirect and toast", async () => {
-    const malformed = asData<{ result: { error?: Record<string, string[]> } }>(
+    const malformed = await asData<{ result: { error?: Record<string, string[]> } }>(
       await signUpRoute.action(
         args(post("http://localhost:3000/newsletter", { email: "not-an-email", redirectTo: "/" })),
       ),
     );
-    expect(malformed.init?.status).toBe(400);
+    expect(malformed.status).toBe(400);
     expect(malformed.data.result.error?.email).toEqual(["newsletter.errors.malformed"]);
 
-    const invalid = asData<{ result: { error?: Record<string, string[]> } }>(
+    const invalid = await asData<{ result: { error?: Record<string, string[]> } }>(
       await signUpRoute.action(
         args(post("http://localhost:3000/newsletter", { email: "someone@mailinator.com" })),
       ),
     );
-    expect(invalid.init?.status).toBe(400);
+    expect(invalid.status).toBe(400);
     expect(invalid.data.result.error?.email).toEqual(["newsletter.errors.invalid"]);
 
     await makeNewsletterSubscription("route.subscribed@example.com");
@@ -359,10 +355,7 @@ describe(`newsletter routes (${process.env.TEST_ENGINE})`, () => {
       );
       expect(ok).toBeInstanceOf(Response);
       const response = ok as Response;
-      const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0]!;
-      const { toasts } = await consumeToasts(
-        new Request("http://localhost:3000/", { headers: { Cookie: cookie } }),
-      );
+      const toasts = await flashedToasts(await routeAnswer(response));
       answers.push([response.status, response.headers.get("Location"), toasts.map((t) => t.text)]);
     }
     const checkInbox =
@@ -427,8 +420,10 @@ describe(`newsletter routes (${process.env.TEST_ENGINE})`, () => {
     for (let i = 0; i < RATE_LIMITS.newsletterPerIp.limit; i++) {
       expect(await attempt(i)).toBeInstanceOf(Response);
     }
-    const limited = asData<{ result: { error?: Record<string, string[]> } }>(await attempt(99));
-    expect(limited.init?.status).toBe(429);
+    const limited = await asData<{ result: { error?: Record<string, string[]> } }>(
+      await attempt(99),
+    );
+    expect(limited.status).toBe(429);
     expect(limited.data.result.error?.[""]).toEqual(["newsletter.errors.tooMany"]);
     expect(await confirmations("limit-99@example.com")).toEqual([]);
   });
@@ -437,7 +432,7 @@ describe(`newsletter routes (${process.env.TEST_ENGINE})`, () => {
     await requestSubscription({ email: "button.confirm@example.com", locale: "en" });
     const token = await confirmationToken("button.confirm@example.com");
     const url = `http://localhost:3000/newsletter/confirm?token=${token}`;
-    const shown = asData<{ state: string; email: string }>(
+    const shown = await asData<{ state: string; email: string }>(
       await confirmRoute.loader(args(new Request(url))),
     );
     expect(shown.data).toMatchObject({ state: "confirm", email: "bu•••@example.com" });
@@ -450,19 +445,21 @@ describe(`newsletter routes (${process.env.TEST_ENGINE})`, () => {
     expect((done as Response).headers.get("Location")).toBe("/");
     expect(await isSubscribed("button.confirm@example.com")).toBe(true);
 
-    const again = asData<{ state: string }>(await confirmRoute.action(args(post(url, { token }))));
-    expect(again.init?.status).toBe(404);
+    const again = await asData<{ state: string }>(
+      await confirmRoute.action(args(post(url, { token }))),
+    );
+    expect(again.status).toBe(404);
     expect(again.data.state).toBe("invalid");
-    const unknown = asData<{ state: string }>(
+    const unknown = await asData<{ state: string }>(
       await confirmRoute.loader(
         args(new Request("http://localhost:3000/newsletter/confirm?token=nope")),
       ),
     );
-    expect(unknown.init?.status).toBe(404);
-    const noToken = asData<{ state: string }>(
+    expect(unknown.status).toBe(404);
+    const noToken = await asData<{ state: string }>(
       await confirmRoute.action(args(post("http://localhost:3000/newsletter/confirm", {}))),
     );
-    expect(noToken.init?.status).toBe(404);
+    expect(noToken.status).toBe(404);
   });
 
   it("takes the one-click POST of a mail client, which passes the cross-site guard", async () => {
@@ -473,8 +470,8 @@ describe(`newsletter routes (${process.env.TEST_ENGINE})`, () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(isCrossSiteMutation(request)).toBe(false);
-    const answer = asData<{ state: string }>(await unsubscribeRoute.action(args(request)));
-    expect(answer.init?.status).toBe(200);
+    const answer = await asData<{ state: string }>(await unsubscribeRoute.action(args(request)));
+    expect(answer.status).toBe(200);
     expect(answer.data.state).toBe("done");
     expect((await row("oneclick@example.com"))!.unsubscribed_at).not.toBeNull();
   });
@@ -482,7 +479,7 @@ describe(`newsletter routes (${process.env.TEST_ENGINE})`, () => {
   it("redirects the unsubscribe button back to the page, and shows a friendly page for a bad token", async () => {
     const token = await makeNewsletterSubscription("button@example.com");
     const url = `http://localhost:3000/newsletter/unsubscribe?token=${token}`;
-    const shown = asData<{ state: string; email: string }>(
+    const shown = await asData<{ state: string; email: string }>(
       await unsubscribeRoute.loader(args(new Request(url))),
     );
     expect(shown.data).toMatchObject({ state: "confirm", email: "bu•••@example.com" });
@@ -491,21 +488,23 @@ describe(`newsletter routes (${process.env.TEST_ENGINE})`, () => {
     expect((done as Response).headers.get("Location")).toBe(
       `/newsletter/unsubscribe?token=${token}`,
     );
-    const after = asData<{ state: string }>(await unsubscribeRoute.loader(args(new Request(url))));
+    const after = await asData<{ state: string }>(
+      await unsubscribeRoute.loader(args(new Request(url))),
+    );
     expect(after.data.state).toBe("done");
 
-    const unknown = asData<{ state: string }>(
+    const unknown = await asData<{ state: string }>(
       await unsubscribeRoute.loader(
         args(new Request("http://localhost:3000/newsletter/unsubscribe?token=nope")),
       ),
     );
-    expect(unknown.init?.status).toBe(404);
+    expect(unknown.status).toBe(404);
     expect(unknown.data.state).toBe("invalid");
-    const unknownPost = asData<{ state: string }>(
+    const unknownPost = await asData<{ state: string }>(
       await unsubscribeRoute.action(
         args(post("http://localhost:3000/newsletter/unsubscribe?token=nope", {})),
       ),
     );
-    expect(unknownPost.init?.status).toBe(404);
+    expect(unknownPost.status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
@@ -16,16 +16,10 @@ import {
   type Actor,
 } from "~/domain/offers.server";
 import { MAX_HOURLY_RATE, OfferSchema } from "~/validation/offer";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig, makeUser } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+const t = withAppDatabase();
 
 async function company(partnerType: "company" | "freelancer" = "company") {
   const c = await makeCompany({ partnerType });

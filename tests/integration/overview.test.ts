@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import {
   ATTENTION_LIMIT,
@@ -8,16 +8,10 @@ import {
   listMatchingOpenGigs,
   listNeedsAttention,
 } from "~/domain/dashboard.server";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 beforeEach(() => forgetMatchingGigs());
 
 async function setCapabilities(companyId: string, ids: number[]) {

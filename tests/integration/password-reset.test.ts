@@ -5,7 +5,7 @@ import { settleBackgroundMail } from "~/mail/background.server";
 import * as resetRoute from "~/routes/_auth+/sign-in_.reset-password";
 import { hashToken, newId, nowIso } from "~/utils/ids.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 
 // An SMTP server that answers each message two seconds after it arrived: long enough that a
 // request which waited for the send would answer after it. A message counts as sent once the
@@ -13,9 +13,8 @@ import { useAppTestDb, type TestDb } from "../fixtures/db";
 const SLOW_SEND_MS = 2000;
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
-let t: TestDb;
+withAppDatabase();
 beforeAll(async () => {
-  t = await useAppTestDb();
   const now = nowIso();
   await getDb()
     .insertInto("users")
@@ -40,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await settleBackgroundMail();
-  await t?.destroy();
   await closeAppSmtp(smtp);
 });
 beforeEach(() => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hitRateLimit, RATE_LIMITS, resetRateLimit } from "~/domain/shared/rate-limit.server";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 describe(`database rate limits (${process.env.TEST_ENGINE})`, () => {
   it("allows up to the limit in a window, then refuses, then allows again in the next window", async () => {

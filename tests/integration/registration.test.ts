@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkInvite, createInvite } from "~/domain/company/invites.server";
 import { completeRegistration } from "~/domain/identity/registration.server";
 import { getDraft, saveDraft } from "~/domain/identity/registration-draft.server";
 import { checkToken, consumeToken, issueToken } from "~/domain/shared/tokens.server";
 import { createPasswordAccount, markEmailVerified } from "~/domain/identity/users.server";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+const t = withAppDatabase();
 
 const personal = {
   name: "Reija Rekisteröijä",

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import {
   confirmEnrolment,
@@ -18,19 +18,15 @@ import { decryptSecret } from "~/domain/identity/second-factor-secret.server";
 import { settleBackgroundMail } from "~/mail/background.server";
 import { listOutbox, readOutboxMessage } from "~/mail/outbox.server";
 import { hashToken } from "~/utils/ids.server";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeUser } from "../fixtures/factories";
 
 // The mails this file's domain calls send land in an outbox of its own.
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "gp-2fa-outbox-"));
 process.env.MAIL_OUTBOX_DIR = outbox;
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
+withAppDatabase();
 afterAll(async () => {
-  await t?.destroy();
   fs.rmSync(outbox, { recursive: true, force: true });
 });
 

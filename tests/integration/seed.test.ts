@@ -1,12 +1,12 @@
 import { readCvChunks } from "~/db/cv-chunks.server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../app/utils/password.server";
 import type { DB } from "../../app/db/client.server";
 import { CANDIDATE_STATUSES, GIG_STATUSES } from "../../app/db/schema";
 import { seedDemo } from "../../app/db/seed/demo.server";
 import { helsinkiDate } from "~/utils/dates";
 import { buildCvPdf } from "../../app/db/seed/pdf";
-import { createTestDb, testEngine, type TestDb } from "../fixtures/db";
+import { testEngine, withAppDatabase } from "../fixtures/db";
 
 const TABLES = [
   "companies",
@@ -34,7 +34,7 @@ function seedSuite(engine: string) {
   describe(`demo seed on ${engine}`, () => {
     const today = new Date();
     const todayHelsinki = helsinkiDate(today);
-    let handle: TestDb | undefined;
+    const t = withAppDatabase();
     let db: DB;
     let firstRun: Awaited<ReturnType<typeof seedDemo>>;
     let secondRun: Awaited<ReturnType<typeof seedDemo>>;
@@ -42,17 +42,12 @@ function seedSuite(engine: string) {
     let countsAfterSecond: Record<string, number>;
 
     beforeAll(async () => {
-      handle = await createTestDb();
-      db = handle.db;
+      db = t.db;
       firstRun = await seedDemo(db, { today });
       countsAfterFirst = await countRows(db);
       secondRun = await seedDemo(db, { today });
       countsAfterSecond = await countRows(db);
     }, 60_000);
-
-    afterAll(async () => {
-      await handle?.destroy();
-    });
 
     it("is idempotent", () => {
       expect(firstRun.created).toBe(true);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   createUserSession,
   destroyUserSession,
@@ -11,11 +11,10 @@ import { hashToken } from "~/utils/ids.server";
 import { runInRequestScope } from "~/utils/request-scope.server";
 import { consumeToasts, flashToast, MAX_TOASTS } from "~/server/forms/toast.server";
 import { getUiSession, uiSessionStorage } from "~/server/forms/ui-session.server";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 
-let t: TestDb;
+const t = withAppDatabase();
 beforeAll(async () => {
-  t = await useAppTestDb();
   const now = new Date().toISOString();
   await t.db
     .insertInto("users")
@@ -37,9 +36,6 @@ beforeAll(async () => {
       registered_at: null,
     })
     .execute();
-});
-afterAll(async () => {
-  await t?.destroy();
 });
 
 function cookieFrom(setCookie: string) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashPassword } from "~/utils/password.server";
 import { getDb } from "~/db/db.server";
 import { admitSignInAttempt, SLOWDOWN_FIRST_MS } from "~/auth/sign-in-throttle.server";
@@ -7,16 +7,10 @@ import * as apiSignInRoute from "~/routes/api+/auth.local";
 import * as signInRoute from "~/routes/_auth+/sign-in";
 import { PEER_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { newId, nowIso } from "~/utils/ids.server";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCompany } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 const PASSWORD = "correct horse battery";
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { finishSignIn } from "~/auth/finish-sign-in.server";
 import { getDb } from "~/db/db.server";
 import type { Staff } from "~/domain/shared/actor";
@@ -34,8 +34,9 @@ import * as csvRoute from "~/routes/staff+/subscribers[.]csv";
 import { PEER_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { GigFormSchema } from "~/validation/staff-gig";
 import { closeAppSmtp } from "../fixtures/app-mail";
-import { formRequest, getRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { formRequest, getRequest, sessionCookieFor } from "../fixtures/cv/requests";
+import { routeAnswer } from "../fixtures/matchers";
+import { withAppDatabase } from "../fixtures/db";
 import {
   makeCandidate,
   makeCompany,
@@ -48,12 +49,8 @@ import {
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
+withAppDatabase();
 afterAll(async () => {
-  await t?.destroy();
   await closeAppSmtp(smtp);
 });
 
@@ -123,7 +120,7 @@ describe(`the audit trail records the client's address (${process.env.TEST_ENGIN
     const { company, gigId, candidateId } = await candidateWithCv();
     const cookie = await staffCookie(staff.id);
     const download = (path: string) =>
-      outcome(
+      routeAnswer(
         cvRoute.loader({
           request: withAddress(getRequest(path, cookie), "2001:db8::42"),
           params: { id: String(path.split("/")[3]), candidateId: path.split("/")[5] },
@@ -157,7 +154,7 @@ describe(`the audit trail records the client's address (${process.env.TEST_ENGIN
     const request = formRequest("/staff/subscribers", await staffCookie(staff.id), {
       subscriptionId: id,
     });
-    const answer = await outcome(
+    const answer = await routeAnswer(
       subscribersRoute.action({
         request: withAddress(request, "203.0.113.20"),
         params: {},
@@ -174,7 +171,7 @@ describe(`the audit trail records the client's address (${process.env.TEST_ENGIN
     const company = await makeCompany();
     const other = await makeUser(company.companyId);
     const ownerCookie = await sessionCookieFor(company.userId);
-    const removed = await outcome(
+    const removed = await routeAnswer(
       companyUserDeleteRoute.action({
         request: withAddress(
           formRequest(`/dashboard/company-and-users/users/${other.userId}/delete`, ownerCookie, {}),
@@ -185,7 +182,7 @@ describe(`the audit trail records the client's address (${process.env.TEST_ENGIN
       }),
     );
     expect(removed.status).toBe(302);
-    const leaving = await outcome(
+    const leaving = await routeAnswer(
       accountDeleteRoute.action({
         request: withAddress(
           formRequest("/dashboard/my-details/delete", ownerCookie, {

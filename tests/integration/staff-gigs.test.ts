@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { ConflictError, NotFoundError } from "~/domain/shared/errors";
 import { searchGigs } from "~/domain/gig-search/planner.server";
@@ -16,17 +16,12 @@ import * as newGigRoute from "~/routes/staff+/gigs.new";
 import * as stateRoute from "~/routes/staff+/gigs.$id_.state";
 import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
 import { GigFormSchema, type GigFormInput } from "~/validation/staff-gig";
-import { formRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { formRequest, sessionCookieFor } from "../fixtures/cv/requests";
+import { routeAnswer } from "../fixtures/matchers";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCompany, makeStaff } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 /** A staff session past its second step, as after a full sign-in. */
 async function staffCookie(userId: string) {
@@ -245,7 +240,7 @@ describe("the gig routes", () => {
       cookie,
       formFields({ rateMin: "abc", title: "" }),
     );
-    const reply = await outcome(newGigRoute.action({ request, params: {}, context: {} }));
+    const reply = await routeAnswer(newGigRoute.action({ request, params: {}, context: {} }));
     expect(reply.status).toBe(400);
     expect(reply.data.result.error).toMatchObject({
       title: ["validation.required"],
@@ -261,7 +256,7 @@ describe("the gig routes", () => {
   it("create a gig and publish it for staff, and refuse a partner with 403", async () => {
     const staff = await makeStaff();
     const cookie = await staffCookie(staff.id);
-    const created = await outcome(
+    const created = await routeAnswer(
       newGigRoute.action({
         request: formRequest("/staff/gigs/new", cookie, formFields()),
         params: {},
@@ -273,7 +268,7 @@ describe("the gig routes", () => {
     expect((await getStaffGig(id)).published).toBe(false);
 
     const partner = await makeCompany();
-    const refused = await outcome(
+    const refused = await routeAnswer(
       stateRoute.action({
         request: formRequest(`/staff/gigs/${id}/state`, await sessionCookieFor(partner.userId), {
           intent: "publish",
@@ -285,14 +280,14 @@ describe("the gig routes", () => {
     expect(refused.status).toBe(403);
     expect((await getStaffGig(id)).published).toBe(false);
 
-    const published = await outcome(
+    const published = await routeAnswer(
       stateRoute.action({
         request: formRequest(`/staff/gigs/${id}/state`, cookie, { intent: "publish" }),
         params: { id: String(id) },
         context: {},
       }),
     );
-    expect(published).toMatchObject({ status: 302, location: `/staff/gigs/${id}` });
+    await expect(published).toRedirectTo(`/staff/gigs/${id}`);
     expect((await getStaffGig(id)).published).toBe(true);
   });
 });

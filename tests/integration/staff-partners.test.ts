@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { NotFoundError } from "~/domain/shared/errors";
 import { getFreelancerProfile } from "~/domain/experts/experts.server";
@@ -9,7 +9,7 @@ import {
   setPartnerUserDisabled,
 } from "~/domain/company/partners.server";
 import { newToken, nowIso } from "~/utils/ids.server";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import {
   makeCandidate,
   makeCompany,
@@ -19,13 +19,7 @@ import {
   makeUser,
 } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 const auditActions = async (subjectId: string) =>
   (

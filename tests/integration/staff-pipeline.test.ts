@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { requirePendingStaff, requireStaff } from "~/auth/guards.server";
 import { createUserSession } from "~/auth/session.server";
 import { getDb } from "~/db/db.server";
@@ -9,7 +9,7 @@ import { applyStaffEmails, grantStaff, revokeStaff } from "~/domain/identity/sta
 import { settleBackgroundMail } from "~/mail/background.server";
 import { newToken, nowIso } from "~/utils/ids.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { withAppDatabase } from "../fixtures/db";
 import {
   makeCandidate,
   makeCompany,
@@ -21,12 +21,8 @@ import {
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
+withAppDatabase();
 afterAll(async () => {
-  await t?.destroy();
   await closeAppSmtp(smtp);
 });
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { NotFoundError, ValidationError } from "~/domain/shared/errors";
 import { getPostBySlug, listPosts } from "~/domain/content/posts.server";
@@ -15,17 +15,12 @@ import { action as deleteAction } from "~/routes/staff+/posts.$id.delete";
 import { action as editAction, loader as editLoader } from "~/routes/staff+/posts.$id.edit";
 import { loader as listLoader } from "~/routes/staff+/posts._index";
 import { action as newAction } from "~/routes/staff+/posts.new";
-import { formRequest, getRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { formRequest, getRequest, sessionCookieFor } from "../fixtures/cv/requests";
+import { routeAnswer } from "../fixtures/matchers";
+import { withAppDatabase } from "../fixtures/db";
 import { makeCompany, makeStaff } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 /** A staff member's session cookie, past the second step of sign-in. */
 async function staffCookie() {
@@ -264,7 +259,7 @@ describe(`post routes (${process.env.TEST_ENGINE})`, () => {
 
   it("creates a draft and redirects to its editor; bad input is a 400 with field errors", async () => {
     const { cookie } = await staffCookie();
-    const bad = await outcome(
+    const bad = await routeAnswer(
       newAction({
         request: formRequest("/staff/posts/new", cookie, {
           ...valid,
@@ -290,7 +285,7 @@ describe(`post routes (${process.env.TEST_ENGINE})`, () => {
       body: ["validation.tooLong:50000"],
     });
 
-    const created = await outcome(
+    const created = await routeAnswer(
       newAction({
         request: formRequest("/staff/posts/new", cookie, valid),
         params: {},
@@ -305,7 +300,7 @@ describe(`post routes (${process.env.TEST_ENGINE})`, () => {
     });
 
     // The same slug again is the slug field's error, with the form given back.
-    const taken = await outcome(
+    const taken = await routeAnswer(
       newAction({
         request: formRequest("/staff/posts/new", cookie, valid),
         params: {},
@@ -324,7 +319,7 @@ describe(`post routes (${process.env.TEST_ENGINE})`, () => {
       .selectFrom("posts")
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .executeTakeFirstOrThrow();
-    const previewed = await outcome(
+    const previewed = await routeAnswer(
       newAction({
         request: formRequest("/staff/posts/new", cookie, { intent: "preview", body }),
         params: {},
@@ -347,17 +342,17 @@ describe(`post routes (${process.env.TEST_ENGINE})`, () => {
     const { staff, cookie } = await staffCookie();
     const { id, slug } = await createPost(staff, input());
     const path = `/staff/posts/${id}/edit`;
-    const published = await outcome(
+    const published = await routeAnswer(
       editAction({
         request: formRequest(path, cookie, { intent: "publish" }),
         params: { id: String(id) },
         context: {},
       }),
     );
-    expect(published).toMatchObject({ status: 302, location: path });
+    await expect(published).toRedirectTo(path);
     expect(await getPostBySlug(slug)).not.toBeNull();
 
-    const unknownIntent = await outcome(
+    const unknownIntent = await routeAnswer(
       editAction({
         request: formRequest(path, cookie, { intent: "archive" }),
         params: { id: String(id) },
@@ -366,7 +361,7 @@ describe(`post routes (${process.env.TEST_ENGINE})`, () => {
     );
     expect(unknownIntent.status).toBe(400);
 
-    await outcome(
+    await routeAnswer(
       editAction({
         request: formRequest(path, cookie, { intent: "unpublish" }),
         params: { id: String(id) },
@@ -375,21 +370,21 @@ describe(`post routes (${process.env.TEST_ENGINE})`, () => {
     );
     expect(await getPostBySlug(slug)).toBeNull();
 
-    const deleted = await outcome(
+    const deleted = await routeAnswer(
       deleteAction({
         request: formRequest(`/staff/posts/${id}/delete`, cookie, {}),
         params: { id: String(id) },
         context: {},
       }),
     );
-    expect(deleted).toMatchObject({ status: 302, location: "/staff/posts" });
+    await expect(deleted).toRedirectTo("/staff/posts");
     await expect(getStaffPost(id)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("answers an unknown or malformed id with 404", async () => {
     const { cookie } = await staffCookie();
     for (const id of ["2000000000", "abc", "99999999999"]) {
-      const loaded = await outcome(
+      const loaded = await routeAnswer(
         editLoader({
           request: getRequest(`/staff/posts/${id}/edit`, cookie),
           params: { id },
@@ -397,7 +392,7 @@ describe(`post routes (${process.env.TEST_ENGINE})`, () => {
         }),
       );
       expect(loaded.status).toBe(404);
-      const saved = await outcome(
+      const saved = await routeAnswer(
         editAction({
           request: formRequest(`/staff/posts/${id}/edit`, cookie, valid),
           params: { id },
@@ -413,14 +408,15 @@ describe(`post routes (${process.env.TEST_ENGINE})`, () => {
     const partnerCookie = await sessionCookieFor(partner.userId);
     const request = (cookie: string) =>
       formRequest("/staff/posts/new", cookie, { ...valid, title: "Not by staff" });
-    const refused = await outcome(
+    const refused = await routeAnswer(
       newAction({ request: request(partnerCookie), params: {}, context: {} }),
     );
     expect(refused.status).toBe(403);
-    const anonymous = await outcome(newAction({ request: request(""), params: {}, context: {} }));
-    expect(anonymous.status).toBe(302);
-    expect(anonymous.location).toMatch(/^\/sign-in/);
-    const listed = await outcome(
+    const anonymous = await routeAnswer(
+      newAction({ request: request(""), params: {}, context: {} }),
+    );
+    await expect(anonymous).toRedirectTo(/^\/sign-in/);
+    const listed = await routeAnswer(
       listLoader({ request: getRequest("/staff/posts", partnerCookie), params: {}, context: {} }),
     );
     expect(listed.status).toBe(403);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { NotFoundError } from "~/domain/shared/errors";
 import {
@@ -7,17 +7,12 @@ import {
   unsubscribeByStaff,
 } from "~/domain/newsletter/subscribers.server";
 import * as subscribersRoute from "~/routes/staff+/subscribers";
-import { formRequest, outcome, sessionCookieFor } from "../fixtures/cv/requests";
-import { useAppTestDb, type TestDb } from "../fixtures/db";
+import { formRequest, sessionCookieFor } from "../fixtures/cv/requests";
+import { routeAnswer } from "../fixtures/matchers";
+import { withAppDatabase } from "../fixtures/db";
 import { makeNewsletterSubscription, makeStaff, makeUser } from "../fixtures/factories";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await useAppTestDb();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+withAppDatabase();
 
 const idOf = async (email: string) =>
   (
@@ -108,14 +103,14 @@ describe("the subscriber list's unsubscribe button", () => {
       ["/staff/subscribers?q=reader&page=2", "/staff/subscribers?q=reader&page=2"],
     ];
     for (const [back, location] of cases) {
-      const reply = await outcome(
+      const reply = await routeAnswer(
         subscribersRoute.action({
           request: formRequest("/staff/subscribers", cookie, { subscriptionId: "gone", back }),
           params: {},
           context: {},
         }),
       );
-      expect(reply, back).toMatchObject({ status: 302, location });
+      await expect(reply, back).toRedirectTo(location);
     }
   });
 });
