@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { testEngines as engines } from "./tests/engines";
+import { testEngines as engines } from "./tests/engines.ts";
 
 // The suites that attack a running production build (tests/security): hostile input, the access
 // matrix and faults. They need `npm run build` first, so `npm test` runs them after the build.

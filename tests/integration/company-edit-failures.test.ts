@@ -9,6 +9,7 @@ import { routeAnswer } from "../fixtures/matchers";
 import { closeAppSmtp } from "../fixtures/app-mail";
 import { withAppDatabase } from "../fixtures/db";
 import { makeCompany } from "../fixtures/factories";
+import { expectLogged } from "../fixtures/logs";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
@@ -79,6 +80,7 @@ describe(`company information write failures (${process.env.TEST_ENGINE})`, () =
 
   it("answers a database that cannot write with a server error, not the user's 400", async () => {
     writeFailure.error = driverError("disk I/O error", "SQLITE_IOERR");
+    expectLogged(/^company information not saved$/);
     const result = await save(fields);
     expect(result.status).toBe(500);
     expect(result.data.result.error).toEqual({ "": ["company.info.failed"] });
@@ -86,6 +88,7 @@ describe(`company information write failures (${process.env.TEST_ENGINE})`, () =
 
   it("answers a database outage during the write with 503", async () => {
     writeFailure.error = driverError("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED");
+    expectLogged(/^database unavailable$/);
     await expect(await save(fields)).toHaveStatus(503, { thrown: true });
   });
 });

@@ -11,6 +11,7 @@ import { newToken, nowIso } from "~/utils/ids.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { withAppDatabase } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig, makeUser } from "../fixtures/factories";
+import { expectLogged } from "../fixtures/logs";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
@@ -181,6 +182,7 @@ describe(`company users (${process.env.TEST_ENGINE})`, () => {
     const { companyId, userId } = await makeCompany();
     const other = await makeUser(companyId);
     smtp.refuse();
+    expectLogged(/^mail not sent$/);
     const result = await deleteCompanyUser(await actorOf(companyId, userId), other.userId);
     expect(result).toMatchObject({ ok: true, mailSent: false });
     expect(smtp.refused.map((m) => m.envelopeTo)).toEqual([[other.email]]);

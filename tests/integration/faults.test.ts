@@ -5,6 +5,7 @@ import { createDb } from "~/db/client.server";
 import { loader as healthz } from "~/routes/_resources+/healthz";
 import { guardRoutes } from "~/server/edge/request-guards.server";
 import type { ServerBuild } from "@remix-run/node";
+import { expectLogged } from "../fixtures/logs";
 
 const run = promisify(execFile);
 const sqliteOnly = process.env.TEST_ENGINE !== "postgres";
@@ -46,12 +47,14 @@ describe.runIf(sqliteOnly)("database outage", () => {
 
   it("makes /healthz answer 503, not hang or crash", async () => {
     globalThis.__appDb = createDb("postgres://postgres@127.0.0.1:1/nowhere");
+    expectLogged(/^health check failed$/);
     const response = await healthz();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable" });
   });
 
   it("turns a connection failure in any loader into a 503 response", async () => {
+    expectLogged(/^database unavailable$/);
     const failing = async () => {
       throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
         code: "ECONNREFUSED",

@@ -19,6 +19,7 @@ import type { WorkMode } from "~/db/schema";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { withAppDatabase } from "../fixtures/db";
 import { makeGig, makeNewsletterSubscription } from "../fixtures/factories";
+import { expectLogged } from "../fixtures/logs";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
@@ -234,6 +235,7 @@ describe(`gig newsletter sending (${process.env.TEST_ENGINE})`, () => {
     await makeNewsletterSubscription("bounce@example.com");
     await makeNewsletterSubscription("later@example.com");
     smtp.refuseTo.add("bounce@example.com");
+    expectLogged(/^mail not sent$/, /^gig newsletter not sent$/);
 
     const first = await sendGigsletter({ now: at(MON) });
     expect(first).toMatchObject({ sent: 2, failed: 1, skipped: 0 });

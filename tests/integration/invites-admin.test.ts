@@ -17,6 +17,7 @@ import { inviteAdminErrorKey } from "~/validation/invite";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { withAppDatabase } from "../fixtures/db";
 import { makeCompany, makeUser } from "../fixtures/factories";
+import { expectLogged } from "../fixtures/logs";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
@@ -235,6 +236,7 @@ describe(`invites admin (${process.env.TEST_ENGINE})`, () => {
   it("a failed mail keeps the invite so it can be resent", async () => {
     const me = await actor();
     smtp.refuse();
+    expectLogged(/^mail not sent$/);
     const email = address("nomail");
     const result = await inviteUser(me, { email });
     expect(result).toMatchObject({ ok: true, mailSent: false });

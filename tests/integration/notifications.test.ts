@@ -17,6 +17,7 @@ import { createPasswordAccount } from "~/domain/identity/users.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { withAppDatabase } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig, makeStaff } from "../fixtures/factories";
+import { expectLogged } from "../fixtures/logs";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
@@ -124,6 +125,7 @@ describe(`partner notifications (${process.env.TEST_ENGINE})`, () => {
     const staff = await makeStaff();
     const { gigId, candidateId } = await offer();
     smtp.refuse(true);
+    expectLogged(/^mail not sent$/, /^notification not sent$/);
     const moved = await moveCandidateAndNotify(staff, gigId, candidateId, {
       from: "waiting-review",
       to: "suitable-candidate",
@@ -149,6 +151,7 @@ describe(`partner notifications (${process.env.TEST_ENGINE})`, () => {
     const staff = await makeStaff();
     const { company, gigId, candidateId } = await offer();
     smtp.refuse(true);
+    expectLogged(/^mail not sent$/, /^notification not sent$/);
     await moveCandidateAndNotify(staff, gigId, candidateId, {
       from: "waiting-review",
       to: "suitable-candidate",

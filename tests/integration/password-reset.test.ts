@@ -6,6 +6,7 @@ import * as resetRoute from "~/routes/_auth+/sign-in_.reset-password";
 import { hashToken, newId, nowIso } from "~/utils/ids.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { withAppDatabase } from "../fixtures/db";
+import { expectLogged } from "../fixtures/logs";
 
 // An SMTP server that answers each message two seconds after it arrived: long enough that a
 // request which waited for the send would answer after it. A message counts as sent once the
@@ -89,6 +90,7 @@ describe(`password reset request (${process.env.TEST_ENGINE})`, () => {
 
   it("still answers the same when the mail cannot be sent, and logs the failure", async () => {
     smtp.refuse();
+    expectLogged(/^mail not sent$/);
     const logged = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const logs = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     try {

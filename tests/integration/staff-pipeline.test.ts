@@ -18,6 +18,7 @@ import {
   makeStaff,
   makeUser,
 } from "../fixtures/factories";
+import { expectLogged } from "../fixtures/logs";
 
 const smtp = await vi.hoisted(async () => (await import("../fixtures/app-mail")).useAppSmtp());
 
@@ -158,6 +159,7 @@ describe("the candidate pipeline", () => {
     const staff = await makeStaff();
     const { gigId, candidateId } = await offer();
     smtp.refuse(true);
+    expectLogged(/^mail not sent$/, /^notification not sent$/);
     const moved = await moveCandidateAndNotify(staff, gigId, candidateId, {
       from: "waiting-review",
       to: "suitable-candidate",

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import type { FormProps, LinkProps, NavLinkProps } from "@remix-run/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { Form, Link, NavLink } from "~/components/plain-link";
 
@@ -101,7 +101,14 @@ describe("the app's Link on the server", () => {
   it.each(cases.map((props) => [JSON.stringify(props.to), props] as const))(
     "writes what the router would: %s",
     (_, props) => {
+      // The router warns that it normalised a doubled slash; nothing else may warn.
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
       expect(inRouter(createElement(Link, props))).toBe(inRouter(reference(props)));
+      const warnings = warn.mock.calls.map((call) => call.join(" "));
+      warn.mockRestore();
+      const doubled = typeof props.to === "string" && /[^:]\/\//.test(props.to);
+      if (doubled) expect(warnings.join("\n")).toMatch(/embedded double slashes/);
+      else expect(warnings).toEqual([]);
     },
   );
 
