@@ -40,7 +40,13 @@ export default defineConfig<{ engine: "sqlite" | "postgres" }>({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
-  use: { trace: "retain-on-failure", locale: "en-GB" },
+  // A trace is recorded for every test and thrown away when it passes, which costs CPU; CI keeps
+  // only the log, so there it records none and the report's error and screenshot tell the story.
+  use: {
+    trace: process.env.CI ? "off" : "retain-on-failure",
+    screenshot: "only-on-failure",
+    locale: "en-GB",
+  },
   projects: [
     {
       name: "js-on",
