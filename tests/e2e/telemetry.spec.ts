@@ -286,7 +286,9 @@ test("a route module missing after a deploy reloads the target once and never lo
     page,
     /Error loading route module|Failed to fetch dynamically imported module/,
   );
-  await page.route(/\/build\/routes\/posts\._index-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/build\/routes\/_public\+\/posts\._index-[^/]+\.js$/, (route) =>
+    route.abort(),
+  );
   const documents: string[] = [];
   page.on("request", (r) => {
     if (r.isNavigationRequest() && r.resourceType() === "document")
