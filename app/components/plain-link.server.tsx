@@ -26,11 +26,11 @@ function isPlainPath(to: unknown): to is string {
   return !path.includes("//") && !/\/\.\.?(\/|$)/.test(path);
 }
 
-export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  const { prefetch = "none", discover = "render", reloadDocument, to } = props;
-  if (prefetch !== "none" || discover !== "render" || reloadDocument)
-    return <RemixLink ref={ref} {...props} />;
-  if (!isPlainPath(to)) return <RemixLink ref={ref} {...props} />;
+/**
+ * What the <a> takes of a link's props: the router's own are dropped, and `target` is kept apart
+ * because the router writes it after `href`.
+ */
+function anchorAttributes<P extends LinkProps | NavLinkProps>(props: P) {
   const {
     to: _to,
     prefetch: _prefetch,
@@ -45,6 +45,15 @@ export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function Link
     target,
     ...rest
   } = props;
+  return { target, rest };
+}
+
+export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+  const { prefetch = "none", discover = "render", reloadDocument, to } = props;
+  if (prefetch !== "none" || discover !== "render" || reloadDocument)
+    return <RemixLink ref={ref} {...props} />;
+  if (!isPlainPath(to)) return <RemixLink ref={ref} {...props} />;
+  const { target, rest } = anchorAttributes(props);
   return <a {...rest} data-discover="true" href={to} ref={ref} target={target} />;
 });
 
@@ -80,19 +89,9 @@ function PlainNavLink({
     end = false,
     style: styleProp,
     children,
-    to: _to,
-    prefetch: _prefetch,
-    discover: _discover,
-    reloadDocument: _reloadDocument,
-    relative: _relative,
-    replace: _replace,
-    state: _state,
-    preventScrollReset: _preventScrollReset,
-    viewTransition: _viewTransition,
-    onClick: _onClick,
-    target,
-    ...rest
+    ...linkProps
   } = props;
+  const { target, rest } = anchorAttributes(linkProps);
   let locationPathname = useLocation().pathname;
   let toPathname = new URL(to.replace(/ $/, "%20"), "http://localhost").pathname;
   if (!caseSensitive) {
