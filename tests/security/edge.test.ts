@@ -309,14 +309,23 @@ describe("the HTTP edge behind one trusted proxy, with a connection cap", () => 
         });
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const served = await raw(server.port, ["GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"], {
-      timeoutMs: 2000,
-    });
-    expect(served.status).toBe(0);
+    // The server counts a connection once it has accepted it, a moment after the client's
+    // connect callback: ask until the cap answers, and after closing until it lets one in again.
+    const probe = async () =>
+      (await raw(server.port, ["GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"], { timeoutMs: 2000 }))
+        .status;
+    await expect.poll(probe, { timeout: 10_000 }).toBe(0);
     for (const socket of idle) socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await fetch(server.url + "/healthz")).status).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(server.url + "/healthz").then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(200);
   });
 });
 
