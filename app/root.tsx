@@ -26,6 +26,7 @@ import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { NavigationProgress } from "./components/navigation-progress";
 import { NewVersionNotice } from "./components/new-version-notice";
+import { RouteAnnouncer } from "./components/route-announcer";
 import { Toasts } from "./components/toasts";
 import { getEnv, getPublicEnv, isProductionSite } from "./env.server";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "./i18n/config";
@@ -177,6 +178,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer cookieSettings={root?.telemetry.consent.mode === "built-in"} />
+      <RouteAnnouncer />
       {root ? <Telemetry config={root.telemetry} /> : null}
     </>
   );
