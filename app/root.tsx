@@ -80,7 +80,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toasts,
       buildVersion: getBuildVersion(),
       publicEnv: getPublicEnv(),
-      user: user ? { name: user.name, email: user.email, isPartner: !isStaff(user) } : null,
+      user: user
+        ? {
+            name: user.name,
+            email: user.email,
+            isPartner: !isStaff(user),
+            // Between the password and the second step the header is not yet a signed-in one.
+            pending: isStaff(user) && !user.second_factor_at,
+          }
+        : null,
       telemetry: clientTelemetry(request, user),
     },
     { headers },

@@ -210,6 +210,7 @@ const staff = {
     linkIntro:
       "Staff accounts need a second step at sign-in. For your security the authenticator is set up through a link sent to your staff address ({{email}}), not on this page. Open the newest link in this browser.",
     sendLink: "Email me a set-up link",
+    cancel: "Cancel and sign out",
     linkSent: "We sent a set-up link to {{email}}. It works once, for 24 hours.",
     linkThrottled:
       "Three links were sent within the hour already. Use the newest one, or try again later.",

@@ -213,6 +213,7 @@ const staff: Shape<typeof en> = {
     linkIntro:
       "Henkilökunnan tileillä kirjautumiseen kuuluu toinen vaihe. Turvallisuussyistä todennussovellus otetaan käyttöön linkillä, joka lähetetään henkilökunta-osoitteeseesi ({{email}}), ei tällä sivulla. Avaa uusin linkki tässä selaimessa.",
     sendLink: "Lähetä käyttöönottolinkki sähköpostiini",
+    cancel: "Peruuta ja kirjaudu ulos",
     linkSent:
       "Lähetimme käyttöönottolinkin osoitteeseen {{email}}. Se toimii kerran 24 tunnin ajan.",
     linkThrottled:
