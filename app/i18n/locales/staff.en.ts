@@ -47,9 +47,6 @@ const staff = {
     enableNamed: "Enable {{email}}",
     disabled: "The user is disabled and signed out everywhere.",
     enabled: "The user can sign in again.",
-    inviteOpen: "open",
-    inviteConsumed: "accepted",
-    inviteDeleted: "deleted",
   },
   subscribers: {
     title: "Newsletter subscribers",

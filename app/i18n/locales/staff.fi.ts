@@ -49,9 +49,6 @@ const staff: Shape<typeof en> = {
     enableNamed: "Salli {{email}}",
     disabled: "Käyttäjä on estetty ja kirjattu ulos kaikkialta.",
     enabled: "Käyttäjä voi taas kirjautua.",
-    inviteOpen: "avoin",
-    inviteConsumed: "hyväksytty",
-    inviteDeleted: "poistettu",
   },
   subscribers: {
     title: "Uutiskirjeen tilaajat",
