@@ -121,7 +121,7 @@ test(
     for (const action of ["Gig created", "Gig published", "Gig updated", "Gig closed"])
       await expect(page.getByRole("cell", { name: action, exact: true })).toBeVisible();
     await expect(
-      page.getByRole("cell", { name: `Gig ${gigId}`, exact: true }).first(),
+      page.getByRole("cell", { name: `Gig: ${title} (renamed)`, exact: true }).first(),
     ).toBeVisible();
   },
 );

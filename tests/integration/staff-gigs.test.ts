@@ -16,6 +16,7 @@ import * as newGigRoute from "~/routes/staff+/gigs.new";
 import * as stateRoute from "~/routes/staff+/gigs.$id_.state";
 import * as closeRoute from "~/routes/staff+/gigs.$id_.close";
 import { getPipeline } from "~/domain/pipeline.server";
+import { listAudit } from "~/domain/shared/audit.server";
 import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
 import { GigFormSchema, type GigFormInput } from "~/validation/staff-gig";
 import { formRequest, sessionCookieFor } from "../fixtures/cv/requests";
@@ -324,6 +325,9 @@ describe("the gig routes", () => {
     const after = (await getPipeline(gig.id)).gig;
     expect(after.status).toBe("won");
     expect(Date.now() - Date.parse(after.closedAt!)).toBeLessThan(60_000);
+    // The audit log names the gig by its title, not only its id.
+    const log = await listAudit({ subject: String(gig.id), page: 1 });
+    expect(log.entries[0]).toMatchObject({ action: "gig.closed", subject_name: after.title });
 
     // Changing the outcome offers the others only.
     const again = await routeAnswer(
