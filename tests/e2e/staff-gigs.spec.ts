@@ -101,11 +101,11 @@ test(
 
     // Closed as won, after a question on its own page; the page then says when and how, and
     // the audit log shows each step.
-    await page.getByLabel("Outcome").selectOption({ label: "Won" });
+    await page.getByLabel("Outcome", { exact: true }).selectOption({ label: "Won" });
     await page.getByRole("button", { name: "Close the gig" }).click();
     await expect(page).toHaveURL(`/staff/gigs/${gigId}/close?outcome=won`);
     await expect(page.getByRole("heading", { name: /^Close .+\?$/ })).toBeVisible();
-    await expect(page.getByLabel("Outcome")).toHaveValue("won");
+    await expect(page.getByLabel("Outcome", { exact: true })).toHaveValue("won");
     await page.getByRole("button", { name: "Yes, close the gig" }).click();
     await expect(toast(page, "The gig was closed as: Won.")).toBeVisible();
     await expect(
@@ -114,7 +114,7 @@ test(
       ),
     ).toBeVisible();
     await page.getByRole("link", { name: "Change outcome" }).click();
-    await expect(page.getByLabel("Outcome")).toHaveValue("lost");
+    await expect(page.getByLabel("Outcome", { exact: true })).toHaveValue("lost");
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(`/staff/gigs/${gigId}`);
     await page.goto(`/staff/audit?subject=${gigId}`);

@@ -1,6 +1,8 @@
 // English strings of the staff back office; fi is typed against this file.
 const staff = {
   title: "Back office",
+  // The name of a table's scrolling region, after what the table lists.
+  tableOf: "{{name}} (table)",
   tabs: {
     gigs: "Gigs",
     posts: "Posts",

@@ -3,6 +3,7 @@ import type en from "./staff.en";
 
 const staff: Shape<typeof en> = {
   title: "Ylläpito",
+  tableOf: "{{name}} (taulukko)",
   tabs: {
     gigs: "Keikat",
     posts: "Artikkelit",

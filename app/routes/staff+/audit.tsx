@@ -75,7 +75,7 @@ export default function StaffAudit() {
       {entries.length === 0 ? (
         <p>{t("staff.audit.empty")}</p>
       ) : (
-        <ScrollRegion labelledBy="tab-title">
+        <ScrollRegion label={t("staff.tableOf", { name: t("staff.audit.title") })}>
           <table className="staff-table audit-table">
             <thead>
               <tr>

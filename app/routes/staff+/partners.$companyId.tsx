@@ -84,7 +84,7 @@ export default function StaffPartner() {
       </Form>
 
       <h3>{t("staff.partners.users")}</h3>
-      <ScrollRegion labelledBy="tab-title">
+      <ScrollRegion label={t("staff.tableOf", { name: t("staff.partners.users") })}>
         <table className="staff-table">
           <thead>
             <tr>
