@@ -26,6 +26,7 @@ import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { NavigationProgress } from "./components/navigation-progress";
 import { NewVersionNotice } from "./components/new-version-notice";
+import { RouteAnnouncer } from "./components/route-announcer";
 import { Toasts } from "./components/toasts";
 import { getEnv, getPublicEnv, isProductionSite } from "./env.server";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "./i18n/config";
@@ -79,7 +80,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toasts,
       buildVersion: getBuildVersion(),
       publicEnv: getPublicEnv(),
-      user: user ? { name: user.name, email: user.email, isPartner: !isStaff(user) } : null,
+      user: user
+        ? {
+            name: user.name,
+            email: user.email,
+            isPartner: !isStaff(user),
+            // Between the password and the second step the header is not yet a signed-in one.
+            pending: isStaff(user) && !user.second_factor_at,
+          }
+        : null,
       telemetry: clientTelemetry(request, user),
     },
     { headers },
@@ -177,6 +186,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer cookieSettings={root?.telemetry.consent.mode === "built-in"} />
+      <RouteAnnouncer />
       {root ? <Telemetry config={root.telemetry} /> : null}
     </>
   );

@@ -8,6 +8,7 @@ import {
   sweepNotifications,
 } from "~/domain/newsletter/notifications.server";
 import { runDbScript } from "./run-db-script";
+import { describeLinks } from "./lib/links";
 
 if (process.argv.length > 2) {
   console.error("Usage: npm run notifications:send");
@@ -19,7 +20,8 @@ await runDbScript(async () => {
   const retries = await sweepNotifications();
   console.log(
     `Offer deadline reminders: sent ${reminders.sent}, skipped ${reminders.skipped}, failed ${reminders.failed}. ` +
-      `Retries: sent ${retries.sent}, skipped ${retries.skipped}, failed ${retries.failed}.`,
+      `Retries: sent ${retries.sent}, skipped ${retries.skipped}, failed ${retries.failed}. ` +
+      describeLinks(),
   );
   if (reminders.failed + retries.failed > 0) process.exitCode = 1;
 });

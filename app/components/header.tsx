@@ -6,7 +6,12 @@ import type { Locale } from "~/i18n/config";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LanguageSwitcher } from "./language-switcher";
 
-type HeaderUser = { name: string | null; email: string; isPartner: boolean } | null;
+type HeaderUser = {
+  name: string | null;
+  email: string;
+  isPartner: boolean;
+  pending?: boolean;
+} | null;
 
 function NavItems({ user }: { user: HeaderUser }) {
   const { t } = useTranslation();
@@ -24,7 +29,7 @@ function NavItems({ user }: { user: HeaderUser }) {
       <li>
         <NavLink to="/get-in-touch">{t("nav.getInTouch")}</NavLink>
       </li>
-      {user ? (
+      {user?.pending ? null : user ? (
         <>
           <li>
             {user.isPartner ? (

@@ -1,13 +1,15 @@
 import { useNavigate, useOutlet } from "@remix-run/react";
 import { Link } from "~/components/plain-link";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useDialogFocusReturn } from "./dialog-focus";
 
 /**
  * A modal is a nested route. With JavaScript it opens as a modal <dialog> over its parent
  * (Escape, the close button and Cancel navigate back to `closeTo`); without JavaScript the same
- * URL renders it as a plain page section with the same form.
+ * URL renders it as a plain page section with the same form. Closing returns focus to the
+ * control that opened it, or to the message after a successful submit (./dialog-focus.ts).
  */
 export function Modal({
   title,
@@ -24,10 +26,7 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, [hydrated]);
+  useDialogFocusReturn(ref, hydrated);
 
   if (!hydrated) {
     return (

@@ -11,13 +11,24 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
   const hydrated = useHydrated();
   const location = useLocation();
   const dismissHref = location.pathname + location.search;
+  // A message that holds focus (a dialog's submit hands it focus) stays until focus leaves it.
+  const [held, setHeld] = useState(false);
   useEffect(() => {
+    if (held) return;
     const timer = setTimeout(() => onDismiss(toast.id), toast.duration);
     return () => clearTimeout(timer);
-  }, [toast.id, toast.duration, onDismiss]);
+  }, [toast.id, toast.duration, onDismiss, held]);
   return (
     // Divs, not a list: a list item cannot also be a live region (axe aria-allowed-role).
-    <div className={`toast toast-${toast.type}`} role={toast.type === "error" ? "alert" : "status"}>
+    <div
+      className={`toast toast-${toast.type}`}
+      role={toast.type === "error" ? "alert" : "status"}
+      tabIndex={-1}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+      }}
+    >
       <div className="toast-body">
         <p className="toast-title">
           <span className="visually-hidden">{t(`toast.types.${toast.type}`)}: </span>
@@ -30,7 +41,11 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
           type="button"
           className="toast-close"
           aria-label={t("toast.dismiss")}
-          onClick={() => onDismiss(toast.id)}
+          onClick={() => {
+            // The message leaves the page with focus in it: the page's content takes it.
+            document.getElementById("main")?.focus({ preventScroll: true });
+            onDismiss(toast.id);
+          }}
         >
           ×
         </button>

@@ -2,7 +2,7 @@ import { getDb, getDbHandle } from "~/db/db.server";
 import { gigPhraseCondition } from "./gig-search/phrase.server";
 import type { CandidateStage, DeclineReason, GigStatus } from "~/db/schema";
 import { STATUS_OF_STAGE, type StaffGigStatus } from "~/validation/staff";
-import type { StaffGigVisibility } from "~/validation/staff-gig";
+import { GIG_CLOSE_STATUSES, type StaffGigVisibility } from "~/validation/staff-gig";
 import type { Staff } from "./shared/actor";
 import { readCvChunks } from "~/db/cv-chunks.server";
 import type { CvDownload } from "./experts/experts.server";
@@ -111,10 +111,12 @@ export async function getPipeline(gigId: number) {
       "offer_deadline",
       "customer_offer_deadline",
       "published",
+      "updated_at",
     ])
     .where("id", "=", gigId)
     .executeTakeFirst();
   if (!gig) throw new NotFoundError("gig");
+  const closedAt = await closedAtOf(gig.id, gig.status, gig.updated_at);
   const rows = await getDb()
     .selectFrom("candidates")
     .innerJoin("companies", "companies.id", "candidates.company_id")
@@ -156,9 +158,27 @@ export async function getPipeline(gigId: number) {
     updatedAt: row.updated_at,
   }));
   return {
-    gig: { ...gig, id: Number(gig.id), published: Number(gig.published) === 1 },
+    gig: { ...gig, id: Number(gig.id), published: Number(gig.published) === 1, closedAt },
     candidates,
   };
+}
+
+/**
+ * When a closed gig was closed: its latest "gig.closed" audit entry, or its last change for a
+ * gig closed without one (the demo data's); null while it is open.
+ */
+async function closedAtOf(id: number, status: GigStatus, updatedAt: string) {
+  if (!(GIG_CLOSE_STATUSES as readonly string[]).includes(status)) return null;
+  const entry = await getDb()
+    .selectFrom("audit_events")
+    .select("at")
+    .where("action", "=", "gig.closed")
+    .where("subject_type", "=", "gig")
+    .where("subject_id", "=", String(id))
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return entry?.at ?? updatedAt;
 }
 
 export type CandidateMove = {

@@ -1,4 +1,4 @@
-import { helsinkiDay } from "./helsinki-time";
+import { helsinkiDay, helsinkiOffsetHours } from "./helsinki-time";
 
 export const BUSINESS_TIME_ZONE = "Europe/Helsinki";
 
@@ -55,4 +55,24 @@ export function formatDate(value: string, locale: string): string {
   return locale === "fi"
     ? `${date}. ${MONTHS.fi[month - 1]} ${year}`
     : `${date} ${MONTHS.en[month - 1]} ${year}`;
+}
+
+/**
+ * A date as people say it this year, "28 November" ("28. marraskuuta"), with the year only when
+ * it is not this year's (Helsinki).
+ */
+export function formatShortDate(value: string, locale: string, now: Date = new Date()): string {
+  const full = formatDate(value, locale);
+  const day = value.length === 10 ? value : helsinkiDay(new Date(value).getTime());
+  return day.slice(0, 4) === helsinkiDate(now).slice(0, 4) ? full.replace(/ \d{4}$/, "") : full;
+}
+
+/** An instant as its Helsinki date and time, "28 November 2026, 14:05" ("… klo 14.05"). */
+export function formatDateTime(value: string, locale: string): string {
+  const ms = new Date(value).getTime();
+  const local = new Date(ms + helsinkiOffsetHours(ms) * 3_600_000).toISOString();
+  const [hours, minutes] = [local.slice(11, 13), local.slice(14, 16)];
+  return locale === "fi"
+    ? `${formatDate(value, locale)} klo ${hours}.${minutes}`
+    : `${formatDate(value, locale)}, ${hours}:${minutes}`;
 }

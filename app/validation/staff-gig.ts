@@ -15,6 +15,19 @@ export const GIG_CONTACT_NAME_MAX = 100;
 export const GIG_LANGUAGE_SUGGESTIONS = ["English", "Finnish", "Swedish"] as const;
 /** The outcomes "Close" offers: the gig no longer takes offers and says how it ended. */
 export const GIG_CLOSE_STATUSES = ["won", "lost", "resolved"] as const;
+export type GigCloseStatus = (typeof GIG_CLOSE_STATUSES)[number];
+
+/** The outcomes a gig can be closed with now: all of them, less the one it already has. */
+export function closeOutcomesFor(status: string): GigCloseStatus[] {
+  return GIG_CLOSE_STATUSES.filter((outcome) => outcome !== status);
+}
+
+/** An outcome from the address (`?outcome=won`); anything else is none. */
+export function parseCloseOutcome(value: string | null): GigCloseStatus | null {
+  return (GIG_CLOSE_STATUSES as readonly (string | null)[]).includes(value)
+    ? (value as GigCloseStatus)
+    : null;
+}
 
 const required = msg("validation.required");
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, signInAs } from "./test";
+import { formatShortDate } from "~/utils/dates";
 import { createOffersCompany } from "./data";
 
 const toast = (page: Page, text: string | RegExp) => page.locator(".toast-region").getByText(text);
@@ -98,15 +99,29 @@ test(
       gigPath,
     );
 
-    // Closed as won; the audit log shows each step.
-    await page.getByLabel("Outcome").selectOption({ label: "Won" });
+    // Closed as won, after a question on its own page; the page then says when and how, and
+    // the audit log shows each step.
+    await page.getByLabel("Outcome", { exact: true }).selectOption({ label: "Won" });
     await page.getByRole("button", { name: "Close the gig" }).click();
+    await expect(page).toHaveURL(`/staff/gigs/${gigId}/close?outcome=won`);
+    await expect(page.getByRole("heading", { name: /^Close .+\?$/ })).toBeVisible();
+    await expect(page.getByLabel("Outcome", { exact: true })).toHaveValue("won");
+    await page.getByRole("button", { name: "Yes, close the gig" }).click();
     await expect(toast(page, "The gig was closed as: Won.")).toBeVisible();
+    await expect(
+      page.getByText(
+        `Closed as Won on ${formatShortDate(new Date().toISOString(), "en")} · Change outcome`,
+      ),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Change outcome" }).click();
+    await expect(page.getByLabel("Outcome", { exact: true })).toHaveValue("lost");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(`/staff/gigs/${gigId}`);
     await page.goto(`/staff/audit?subject=${gigId}`);
     for (const action of ["Gig created", "Gig published", "Gig updated", "Gig closed"])
       await expect(page.getByRole("cell", { name: action, exact: true })).toBeVisible();
     await expect(
-      page.getByRole("cell", { name: `Gig ${gigId}`, exact: true }).first(),
+      page.getByRole("cell", { name: `Gig: ${title} (renamed)`, exact: true }).first(),
     ).toBeVisible();
   },
 );

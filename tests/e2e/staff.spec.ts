@@ -99,12 +99,14 @@ test(
       "Candidate declined",
     );
     const declinedRow = page.getByRole("row").filter({ hasText: "Candidate declined" }).first();
-    await expect(declinedRow).toContainText('"stage":"declined"');
+    // The change in words, not the stored JSON.
+    await expect(declinedRow).toContainText(/Stage: .+ → Declined/);
+    await expect(declinedRow).not.toContainText('"stage"');
     // From where: the address this test's client has behind the trusted proxy (tests/e2e/test.ts).
     await expect(declinedRow).toContainText(`from ${extraHTTPHeaders!["X-Forwarded-For"]}`);
     await page.goto("/staff/audit?action=candidate.moved");
     await expect(
-      page.getByRole("row").filter({ hasText: "waiting-customer-decision" }).first(),
+      page.getByRole("row").filter({ hasText: "→ Waiting customer decision" }).first(),
     ).toBeVisible();
   },
 );

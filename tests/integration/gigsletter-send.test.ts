@@ -229,6 +229,23 @@ describe(`gig newsletter sending (${process.env.TEST_ENGINE})`, () => {
     expect(smtp.messages).toHaveLength(1);
   });
 
+  it("sends on a weekend day when forced, or another day's newsletter by its date", async () => {
+    await makeNewsletterSubscription("trying@example.com");
+    await gigPublishedAt(at(SAT - 1, "05:00"), "Friday gig");
+    const saturday = await sendGigsletter({ now: at(SAT), force: true });
+    expect(saturday).toMatchObject({ reason: null, sent: 1, gigs: 1 });
+    // Monday's newsletter sent on Sunday: that day's mailing, with the gigs published so far.
+    await gigPublishedAt(at(SAT + 1, "05:00"), "Sunday gig");
+    const monday = await sendGigsletter({ now: at(SAT + 1, "06:00"), day: "2030-01-14" });
+    expect(monday).toMatchObject({ period: "2030-01-14", sent: 1, gigs: 1 });
+    expect(smtp.messages).toHaveLength(2);
+    expect(smtp.messages[1]!.text).toContain("Sunday gig");
+    // A weekend date still needs the force.
+    expect(await sendGigsletter({ now: at(SAT + 1), day: "2030-01-12" })).toMatchObject({
+      reason: "weekend",
+    });
+  });
+
   it("counts an SMTP refusal as failed, goes on, and retries it up to the attempt limit", async () => {
     await gigPublishedAt(at(MON, "05:00"), "Gig");
     await makeNewsletterSubscription("ok@example.com");

@@ -14,6 +14,9 @@ import {
 } from "~/domain/staff-gigs.server";
 import * as newGigRoute from "~/routes/staff+/gigs.new";
 import * as stateRoute from "~/routes/staff+/gigs.$id_.state";
+import * as closeRoute from "~/routes/staff+/gigs.$id_.close";
+import { getPipeline } from "~/domain/pipeline.server";
+import { listAudit } from "~/domain/shared/audit.server";
 import { DEFAULT_GIG_SEARCH } from "~/validation/gig-search";
 import { GigFormSchema, type GigFormInput } from "~/validation/staff-gig";
 import { formRequest, sessionCookieFor } from "../fixtures/cv/requests";
@@ -289,5 +292,51 @@ describe("the gig routes", () => {
     );
     await expect(published).toRedirectTo(`/staff/gigs/${id}`);
     expect((await getStaffGig(id)).published).toBe(true);
+  });
+
+  it("close a gig only after the question, then say when and how it was closed", async () => {
+    const staff = await makeStaff();
+    const cookie = await staffCookie(staff.id);
+    const gig = { id: await createGig(staff, parsed(formFields())) };
+    const params = { id: String(gig.id) };
+    const url = `http://localhost/staff/gigs/${gig.id}/close?outcome=won`;
+    const asked = await routeAnswer(
+      closeRoute.loader({
+        request: new Request(url, { headers: { Cookie: cookie } }),
+        params,
+        context: {},
+      }),
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.data).toMatchObject({ outcome: "won", outcomes: ["won", "lost", "resolved"] });
+    expect((await getPipeline(gig.id)).gig).toMatchObject({ closedAt: null });
+
+    const closed = await routeAnswer(
+      closeRoute.action({
+        request: formRequest(`/staff/gigs/${gig.id}/close`, cookie, {
+          intent: "close",
+          outcome: "won",
+        }),
+        params,
+        context: {},
+      }),
+    );
+    await expect(closed).toRedirectTo(`/staff/gigs/${gig.id}`);
+    const after = (await getPipeline(gig.id)).gig;
+    expect(after.status).toBe("won");
+    expect(Date.now() - Date.parse(after.closedAt!)).toBeLessThan(60_000);
+    // The audit log names the gig by its title, not only its id.
+    const log = await listAudit({ subject: String(gig.id), page: 1 });
+    expect(log.entries[0]).toMatchObject({ action: "gig.closed", subject_name: after.title });
+
+    // Changing the outcome offers the others only.
+    const again = await routeAnswer(
+      closeRoute.loader({
+        request: new Request(url, { headers: { Cookie: cookie } }),
+        params,
+        context: {},
+      }),
+    );
+    expect(again.data).toMatchObject({ outcome: "lost", outcomes: ["lost", "resolved"] });
   });
 });

@@ -15,6 +15,7 @@ import {
   makeCompany,
   makeExpert,
   makeGig,
+  makeInvite,
   makeStaff,
   makeUser,
 } from "../fixtures/factories";
@@ -45,6 +46,19 @@ describe("partners in the back office", () => {
     expect(partner.users.map((u) => u.email)).toEqual([company.email]);
     expect(partner.offers[0]).toMatchObject({ expertName: "Listed Expert" });
     await expect(getPartner("no-such-company")).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it("gives each invite the state the partner sees, an expired one included", async () => {
+    const company = await makeCompany();
+    await makeInvite(company.companyId, "late@example.com", "expired");
+    await makeInvite(company.companyId, "fresh@example.com", "active");
+    await makeInvite(company.companyId, "joined@example.com", "consumed");
+    const { invites } = await getPartner(company.companyId);
+    expect(Object.fromEntries(invites.map((i) => [i.email, i.state]))).toEqual({
+      "late@example.com": "expired",
+      "fresh@example.com": "active",
+      "joined@example.com": "consumed",
+    });
   });
 
   it("disables a user (their sessions end) and enables them again, audited", async () => {

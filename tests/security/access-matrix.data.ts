@@ -676,6 +676,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     post: staffWrite("publishes and closes gigs (tests/integration/staff-gigs.test.ts)"),
     body: () => ({ intent: "unpublish" }),
   },
+  "routes/staff+/gigs.$id_.close": {
+    url: (ids) => `/staff/gigs/${ids.candidateAGigId}/close`,
+    get: staffPage,
+    post: staffWrite("closes a gig after asking (tests/integration/staff-gigs.test.ts)"),
+    body: () => ({ intent: "close", outcome: "lost" }),
+  },
   "routes/staff+/gigs.$id_.candidates.$candidateId.decline": {
     url: (ids) => `/staff/gigs/${ids.candidateAGigId}/candidates/${ids.candidateA}/decline`,
     get: staffPage,

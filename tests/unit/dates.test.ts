@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, formatDate, helsinkiDate } from "~/utils/dates";
+import {
+  daysUntil,
+  formatDate,
+  formatDateTime,
+  formatShortDate,
+  helsinkiDate,
+} from "~/utils/dates";
 import { helsinkiOffsetHours } from "~/utils/helsinki-time";
 
 // Intl's time-zone data (Node's ICU) is the reference the Intl-free functions are held to.
@@ -109,5 +115,29 @@ describe("Helsinki dates", () => {
   it("is not off by one across the daylight saving change", () => {
     const now = new Date("2026-03-28T12:00:00Z");
     expect(daysUntil("2026-03-30", now)).toBe(2);
+  });
+});
+
+describe("short dates and date-times for people", () => {
+  it("leaves out this year's year, keeps another year's", () => {
+    const now = new Date("2026-11-28T12:00:00Z");
+    expect(formatShortDate("2026-11-28T10:00:00Z", "en", now)).toBe("28 November");
+    expect(formatShortDate("2026-11-28", "fi", now)).toBe("28. marraskuuta");
+    expect(formatShortDate("2025-12-31", "en", now)).toBe("31 December 2025");
+  });
+
+  it("gives an instant's Helsinki date and time, as Intl does", () => {
+    for (const instant of ["2026-11-28T12:05:00.000Z", "2026-07-01T21:30:00.000Z"]) {
+      const ms = Date.parse(instant);
+      const time = (lang: string) =>
+        new Intl.DateTimeFormat(lang, {
+          ...zone,
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+        }).format(ms);
+      expect(formatDateTime(instant, "en")).toBe(`${intlLong.en.format(ms)}, ${time("en-GB")}`);
+      expect(formatDateTime(instant, "fi")).toBe(`${intlLong.fi.format(ms)} klo ${time("fi-FI")}`);
+    }
   });
 });

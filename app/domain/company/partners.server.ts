@@ -3,6 +3,7 @@ import { newId } from "~/utils/ids.server";
 import type { Staff } from "../shared/actor";
 import { writeAudit } from "../shared/audit.server";
 import { ConflictError, NotFoundError } from "../shared/errors";
+import { inviteState } from "./invites.server";
 
 /*
  * Partners for staff: companies and freelancers with their users, experts, offers and invites;
@@ -111,7 +112,8 @@ export async function getPartner(companyId: string) {
     users: users.map((u) => ({ ...u, is_contact_person: Boolean(Number(u.is_contact_person)) })),
     experts,
     offers: offers.map((o) => ({ ...o, gigId: Number(o.gigId) })),
-    invites,
+    // The same states the partner sees ("Expired" included), not only the stored timestamps.
+    invites: invites.map((i) => ({ ...i, state: inviteState(i) })),
   };
 }
 

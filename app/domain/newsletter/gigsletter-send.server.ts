@@ -536,13 +536,22 @@ type Run = {
 /**
  * One weekday run of the gig newsletter (the external cron's `npm run gigsletter:send`). Safe to
  * start any number of times and in any number of processes: each active subscriber gets the
- * day's newsletter once. A dry run writes nothing and lists who would get it now.
+ * day's newsletter once. A dry run writes nothing and lists who would get it now. `day` runs
+ * another day's newsletter (YYYY-MM-DD) with the gigs published up to now, and `force` sends one
+ * on a weekend day: how someone trying the product sees a newsletter on a Saturday.
  */
 export async function sendGigsletter({
   now = new Date(),
   dryRun = false,
-}: { now?: Date; dryRun?: boolean } = {}): Promise<GigsletterSummary> {
-  const period = helsinkiDate(now);
+  day,
+  force = false,
+}: {
+  now?: Date;
+  dryRun?: boolean;
+  day?: string;
+  force?: boolean;
+} = {}): Promise<GigsletterSummary> {
+  const period = day ?? helsinkiDate(now);
   const summary: GigsletterSummary = {
     period,
     reason: null,
@@ -552,7 +561,7 @@ export async function sendGigsletter({
     gigs: 0,
     ...(dryRun ? { recipients: [] } : {}),
   };
-  if (isWeekend(period)) return { ...summary, reason: "weekend" };
+  if (isWeekend(period) && !force) return { ...summary, reason: "weekend" };
   const run = await dayRun(period, now, !dryRun);
   if (run === "invalid") return { ...summary, reason: "invalid-run" };
   const gigs = await letterGigs(run.gigIds);

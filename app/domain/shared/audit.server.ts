@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import type { AuditAction, AuditSubject } from "./audit-actions";
+import { auditSubjectNames } from "./audit-subjects.server";
 
 type Writer = Transaction<Database> | Kysely<Database>;
 
@@ -77,8 +78,9 @@ export async function listAudit(filter: AuditFilter) {
     query.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
     getDb().selectFrom("audit_events").select("action").distinct().orderBy("action").execute(),
   ]);
+  const names = await auditSubjectNames(rows);
   return {
-    entries: rows.map((row) => ({ ...row, id: Number(row.id) })),
+    entries: rows.map((row, i) => ({ ...row, id: Number(row.id), subject_name: names[i] ?? null })),
     total: Number(total.n),
     actions: actions.map((a) => a.action),
   };

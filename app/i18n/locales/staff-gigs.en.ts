@@ -58,6 +58,17 @@ const staffGigs = {
     closeLead: "The gig stops taking offers and shows as closed with its outcome.",
     outcome: "Outcome",
     close: "Close the gig",
+    closedAs: "Closed as {{outcome}} on {{date}}",
+    changeOutcome: "Change outcome",
+  },
+  close: {
+    title: "Close {{title}}?",
+    question:
+      "A closed gig stops taking offers at once and shows as closed, with its outcome, on the public site.",
+    changeTitle: "Change the outcome of {{title}}",
+    changeQuestion: "The gig was closed as {{outcome}} on {{date}}. Choose its new outcome.",
+    confirm: "Yes, close the gig",
+    confirmChange: "Change the outcome",
   },
   toast: {
     created: "The gig was created. It is not public until you publish it.",

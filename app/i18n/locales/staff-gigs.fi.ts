@@ -60,6 +60,18 @@ const staffGigs: Shape<typeof en> = {
     closeLead: "Keikka ei enää ota tarjouksia vastaan ja näkyy suljettuna lopputuloksineen.",
     outcome: "Lopputulos",
     close: "Sulje keikka",
+    closedAs: "Suljettu {{date}}, lopputulos: {{outcome}}",
+    changeOutcome: "Muuta lopputulosta",
+  },
+  close: {
+    title: "Suljetaanko {{title}}?",
+    question:
+      "Suljettu keikka ei ota enää tarjouksia vastaan, ja se näkyy julkisella sivustolla suljettuna lopputuloksineen.",
+    changeTitle: "Muuta keikan {{title}} lopputulosta",
+    changeQuestion:
+      "Keikka suljettiin {{date}} lopputuloksella {{outcome}}. Valitse uusi lopputulos.",
+    confirm: "Kyllä, sulje keikka",
+    confirmChange: "Muuta lopputulos",
   },
   toast: {
     created: "Keikka luotiin. Se ei näy julkisesti ennen kuin julkaiset sen.",

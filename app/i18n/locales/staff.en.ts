@@ -1,6 +1,8 @@
 // English strings of the staff back office; fi is typed against this file.
 const staff = {
   title: "Back office",
+  // The name of a table's scrolling region, after what the table lists.
+  tableOf: "{{name}} (table)",
   tabs: {
     gigs: "Gigs",
     posts: "Posts",
@@ -47,9 +49,6 @@ const staff = {
     enableNamed: "Enable {{email}}",
     disabled: "The user is disabled and signed out everywhere.",
     enabled: "The user can sign in again.",
-    inviteOpen: "open",
-    inviteConsumed: "accepted",
-    inviteDeleted: "deleted",
   },
   subscribers: {
     title: "Newsletter subscribers",
@@ -139,8 +138,48 @@ const staff = {
     system: "System",
     // Before the client's address, under who acted.
     from: "from",
-    before: "Before",
-    after: "After",
+    none: "none",
+    yes: "yes",
+    no: "no",
+    changed: "changed",
+    // The fields the entries record, by their stored names (app/components/audit-change.tsx).
+    fields: {
+      slug: "Address",
+      title: "Title",
+      description: "Description",
+      duration: "Duration",
+      required_skills: "Required skills",
+      nice_to_have_skills: "Nice-to-have skills",
+      locations: "Locations",
+      onsite: "Work mode",
+      min_experience_years: "Minimum experience (years)",
+      rate_min: "Hourly rate from",
+      rate_max: "Hourly rate up to",
+      start_date: "Start",
+      customer_offer_deadline: "Customer's offer deadline",
+      offer_deadline: "Offer deadline",
+      language: "Language",
+      allocation: "Allocation",
+      status: "Status",
+      contact_name: "Contact name",
+      contact_email: "Contact e-mail",
+      contact_phone: "Contact phone",
+      published: "Public",
+      published_at: "Publication date",
+      stage: "Stage",
+      decline_reason: "Reason",
+      feedback: "Feedback",
+      role: "Role",
+      partner_type: "Partner type",
+      disabled_at: "Disabled",
+      wasContactPerson: "Was the contact person",
+      email: "E-mail",
+      subscribed: "Subscribed",
+      locale: "Language",
+      category: "Category",
+      lead: "Lead paragraph",
+      body_sha256: "Text",
+    },
     // Keyed by the stored codes (app/domain/shared/audit-actions.ts): "gig.created" is gig → created.
     actions: {
       account: {
@@ -210,6 +249,7 @@ const staff = {
     linkIntro:
       "Staff accounts need a second step at sign-in. For your security the authenticator is set up through a link sent to your staff address ({{email}}), not on this page. Open the newest link in this browser.",
     sendLink: "Email me a set-up link",
+    cancel: "Cancel and sign out",
     linkSent: "We sent a set-up link to {{email}}. It works once, for 24 hours.",
     linkThrottled:
       "Three links were sent within the hour already. Use the newest one, or try again later.",

@@ -97,6 +97,7 @@ export default function SecondFactor() {
             <SubmitButton>{t("staff.secondFactor.sendLink")}</SubmitButton>
           </div>
         </Form>
+        <CancelSignIn />
       </div>
     );
   }
@@ -115,6 +116,19 @@ export default function SecondFactor() {
           <SubmitButton>{t("staff.secondFactor.submit")}</SubmitButton>
         </div>
       </Form>
+      <CancelSignIn />
     </div>
+  );
+}
+
+/** The header shows no account links before the second step, so the way out is on the page. */
+function CancelSignIn() {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action="/sign-out">
+      <button type="submit" className="button button-secondary">
+        {t("staff.secondFactor.cancel")}
+      </button>
+    </Form>
   );
 }

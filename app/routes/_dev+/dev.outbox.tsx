@@ -19,10 +19,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const cell = {
-  textAlign: "left",
-  padding: "0.4rem 0.75rem 0.4rem 0",
-  verticalAlign: "top",
+// A list rather than a table: at 390 px a table squeezed the address to a letter a line and the
+// subject (the link) to a narrow column. Each message is its subject as a full-width link, with
+// who it went to and when under it.
+const item = { borderTop: "1px solid var(--border)", padding: "0.5rem 0" } as const;
+const subjectLink = {
+  display: "flex",
+  alignItems: "center",
+  minHeight: "44px",
+  fontWeight: 600,
+  overflowWrap: "anywhere",
 } as const;
 
 export default function DevOutbox() {
@@ -39,34 +45,18 @@ export default function DevOutbox() {
       {messages.length === 0 ? (
         <p>{t("mail.outbox.empty")}</p>
       ) : (
-        <table style={{ width: "100%", borderCollapse: "collapse" }}>
-          <thead>
-            <tr>
-              <th scope="col" style={cell}>
-                {t("mail.outbox.time")}
-              </th>
-              <th scope="col" style={cell}>
-                {t("mail.outbox.to")}
-              </th>
-              <th scope="col" style={cell}>
-                {t("mail.outbox.subject")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((m) => (
-              <tr key={m.id} style={{ borderTop: "1px solid var(--border)" }}>
-                <td style={{ ...cell, whiteSpace: "nowrap" }}>
-                  <time dateTime={m.createdAt}>{m.time}</time>
-                </td>
-                <td style={{ ...cell, wordBreak: "break-all" }}>{m.to}</td>
-                <td style={cell}>
-                  <Link to={`/dev/outbox/${m.id}`}>{m.subject}</Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {messages.map((m) => (
+            <li key={m.id} style={item}>
+              <Link to={`/dev/outbox/${m.id}`} style={subjectLink}>
+                {m.subject}
+              </Link>
+              <p className="muted" style={{ margin: 0, overflowWrap: "anywhere" }}>
+                {t("mail.outbox.to")}: {m.to} · <time dateTime={m.createdAt}>{m.time}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

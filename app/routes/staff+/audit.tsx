@@ -11,6 +11,8 @@ import { pageMeta } from "~/utils/seo";
 import { parseAuditQuery } from "~/validation/staff";
 import { listHref } from "~/utils/list-href";
 import { ScrollRegion } from "~/components/scroll-region";
+import { AuditChange } from "~/components/audit-change";
+import { formatDateTime } from "~/utils/dates";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -24,23 +26,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});
-
-/** Before and after, as stored (JSON), shown as two short lines. */
-function change(data: string | null) {
-  if (!data) return null;
-  try {
-    const parsed = JSON.parse(data) as { before?: unknown; after?: unknown } | null;
-    // Rows written before every entry took this form hold other data: shown as it is.
-    if (!parsed || typeof parsed !== "object" || !("before" in parsed || "after" in parsed))
-      return { before: "", after: data };
-    return {
-      before: JSON.stringify(parsed.before ?? null),
-      after: JSON.stringify(parsed.after ?? null),
-    };
-  } catch {
-    return { before: "", after: data };
-  }
-}
 
 export default function StaffAudit() {
   const { query, entries, actions, page, pages } = useLoaderData<typeof loader>();
@@ -90,7 +75,7 @@ export default function StaffAudit() {
       {entries.length === 0 ? (
         <p>{t("staff.audit.empty")}</p>
       ) : (
-        <ScrollRegion labelledBy="tab-title">
+        <ScrollRegion label={t("staff.tableOf", { name: t("staff.audit.title") })}>
           <table className="staff-table audit-table">
             <thead>
               <tr>
@@ -103,11 +88,10 @@ export default function StaffAudit() {
             </thead>
             <tbody>
               {entries.map((entry) => {
-                const diff = change(entry.data);
                 return (
                   <tr key={entry.id}>
                     <td>
-                      <time dateTime={entry.at}>{entry.at.replace("T", " ").slice(0, 19)}</time>
+                      <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time>
                     </td>
                     <td>
                       {entry.actor_email ?? t("staff.audit.system")}
@@ -119,21 +103,18 @@ export default function StaffAudit() {
                     </td>
                     <td>{actionName(entry.action)}</td>
                     <td>
-                      {subjectName(entry.subject_type)} {entry.subject_id}
-                      {entry.company_name ? ` (${entry.company_name})` : ""}
-                    </td>
-                    <td className="audit-change">
-                      {diff ? (
+                      {subjectName(entry.subject_type)}
+                      {entry.subject_name ? (
                         <>
-                          <span>
-                            {t("staff.audit.before")}: <code>{diff.before}</code>
-                          </span>
-                          <br />
-                          <span>
-                            {t("staff.audit.after")}: <code>{diff.after}</code>
-                          </span>
+                          : <span className="audit-subject">{entry.subject_name}</span>
                         </>
                       ) : null}
+                      {entry.company_name && entry.company_name !== entry.subject_name
+                        ? ` (${entry.company_name})`
+                        : ""}
+                    </td>
+                    <td className="audit-change">
+                      <AuditChange data={entry.data} subjectType={entry.subject_type} />
                     </td>
                   </tr>
                 );

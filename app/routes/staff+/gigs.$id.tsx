@@ -63,16 +63,11 @@ export default function Pipeline() {
       {candidates.length === 0 ? (
         <p>{t("staff.pipeline.empty")}</p>
       ) : (
-        <div className="board" role="list" aria-label={t("staff.pipeline.boardLabel")}>
+        <ul className="board" aria-label={t("staff.pipeline.boardLabel")}>
           {CANDIDATE_STAGES.map((stage) => {
             const inStage = candidates.filter((c) => c.stage === stage);
             return (
-              <section
-                key={stage}
-                role="listitem"
-                className="board-column"
-                aria-labelledby={`stage-${stage}`}
-              >
+              <li key={stage} className="board-column" aria-labelledby={`stage-${stage}`}>
                 <h3 id={`stage-${stage}`}>
                   {t(`dashboard.stages.${stage}`)} ({inStage.length})
                 </h3>
@@ -83,10 +78,10 @@ export default function Pipeline() {
                     <CandidateCard key={candidate.id} gigId={gig.id} candidate={candidate} />
                   ))
                 )}
-              </section>
+              </li>
             );
           })}
-        </div>
+        </ul>
       )}
     </section>
   );

@@ -71,7 +71,7 @@ export default function StaffGigs() {
       {gigs.length === 0 ? (
         <p>{t("staff.gigs.empty")}</p>
       ) : (
-        <ScrollRegion labelledBy="tab-title">
+        <ScrollRegion label={t("staff.tableOf", { name: t("staff.gigs.title") })}>
           <table className="staff-table">
             <thead>
               <tr>

@@ -11,6 +11,7 @@ import {
 } from "~/domain/company/partners.server";
 import { getT } from "~/i18n/i18n.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
+import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 import { PartnerActionSchema } from "~/validation/staff";
 import { ScrollRegion } from "~/components/scroll-region";
@@ -61,7 +62,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.d
 
 export default function StaffPartner() {
   const { company, users, experts, offers, invites } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const other = company.partner_type === "company" ? "freelancer" : "company";
   return (
     <section aria-labelledby="tab-title" className="stack">
@@ -83,7 +84,7 @@ export default function StaffPartner() {
       </Form>
 
       <h3>{t("staff.partners.users")}</h3>
-      <ScrollRegion labelledBy="tab-title">
+      <ScrollRegion label={t("staff.tableOf", { name: t("staff.partners.users") })}>
         <table className="staff-table">
           <thead>
             <tr>
@@ -163,14 +164,8 @@ export default function StaffPartner() {
         <ul>
           {invites.map((i) => (
             <li key={i.id}>
-              {i.email} · {i.sent_at.slice(0, 10)} ·{" "}
-              {t(
-                i.deleted_at
-                  ? "staff.partners.inviteDeleted"
-                  : i.consumed_at
-                    ? "staff.partners.inviteConsumed"
-                    : "staff.partners.inviteOpen",
-              )}
+              {i.email} · {formatDate(i.sent_at, i18n.language)} ·{" "}
+              {t(`company.invites.states.${i.state}`)}
             </li>
           ))}
         </ul>

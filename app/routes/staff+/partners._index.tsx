@@ -52,7 +52,7 @@ export default function StaffPartners() {
       {partners.length === 0 ? (
         <p>{t("staff.partners.empty")}</p>
       ) : (
-        <ScrollRegion labelledBy="tab-title">
+        <ScrollRegion label={t("staff.tableOf", { name: t("staff.partners.title") })}>
           <table className="staff-table">
             <thead>
               <tr>

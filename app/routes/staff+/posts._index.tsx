@@ -75,7 +75,7 @@ export default function StaffPosts() {
       {posts.length === 0 ? (
         <p>{t("staffPosts.list.empty")}</p>
       ) : (
-        <ScrollRegion labelledBy="tab-title">
+        <ScrollRegion label={t("staff.tableOf", { name: t("staffPosts.list.title") })}>
           <table className="staff-table">
             <thead>
               <tr>

@@ -80,7 +80,7 @@ export default function StaffSubscribers() {
       {subscribers.length === 0 ? (
         <p>{t("staff.subscribers.empty")}</p>
       ) : (
-        <ScrollRegion labelledBy="tab-title">
+        <ScrollRegion label={t("staff.tableOf", { name: t("staff.subscribers.title") })}>
           <table className="staff-table">
             <thead>
               <tr>
