@@ -1,4 +1,59 @@
+import type { CandidateStage } from "~/db/schema";
+
 /** Status groups of the tags: REVIEW and OFFERED are both still pending. */
 export function tagOf(status: string): "accepted" | "declined" | "pending" {
   return status === "ACCEPTED" ? "accepted" : status === "DECLINED" ? "declined" : "pending";
+}
+
+export type OfferTone = ReturnType<typeof tagOf>;
+
+/** The tag each offerer-facing stage belongs to (docs/decisions/035-one-status-language.md). */
+const STAGE_TONE: Record<CandidateStage, OfferTone> = {
+  "waiting-review": "pending",
+  "suitable-candidate": "pending",
+  "ready-to-offer": "pending",
+  "waiting-customer-decision": "pending",
+  accepted: "accepted",
+  declined: "declined",
+};
+
+/**
+ * One badge per offer: the stage's words in the tag's colour. Where the stage and the status
+ * disagree (a row staff left half-moved) the status wins and the badge shows the tag's word,
+ * so the badge never claims a stage the offer is not in.
+ */
+export function offerBadge(
+  status: string,
+  stage: CandidateStage,
+): {
+  tone: OfferTone;
+  label: { kind: "stage"; key: CandidateStage } | { kind: "tag"; key: OfferTone };
+} {
+  const tone = tagOf(status);
+  return STAGE_TONE[stage] === tone
+    ? { tone, label: { kind: "stage", key: stage } }
+    : { tone, label: { kind: "tag", key: tone } };
+}
+
+/** Why an offer can no longer be edited or removed; null while it can. */
+export function lockReasonOf(status: string): "withCustomer" | "decided" | null {
+  if (status === "OFFERED") return "withCustomer";
+  if (status === "ACCEPTED" || status === "DECLINED") return "decided";
+  return null;
+}
+
+export type OfferSummary = {
+  counts: Array<{ tone: OfferTone; count: number }>;
+  /** The first offer with a decline reason or feedback to read, if any. */
+  feedbackOf: string | null;
+};
+
+/** A gig's offers at a glance: how many are accepted, pending and declined, in that order. */
+export function summariseOffers(
+  candidates: ReadonlyArray<{ id: string; status: string; hasFeedback: boolean }>,
+): OfferSummary {
+  const counts = (["accepted", "pending", "declined"] as const)
+    .map((tone) => ({ tone, count: candidates.filter((c) => tagOf(c.status) === tone).length }))
+    .filter((c) => c.count > 0);
+  return { counts, feedbackOf: candidates.find((c) => c.hasFeedback)?.id ?? null };
 }

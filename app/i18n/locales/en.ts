@@ -269,6 +269,7 @@ const en = {
     },
     intro: {
       "my-gigs": "Gigs you have offered experts to, with the stage of each offer.",
+      "my-gigs-freelancer": "Gigs you have offered yourself to, with the stage of each offer.",
       experts: "Your experts, their CVs and where they have been offered.",
       "company-and-users": "Your company information, its users and invitations.",
       "freelancer-information": "Your freelancer profile: role, sales pitch and CV.",

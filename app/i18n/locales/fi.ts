@@ -274,6 +274,7 @@ const fi: Shape<BrowserTranslation> = {
     },
     intro: {
       "my-gigs": "Keikat, joihin olet tarjonnut asiantuntijoita, ja kunkin tarjouksen vaihe.",
+      "my-gigs-freelancer": "Keikat, joihin olet tarjonnut itseäsi, ja kunkin tarjouksen vaihe.",
       experts: "Asiantuntijasi, heidän CV:nsä ja keikat, joihin heitä on tarjottu.",
       "company-and-users": "Yrityksesi tiedot, käyttäjät ja kutsut.",
       "freelancer-information": "Freelancer-profiilisi: rooli, myyntiteksti ja CV.",
