@@ -7,20 +7,28 @@ export function tagOf(status: string): "accepted" | "declined" | "pending" {
 
 export type OfferTone = ReturnType<typeof tagOf>;
 
-/** The tag each offerer-facing stage belongs to (docs/decisions/035-one-status-language.md). */
-const STAGE_TONE: Record<CandidateStage, OfferTone> = {
-  "waiting-review": "pending",
-  "suitable-candidate": "pending",
-  "ready-to-offer": "pending",
-  "waiting-customer-decision": "pending",
-  accepted: "accepted",
-  declined: "declined",
+/** The candidate's status for each stage of spec section 4. */
+export const STATUS_OF_STAGE = {
+  "waiting-review": "REVIEW",
+  "suitable-candidate": "REVIEW",
+  "ready-to-offer": "REVIEW",
+  "waiting-customer-decision": "OFFERED",
+  accepted: "ACCEPTED",
+  declined: "DECLINED",
+} as const satisfies Record<CandidateStage, string>;
+
+/** The one stage of a status that has only one; REVIEW has three. */
+const ONLY_STAGE: Partial<Record<string, CandidateStage>> = {
+  OFFERED: "waiting-customer-decision",
+  ACCEPTED: "accepted",
+  DECLINED: "declined",
 };
 
 /**
- * One badge per offer: the stage's words in the tag's colour. Where the stage and the status
- * disagree (a row staff left half-moved) the status wins and the badge shows the tag's word,
- * so the badge never claims a stage the offer is not in.
+ * One badge per offer: the stage's words in the tag's colour
+ * (docs/decisions/035-one-status-language.md). Where the stage does not belong to the status
+ * (a row moved outside the pipeline) the status wins: its only stage, or for REVIEW the tag's
+ * word, so the badge never claims a stage the offer is not in.
  */
 export function offerBadge(
   status: string,
@@ -30,8 +38,10 @@ export function offerBadge(
   label: { kind: "stage"; key: CandidateStage } | { kind: "tag"; key: OfferTone };
 } {
   const tone = tagOf(status);
-  return STAGE_TONE[stage] === tone
-    ? { tone, label: { kind: "stage", key: stage } }
+  if (STATUS_OF_STAGE[stage] === status) return { tone, label: { kind: "stage", key: stage } };
+  const only = ONLY_STAGE[status];
+  return only
+    ? { tone, label: { kind: "stage", key: only } }
     : { tone, label: { kind: "tag", key: tone } };
 }
 

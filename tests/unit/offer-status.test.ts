@@ -17,11 +17,17 @@ describe("one badge per offer (decision 035)", () => {
     expect(pairs.map(([, stage]) => stage).sort()).toEqual([...CANDIDATE_STAGES].sort());
   });
 
-  it("lets the status win over a stage from another group, with the tag's word", () => {
+  it("lets the status win over a stage that is not its own", () => {
+    // The demo data once had OFFERED offers at "Ready to offer", a REVIEW stage.
+    expect(offerBadge("OFFERED", "ready-to-offer")).toEqual({
+      tone: "pending",
+      label: { kind: "stage", key: "waiting-customer-decision" },
+    });
     expect(offerBadge("DECLINED", "waiting-review")).toEqual({
       tone: "declined",
-      label: { kind: "tag", key: "declined" },
+      label: { kind: "stage", key: "declined" },
     });
+    // REVIEW has three stages: the tag's word rather than a guess.
     expect(offerBadge("REVIEW", "accepted")).toEqual({
       tone: "pending",
       label: { kind: "tag", key: "pending" },
