@@ -1,6 +1,9 @@
 import { expect, test } from "./test";
 import { POST_SEEDS } from "../../app/db/seed/posts";
 
+/** The `lng` cookie's value for Finnish: base64 of the JSON string "fi", URL-encoded. */
+const FINNISH = encodeURIComponent(Buffer.from(JSON.stringify("fi")).toString("base64"));
+
 const CATEGORY_NAMES = { news: "News", guides: "Guides", stories: "Stories" } as const;
 
 test.describe("post list", () => {
@@ -62,7 +65,7 @@ test.describe("post list", () => {
     }
 
     // A Finnish page lists the Finnish posts by default.
-    await page.context().addCookies([{ name: "lng", value: "fi", url: page.url() }]);
+    await page.context().addCookies([{ name: "lng", value: FINNISH, url: page.url() }]);
     await page.goto("/posts");
     await expect(cards).toHaveCount(finnish.length);
     await expect(cards.locator("h2")).toHaveText(
@@ -81,7 +84,7 @@ test.describe("post list", () => {
     const latest = page.locator('section[aria-labelledby="latest-posts"] article');
     await expect(latest).toHaveCount(3);
     for (const article of await latest.all()) await expect(article).toHaveAttribute("lang", "en");
-    await page.context().addCookies([{ name: "lng", value: "fi", url: page.url() }]);
+    await page.context().addCookies([{ name: "lng", value: FINNISH, url: page.url() }]);
     await page.goto("/");
     await expect(
       page.getByRole("heading", { level: 2, name: "Uusimmat artikkelit" }),
