@@ -47,7 +47,7 @@ test.describe("post list", () => {
     expect(finnish.length).toBeGreaterThan(0);
     await page.goto("/posts?category=news");
     const cards = page.locator(".card-grid .card");
-    const languages = page.getByRole("navigation", { name: "Languages" });
+    const languages = page.getByRole("navigation", { name: "Language" });
     await expect(languages.getByRole("link", { name: "In English" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -72,7 +72,7 @@ test.describe("post list", () => {
       [...finnish].sort((a, b) => a.daysAgo - b.daysAgo).map((p) => p.title),
     );
     await page
-      .getByRole("navigation", { name: "Kielet" })
+      .getByRole("navigation", { name: "Kieli" })
       .getByRole("link", { name: "Englanniksi" })
       .click();
     await expect(page).toHaveURL("/posts?lang=en");

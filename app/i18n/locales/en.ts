@@ -250,7 +250,7 @@ const en = {
     lead: "News, guides and stories for consulting partners.",
     categories: "Categories",
     allCategories: "All",
-    languages: "Languages",
+    languages: "Language",
     language: { en: "In English", fi: "In Finnish", all: "All languages" },
     writtenIn: { en: "In English", fi: "In Finnish" },
     category: { news: "News", guides: "Guides", stories: "Stories" },

@@ -255,7 +255,7 @@ const fi: Shape<BrowserTranslation> = {
     lead: "Uutisia, oppaita ja tarinoita konsultointikumppaneille.",
     categories: "Kategoriat",
     allCategories: "Kaikki",
-    languages: "Kielet",
+    languages: "Kieli",
     language: { en: "Englanniksi", fi: "Suomeksi", all: "Kaikki kielet" },
     writtenIn: { en: "Englanniksi", fi: "Suomeksi" },
     category: { news: "Uutiset", guides: "Oppaat", stories: "Tarinat" },

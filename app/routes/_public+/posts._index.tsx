@@ -92,7 +92,10 @@ export default function PostsList() {
           ))}
         </ul>
       </nav>
-      <nav aria-label={t("posts.languages")} className="category-nav">
+      <nav aria-labelledby="post-languages" className="category-nav language-nav">
+        <span id="post-languages" className="muted">
+          {t("posts.languages")}
+        </span>
         <ul>
           {languages.map((l) => (
             <li key={l}>
