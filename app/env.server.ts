@@ -21,7 +21,7 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   SESSION_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default("Gig Partners <no-reply@localhost>"),
+  MAIL_FROM: z.string().default("GigPartners <no-reply@localhost>"),
   MAIL_OUTBOX_DIR: optionalText,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   GOOGLE_CLIENT_ID: optionalText,

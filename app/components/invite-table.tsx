@@ -11,10 +11,12 @@ type Row = {
   state: "active" | "expired" | "consumed" | "deleted";
 };
 
+/* An active invite is fine as it is (green); an expired one wants a resend (amber); a used one is
+ * history (plain). The warning colour on "Active" read as something to fix. */
 const TAG: Record<Row["state"], string> = {
-  active: "tag tag-pending",
-  expired: "tag",
-  consumed: "tag tag-accepted",
+  active: "tag tag-accepted",
+  expired: "tag tag-pending",
+  consumed: "tag",
   deleted: "tag tag-declined",
 };
 

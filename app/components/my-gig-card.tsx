@@ -1,8 +1,10 @@
 import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
-import { OfferTag } from "~/components/offer-tag";
+import { OfferBadge } from "~/components/offer-badge";
+import { LockIcon } from "~/components/icons/lock";
 import type { MyGig } from "~/domain/my-gigs.server";
 import { formatDate } from "~/utils/dates";
+import { lockReasonOf, summariseOffers } from "~/validation/offer-status";
 
 /** One gig of My gigs with the company's candidates on it; `query` keeps the filter in links. */
 export function MyGigCard({
@@ -18,31 +20,53 @@ export function MyGigCard({
   const { t, i18n } = useTranslation();
   const gigPath = `/gigs/${gig.id}/${gig.slug}`;
   const headingId = `my-gig-${gig.id}`;
+  const summary = summariseOffers(gig.candidates);
+  const feedbackCandidate = gig.candidates.find((c) => c.id === summary.feedbackOf);
   return (
     <section className="card stack my-gig" aria-labelledby={headingId}>
       <h3 id={headingId}>
         <Link to={gigPath}>{gig.title}</Link>
       </h3>
-      <p className="muted">
+      <p className="muted my-gig-facts">
         {t("offers.myGigs.deadline", { date: formatDate(gig.offerDeadline, i18n.language) })} ·{" "}
         {/* Labelled: "Accepting proposals · Closed" read as the gig being both open and closed. */}
         {t("offers.myGigs.gigStatus", {
           status: gig.isOpen ? t(`gigs.status.accepting-proposals`) : t("gigs.closed"),
-        })}{" "}
-        · {t("offers.myGigs.yourOffers")}{" "}
-        <span className={`tag ${gig.pending ? "tag-pending" : ""}`}>
-          {t(gig.pending ? "offers.myGigs.pending" : "offers.myGigs.closed")}
-        </span>
+        })}
+      </p>
+      <p className="my-gig-summary">
+        {t("offers.myGigs.yourOffers")}{" "}
+        {summary.counts.map(({ tone, count }, i) => (
+          <span key={tone}>
+            {i > 0 ? " · " : null}
+            {t(`offers.myGigs.summary.${tone}`, { count })}
+          </span>
+        ))}
+        {feedbackCandidate ? (
+          <>
+            {" · "}
+            <Link
+              to={`/dashboard/my-gigs/${feedbackCandidate.id}/feedback${query}`}
+              preventScrollReset
+              aria-label={`${t("offers.myGigs.viewFeedback")}: ${feedbackCandidate.expertName}`}
+            >
+              {t("offers.myGigs.summary.feedback")}
+            </Link>
+          </>
+        ) : null}
       </p>
       <div className="table-scroll">
         <table className="data-table">
           <caption className="visually-hidden">
-            {t("offers.myGigs.candidatesOf", { title: gig.title })}
+            {t(freelancer ? "offers.myGigs.candidatesOfSelf" : "offers.myGigs.candidatesOf", {
+              title: gig.title,
+            })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">{t("offers.myGigs.columns.expert")}</th>
-              <th scope="col">{t("offers.myGigs.columns.stage")}</th>
+              <th scope="col">
+                {t(freelancer ? "offers.myGigs.columns.self" : "offers.myGigs.columns.expert")}
+              </th>
               <th scope="col">{t("offers.myGigs.columns.tag")}</th>
               <th scope="col">{t("offers.myGigs.columns.rate")}</th>
               <th scope="col">{t("offers.myGigs.columns.contact")}</th>
@@ -54,11 +78,8 @@ export function MyGigCard({
             {gig.candidates.map((c) => (
               <tr key={c.id}>
                 <th scope="row">{c.expertName}</th>
-                <td data-label={t("offers.myGigs.columns.stage")}>
-                  {t(`dashboard.stages.${c.stage}`)}
-                </td>
                 <td data-label={t("offers.myGigs.columns.tag")}>
-                  <OfferTag status={c.status} />
+                  <OfferBadge status={c.status} stage={c.stage} />
                 </td>
                 <td data-label={t("offers.myGigs.columns.rate")}>
                   {t("offers.myGigs.rate", { rate: c.rate })}
@@ -105,7 +126,7 @@ export function MyGigCard({
                       </Link>
                     </span>
                   ) : (
-                    <span className="muted">{t("offers.locked")}</span>
+                    <LockNote status={c.status} />
                   )}
                 </td>
               </tr>
@@ -125,5 +146,17 @@ export function MyGigCard({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** Why a row has no Edit and Remove: a lock and its reason in a few words. */
+function LockNote({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const reason = lockReasonOf(status) ?? "decided";
+  return (
+    <span className="lock-note">
+      <LockIcon />
+      {t(`offers.myGigs.lock.${reason}`)}
+    </span>
   );
 }

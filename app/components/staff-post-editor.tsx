@@ -44,7 +44,7 @@ export function StaffPostEditor({
   });
   const locale = (lastResult?.initialValue?.locale ?? defaultValue?.locale) === "fi" ? "fi" : "en";
   return (
-    <div className="stack">
+    <div className={preview !== null ? "staff-post-editor has-preview" : "staff-post-editor stack"}>
       {preview !== null ? (
         <section aria-labelledby="post-preview-title" className="staff-post-preview stack">
           <h3 id="post-preview-title">{t("staffPosts.form.previewTitle")}</h3>
@@ -56,69 +56,75 @@ export function StaffPostEditor({
           )}
         </section>
       ) : null}
-      <p className="field-hint">{t("staffPosts.form.required")}</p>
-      <Form method="post" {...getFormProps(form)} className="stack">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <SelectField label={t("staffPosts.form.language")} meta={fields.locale}>
-          <option value="">{t("staffPosts.form.chooseLanguage")}</option>
-          {POST_LOCALES.map((value) => (
-            <option key={value} value={value}>
-              {t(`staffPosts.list.languages.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-        <Field label={t("staffPosts.form.title")} meta={fields.title} counterMax={POST_TITLE_MAX} />
-        {fixedSlug ? (
-          <p>
-            {t("staffPosts.form.slug")}: <code>/posts/{fixedSlug}</code>
-            <br />
-            <span className="field-hint">{t("staffPosts.form.slugFixed")}</span>
-          </p>
-        ) : (
+      <div className="staff-post-form stack">
+        <p className="field-hint">{t("staffPosts.form.required")}</p>
+        <Form method="post" {...getFormProps(form)} className="stack">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <SelectField label={t("staffPosts.form.language")} meta={fields.locale}>
+            <option value="">{t("staffPosts.form.chooseLanguage")}</option>
+            {POST_LOCALES.map((value) => (
+              <option key={value} value={value}>
+                {t(`staffPosts.list.languages.${value}`)}
+              </option>
+            ))}
+          </SelectField>
           <Field
-            label={t("staffPosts.form.slug")}
-            meta={fields.slug}
-            hint={t("staffPosts.form.slugHint")}
+            label={t("staffPosts.form.title")}
+            meta={fields.title}
+            counterMax={POST_TITLE_MAX}
           />
-        )}
-        <SelectField label={t("staffPosts.form.category")} meta={fields.category}>
-          <option value="">{t("staffPosts.form.chooseCategory")}</option>
-          {POST_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {t(`posts.category.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextareaField
-          label={t("staffPosts.form.lead")}
-          hint={t("staffPosts.form.leadHint")}
-          meta={fields.lead}
-          counterMax={POST_LEAD_MAX}
-          rows={3}
-        />
-        <TextareaField
-          label={t("staffPosts.form.body")}
-          hint={t("staffPosts.form.bodyHint")}
-          meta={fields.body}
-          counterMax={POST_BODY_MAX}
-          rows={16}
-        />
-        <div className="form-actions">
-          {/* First in the form, so Enter in a field saves. */}
-          <SubmitButton name="intent" value="save">
-            {t("staffPosts.form.save")}
-          </SubmitButton>
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            formNoValidate
-            className="button button-secondary"
-          >
-            {t("staffPosts.form.preview")}
-          </button>
-        </div>
-      </Form>
+          {fixedSlug ? (
+            <p>
+              {t("staffPosts.form.slug")}: <code>/posts/{fixedSlug}</code>
+              <br />
+              <span className="field-hint">{t("staffPosts.form.slugFixed")}</span>
+            </p>
+          ) : (
+            <Field
+              label={t("staffPosts.form.slug")}
+              meta={fields.slug}
+              hint={t("staffPosts.form.slugHint")}
+            />
+          )}
+          <SelectField label={t("staffPosts.form.category")} meta={fields.category}>
+            <option value="">{t("staffPosts.form.chooseCategory")}</option>
+            {POST_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {t(`posts.category.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextareaField
+            label={t("staffPosts.form.lead")}
+            hint={t("staffPosts.form.leadHint")}
+            meta={fields.lead}
+            counterMax={POST_LEAD_MAX}
+            rows={3}
+          />
+          <TextareaField
+            label={t("staffPosts.form.body")}
+            hint={t("staffPosts.form.bodyHint")}
+            meta={fields.body}
+            counterMax={POST_BODY_MAX}
+            rows={16}
+          />
+          <div className="form-actions">
+            {/* First in the form, so Enter in a field saves. */}
+            <SubmitButton name="intent" value="save">
+              {t("staffPosts.form.save")}
+            </SubmitButton>
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              formNoValidate
+              className="button button-secondary"
+            >
+              {t("staffPosts.form.preview")}
+            </button>
+          </div>
+        </Form>
+      </div>
     </div>
   );
 }

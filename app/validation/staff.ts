@@ -6,15 +6,8 @@ import { multilineText } from "./text";
 
 export const FEEDBACK_MAX = 2000;
 
-/** The candidate's status for each stage of spec section 4. */
-export const STATUS_OF_STAGE = {
-  "waiting-review": "REVIEW",
-  "suitable-candidate": "REVIEW",
-  "ready-to-offer": "REVIEW",
-  "waiting-customer-decision": "OFFERED",
-  accepted: "ACCEPTED",
-  declined: "DECLINED",
-} as const;
+// Beside the tags, which the public gig page loads without zod.
+export { STATUS_OF_STAGE } from "./offer-status";
 
 const stage = z.enum(CANDIDATE_STAGES, {
   errorMap: () => ({ message: msg("staff.validation.stage") }),

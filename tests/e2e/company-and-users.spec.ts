@@ -60,6 +60,8 @@ test(
     await expect(page.getByText("Invitation sent")).toBeVisible();
     const row = page.getByRole("row", { name: new RegExp(invitee) });
     await expect(row.getByText("Active")).toBeVisible();
+    // Active is a good state: the success colour, not the warning one.
+    await expect(row.getByText("Active")).toHaveClass(/\btag-accepted\b/);
     await expect(row.getByText("Welcome aboard!")).toBeVisible();
     const first = await waitForMail(page, invitee, /invited you to join/);
     const firstLink = linkTo(first, "/sign-in");

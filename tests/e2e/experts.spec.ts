@@ -269,24 +269,29 @@ test(
     const fresh = uniqueName("Delete Me", test.info().project.name);
     const offered = uniqueName("Keep Me", test.info().project.name);
     await createExpert(fresh);
-    await addCandidacy(await createExpert(offered), "OFFERED");
+    const offeredId = await createExpert(offered);
+    await addCandidacy(offeredId, "OFFERED");
     await page.goto("/dashboard/experts");
 
-    await row(page, offered)
-      .getByRole("link", { name: `Delete ${offered}` })
-      .click();
-    let dialog = modal(page, javaScriptEnabled, "Delete expert");
-    await expect(
-      dialog.getByText(`${offered} has been offered to a customer or has advanced past evaluation`),
-    ).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Delete expert" })).toHaveCount(0);
-    await dialog.getByRole("link", { name: "Cancel" }).click();
+    // Issue 34: Delete is shown disabled with its reason, not a dialog with only Cancel.
+    const locked = row(page, offered).getByRole("button", { name: `Delete ${offered}` });
+    await expect(locked).toBeDisabled();
+    await expect(locked).toHaveAccessibleDescription(
+      "Cannot be deleted once offered to a customer",
+    );
+    await expect(row(page, offered).getByRole("link", { name: `Delete ${offered}` })).toHaveCount(
+      0,
+    );
+    await expect(row(page, offered).locator(".tag")).toHaveText("Offered to customer");
+    // Its delete address, typed or from an old page, goes back to the list with the reason.
+    await page.goto(`/dashboard/experts/${offeredId}/delete`);
     await expect(page).toHaveURL("/dashboard/experts");
+    await expect(page.getByText("Failed to delete the expert")).toBeVisible();
 
     await row(page, fresh)
       .getByRole("link", { name: `Delete ${fresh}` })
       .click();
-    dialog = modal(page, javaScriptEnabled, "Delete expert");
+    const dialog = modal(page, javaScriptEnabled, "Delete expert");
     await expect(dialog.getByText(`Delete ${fresh}?`)).toBeVisible();
     await dialog.getByRole("button", { name: "Delete expert" }).click();
     await expect(page).toHaveURL("/dashboard/experts");

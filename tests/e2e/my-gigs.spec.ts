@@ -45,15 +45,22 @@ test(
       await expect(gigSection(gig.title)).toBeVisible();
 
     const pending = gigSection(pendingGig.title);
+    // One status language (issue 34): one badge per offer, a summary per gig, locks with reasons.
+    await expect(pending.locator(".my-gig-summary")).toHaveText(
+      "Your offers: 1 pending · 1 declined · feedback",
+    );
+    await expect(pending.getByRole("columnheader", { name: "Stage" })).toHaveCount(0);
     const fanniRow = pending.getByRole("row").filter({ hasText: fanni.name });
-    await expect(fanniRow).toContainText("Suitable candidate");
-    await expect(fanniRow).toContainText("Pending");
+    await expect(fanniRow.locator(".tag")).toHaveText(["Suitable candidate"]);
     await expect(fanniRow).toContainText("101 €/h");
     await expect(fanniRow).toContainText(company.userName);
     const gustavRow = pending.getByRole("row").filter({ hasText: gustav.name });
-    await expect(gustavRow).toContainText("Declined");
+    await expect(gustavRow.locator(".tag")).toHaveText(["Declined"]);
     await expect(gustavRow).toContainText("Insufficient skills");
     await expect(gustavRow.getByRole("link", { name: /Edit proposal/ })).toHaveCount(0);
+    await expect(gustavRow.locator(".lock-note")).toHaveText("Locked: decided");
+    await expect(gustavRow.locator(".lock-note svg")).toHaveAttribute("aria-hidden", "true");
+    await expect(gustavRow).not.toContainText("Beyond evaluation");
 
     await filters.getByRole("link", { name: "Pending" }).click();
     await expect(page).toHaveURL("/dashboard/my-gigs?filter=pending");
@@ -135,4 +142,18 @@ test("My gigs without offers says so and links to the gigs", async ({ page }) =>
   await page.goto("/dashboard/my-gigs");
   await expect(page.getByText("No gigs here yet.")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Browse gigs" })).toBeVisible();
+});
+
+test("a freelancer's My gigs speaks of themselves", async ({ page }) => {
+  await signInAs(page, "freelancer@example.com");
+  await page.goto("/dashboard/my-gigs");
+  await expect(page.getByRole("heading", { level: 2, name: "My gigs" })).toBeVisible();
+  await expect(
+    page.getByText("Gigs you have offered yourself to, with the stage of each offer."),
+  ).toBeVisible();
+  const card = page.locator(".my-gig").first();
+  await expect(card.getByRole("table")).toHaveAccessibleName(/^Your offers on /);
+  await expect(card.getByRole("columnheader", { name: "Candidate" })).toHaveCount(1);
+  await expect(card.getByRole("columnheader", { name: "Expert" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByText(/experts/i)).toHaveCount(0);
 });

@@ -130,7 +130,11 @@ test.describe("pages", () => {
     await page.goto("/dashboard/my-gigs");
     const line = page.locator(".my-gig").first().locator("p.muted").first();
     await expect(line).toContainText(/Gig status: (Accepting proposals|Closed)/);
-    await expect(line).toContainText(/Your offers: (Pending|Closed)/);
+    // Issue 34: the offers' state is a summary of its own line, never "Closed" beside the gig.
+    await expect(line).not.toContainText("Your offers");
+    const summary = page.locator(".my-gig").first().locator(".my-gig-summary");
+    await expect(summary).toContainText(/^Your offers: \d+ (accepted|pending|declined)/);
+    await expect(summary).not.toContainText(/Pending|Closed/);
   });
 
   test("a language chosen with ?lng= stays for the next pages, until the buttons choose another", async ({

@@ -1,23 +1,30 @@
 import { expect, test } from "./test";
 import { POST_SEEDS } from "../../app/db/seed/posts";
 
+/** The `lng` cookie's value for Finnish: base64 of the JSON string "fi", URL-encoded. */
+const FINNISH = encodeURIComponent(Buffer.from(JSON.stringify("fi")).toString("base64"));
+
 const CATEGORY_NAMES = { news: "News", guides: "Guides", stories: "Stories" } as const;
 
 test.describe("post list", () => {
-  test("lists every post, and a category link narrows the list to that category", async ({
+  // Posts are written in one language each; the list shows the page's language (decision 035).
+  const english = POST_SEEDS.filter((p) => p.locale === "en");
+  const finnish = POST_SEEDS.filter((p) => p.locale === "fi");
+
+  test("lists the page's language's posts, and a category link narrows the list to that category", async ({
     page,
   }) => {
     await page.goto("/posts");
     const cards = page.locator(".card-grid .card");
-    await expect(cards).toHaveCount(POST_SEEDS.length);
+    await expect(cards).toHaveCount(english.length);
     const nav = page.getByRole("navigation", { name: "Categories" });
     await expect(nav.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
 
     for (const [category, name] of Object.entries(CATEGORY_NAMES)) {
       // Newest first, as the list shows them.
-      const expected = POST_SEEDS.filter((p) => p.category === category).sort(
-        (a, b) => a.daysAgo - b.daysAgo,
-      );
+      const expected = english
+        .filter((p) => p.category === category)
+        .sort((a, b) => a.daysAgo - b.daysAgo);
       await nav.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(`/posts?category=${category}`);
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute(
@@ -31,12 +38,74 @@ test.describe("post list", () => {
 
     await nav.getByRole("link", { name: "All" }).click();
     await expect(page).toHaveURL("/posts");
-    await expect(cards).toHaveCount(POST_SEEDS.length);
+    await expect(cards).toHaveCount(english.length);
   });
 
-  test("an unknown category shows every post", async ({ page }) => {
-    await page.goto("/posts?category=nope");
-    await expect(page.locator(".card-grid .card")).toHaveCount(POST_SEEDS.length);
+  test("a language filter: other languages' posts are labelled, and the category is kept", async ({
+    page,
+  }) => {
+    expect(finnish.length).toBeGreaterThan(0);
+    await page.goto("/posts?category=news");
+    const cards = page.locator(".card-grid .card");
+    const languages = page.getByRole("navigation", { name: "Language" });
+    await expect(languages.getByRole("link", { name: "In English" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await languages.getByRole("link", { name: "All languages" }).click();
+    await expect(page).toHaveURL("/posts?category=news&lang=all");
+    const news = POST_SEEDS.filter((p) => p.category === "news");
+    await expect(cards).toHaveCount(news.length);
+    for (const post of news) {
+      const card = cards.filter({ hasText: post.title });
+      await expect(card).toHaveAttribute("lang", post.locale);
+      if (post.locale === "fi")
+        await expect(card.locator(".eyebrow")).toHaveText("News · In Finnish");
+      else await expect(card.locator(".eyebrow")).toHaveText("News");
+    }
+
+    // A Finnish page lists the Finnish posts by default.
+    await page.context().addCookies([{ name: "lng", value: FINNISH, url: page.url() }]);
+    await page.goto("/posts");
+    await expect(cards).toHaveCount(finnish.length);
+    await expect(cards.locator("h2")).toHaveText(
+      [...finnish].sort((a, b) => a.daysAgo - b.daysAgo).map((p) => p.title),
+    );
+    await page
+      .getByRole("navigation", { name: "Kieli" })
+      .getByRole("link", { name: "Englanniksi" })
+      .click();
+    await expect(page).toHaveURL("/posts?lang=en");
+    await expect(cards).toHaveCount(english.length);
+  });
+
+  test("the home page's latest posts are in the page's language", async ({ page }) => {
+    await page.goto("/");
+    const latest = page.locator('section[aria-labelledby="latest-posts"] article');
+    await expect(latest).toHaveCount(3);
+    for (const article of await latest.all()) await expect(article).toHaveAttribute("lang", "en");
+    await page.context().addCookies([{ name: "lng", value: FINNISH, url: page.url() }]);
+    await page.goto("/");
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Uusimmat artikkelit" }),
+    ).toBeVisible();
+    const finnishLatest = latest;
+    await expect(finnishLatest).toHaveCount(3);
+    // The Finnish posts first; English ones fill the row, labelled.
+    const langs = await finnishLatest.evaluateAll((els) => els.map((e) => e.getAttribute("lang")));
+    expect(langs).toEqual([
+      ...finnish.slice(0, 3).map(() => "fi"),
+      ...Array(Math.max(0, 3 - finnish.length)).fill("en"),
+    ]);
+    if (finnish.length < 3)
+      await expect(finnishLatest.last().locator(".eyebrow")).toContainText("Englanniksi");
+  });
+
+  test("an unknown category and language show every post of the page's language", async ({
+    page,
+  }) => {
+    await page.goto("/posts?category=nope&lang=nope");
+    await expect(page.locator(".card-grid .card")).toHaveCount(english.length);
   });
 });
 

@@ -90,6 +90,35 @@ describe(`candidacy stage (${process.env.TEST_ENGINE})`, () => {
     });
   });
 
+  it("tells what became of finished candidacies: accepted with its first gig, declined", async () => {
+    const { companyId } = await makeCompany();
+    await makeExpert(companyId, { name: "A Fresh" });
+    const won = await makeExpert(companyId, { name: "B Won" });
+    const lost = await makeExpert(companyId, { name: "C Lost" });
+    const [g1, g2, g3] = await Promise.all([
+      makeGig({ title: "Won later" }),
+      makeGig({ title: "Won first" }),
+      makeGig({ title: "Lost gig" }),
+    ]);
+    const later = await makeCandidate(companyId, g1, won, "accepted");
+    const first = await makeCandidate(companyId, g2, won, "accepted");
+    await setCreatedAt(later, "2026-02-01T10:00:00.000Z");
+    await setCreatedAt(first, "2026-01-01T10:00:00.000Z");
+    await makeCandidate(companyId, g3, won, "declined");
+    await makeCandidate(companyId, g3, lost, "declined");
+
+    const byName = Object.fromEntries(
+      (await listExperts(companyId)).map((e) => [e.name, e.outcome]),
+    );
+    expect(byName["A Fresh"]).toEqual({ accepted: 0, firstAccepted: null, declined: 0 });
+    expect(byName["B Won"]).toEqual({
+      accepted: 2,
+      firstAccepted: { id: g2, title: "Won first", slug: "won-first" },
+      declined: 1,
+    });
+    expect(byName["C Lost"]).toEqual({ accepted: 0, firstAccepted: null, declined: 1 });
+  });
+
   it("lists only the caller's company's experts", async () => {
     const a = await makeCompany();
     const b = await makeCompany();
@@ -317,38 +346,46 @@ describe(`deleting an expert (${process.env.TEST_ENGINE})`, () => {
     expect(left).toEqual([]);
   });
 
-  it("the dialog explains the refusal for every locked expert, also accepted-only ones", async () => {
+  it("a locked expert's dialog is no dialog: back to the list with the reason, also accepted-only ones", async () => {
     const { companyId, userId } = await makeCompany();
     const cookie = await sessionCookieFor(userId);
-    const dialogOf = async (expertId: string) =>
-      (
-        (await deleteLoader({
+    const openDialog = (expertId: string) =>
+      routeAnswer(
+        deleteLoader({
           request: getRequest(`/dashboard/experts/${expertId}/delete`, cookie),
           params: { expertId },
           context: {},
-        })) as { expert: { locked: boolean; inReview: boolean } }
-      ).expert;
+        }),
+      );
+    const refused = async (expertId: string) => {
+      const answer = await openDialog(expertId);
+      await expect(answer).toRedirectTo("/dashboard/experts");
+      await expect(answer).toHaveToast({
+        type: "error",
+        title: "Failed to delete the expert",
+        text: "The expert has been offered to a customer or advanced past evaluation and cannot be deleted.",
+      });
+    };
+    const dialogOf = async (expertId: string) =>
+      ((await openDialog(expertId)).data as { expert: { inReview: boolean } }).expert;
     // Stage NONE (spec section 4), yet advanced past evaluation: the domain refuses to delete.
     const accepted = await makeExpert(companyId);
     await makeCandidate(companyId, await makeGig(), accepted, "accepted");
     expect(await deleteExpert(companyId, accepted)).toEqual({ ok: false, code: "offered" });
-    expect(await dialogOf(accepted)).toMatchObject({ locked: true, inReview: false });
+    await refused(accepted);
     // Stage REVIEW, also accepted elsewhere: locked, no "withdrawn" promise.
     const mixed = await makeExpert(companyId);
     await makeCandidate(companyId, await makeGig(), mixed, "waiting-review");
     await makeCandidate(companyId, await makeGig(), mixed, "accepted");
-    expect(await dialogOf(mixed)).toMatchObject({ locked: true, inReview: false });
+    await refused(mixed);
     const offered = await makeExpert(companyId);
     await makeCandidate(companyId, await makeGig(), offered, "waiting-customer-decision");
-    expect(await dialogOf(offered)).toMatchObject({ locked: true, inReview: false });
+    await refused(offered);
     const review = await makeExpert(companyId);
     await makeCandidate(companyId, await makeGig(), review, "waiting-review");
     await makeCandidate(companyId, await makeGig(), review, "declined");
-    expect(await dialogOf(review)).toMatchObject({ locked: false, inReview: true });
-    expect(await dialogOf(await makeExpert(companyId))).toMatchObject({
-      locked: false,
-      inReview: false,
-    });
+    expect(await dialogOf(review)).toMatchObject({ inReview: true });
+    expect(await dialogOf(await makeExpert(companyId))).toMatchObject({ inReview: false });
   });
 
   it("through the route: success toast, refusal toast with the reason", async () => {

@@ -4,6 +4,7 @@ import { verifyPassword } from "../../app/utils/password.server";
 import type { DB } from "../../app/db/client.server";
 import { CANDIDATE_STATUSES, GIG_STATUSES } from "../../app/db/schema";
 import { seedDemo } from "../../app/db/seed/demo.server";
+import { STATUS_OF_STAGE } from "../../app/validation/offer-status";
 import { helsinkiDate } from "~/utils/dates";
 import { buildCvPdf } from "../../app/db/seed/pdf";
 import { testEngine, withAppDatabase } from "../fixtures/db";
@@ -149,6 +150,8 @@ function seedSuite(engine: string) {
       expect(
         new Set(candidates.filter((c) => c.company_id === "demo-company").map((c) => c.status)),
       ).toEqual(new Set(CANDIDATE_STATUSES));
+      // Each stage with its own status, as the staff pipeline moves them (spec section 4).
+      for (const c of candidates) expect(STATUS_OF_STAGE[c.stage]).toBe(c.status);
       for (const declined of candidates.filter((c) => c.status === "DECLINED")) {
         expect(declined.stage).toBe("declined");
         expect(declined.decline_reason).toBeTruthy();

@@ -34,6 +34,11 @@ describe("the environment schema", () => {
     expect(getEnv().MAIL_OUTBOX_DIR).toBeUndefined();
   });
 
+  it("sends mail as the product's name, written as one word", async () => {
+    const getEnv = await envWith({ MAIL_FROM: undefined });
+    expect(getEnv().MAIL_FROM).toBe("GigPartners <no-reply@localhost>");
+  });
+
   it("treats a blank provider setting as unset", async () => {
     const getEnv = await envWith({ GOOGLE_CLIENT_ID: "  ", GOOGLE_CLIENT_SECRET: " s3cret " });
     expect(getEnv().GOOGLE_CLIENT_ID).toBeUndefined();

@@ -8,7 +8,7 @@ GigPartners brings together everything a consulting partner needs to win custome
 
 ## Find the right gigs
 
-Every open gig is published with its description, required and nice-to-have skills, schedule, work mode, location and the deadline for offers. Search and filter the [gig list](/gigs), or subscribe to the gig newsletter: it arrives on weekday mornings with the new gigs.
+Every open gig is published with its description, required and nice-to-have skills, schedule, work mode, location and the deadline for offers. Search and filter the [gig list](/gigs), or subscribe to the gig newsletter: it arrives on weekdays with the new gigs.
 
 ## Keep your experts in one place
 

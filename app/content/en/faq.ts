@@ -44,7 +44,7 @@ Your dashboard shows every offer and its stage: waiting review, suitable candida
 
 ## How do I hear about new gigs?
 
-Browse the [open gigs](/gigs) at any time, or subscribe to our gig newsletter. It arrives on weekday mornings and lists the gigs published since the previous one. Every newsletter has a link for unsubscribing.
+Browse the [open gigs](/gigs) at any time, or subscribe to our gig newsletter. It arrives on weekdays and lists the gigs published since the previous one. Every newsletter has a link for unsubscribing.
 
 ## I did not get the verification e-mail. What should I do?
 

@@ -8,7 +8,7 @@ GigPartners kokoaa yhteen kaiken, mitä konsultointikumppani tarvitsee voittaaks
 
 ## Löydä sopivat keikat
 
-Jokainen avoin keikka julkaistaan kuvauksineen, pakollisine ja toivottuine osaamisineen, aikatauluineen, työskentelytapoineen, sijainteineen ja tarjousten määräaikoineen. Hae ja rajaa [keikkalistaa](/gigs) tai tilaa keikkauutiskirje, joka tuo uudet keikat arkiaamuisin sähköpostiisi.
+Jokainen avoin keikka julkaistaan kuvauksineen, pakollisine ja toivottuine osaamisineen, aikatauluineen, työskentelytapoineen, sijainteineen ja tarjousten määräaikoineen. Hae ja rajaa [keikkalistaa](/gigs) tai tilaa keikkauutiskirje, joka tuo uudet keikat arkipäivisin sähköpostiisi.
 
 ## Asiantuntijat yhdessä paikassa
 

@@ -44,7 +44,7 @@ Hallintapaneelissa näet jokaisen tarjouksen ja sen vaiheen: odottaa arviointia,
 
 ## Mistä kuulen uusista keikoista?
 
-Voit selata [avoimia keikkoja](/gigs) milloin tahansa tai tilata keikkauutiskirjeemme. Se saapuu arkiaamuisin ja kertoo edellisen kirjeen jälkeen julkaistuista keikoista. Jokaisessa uutiskirjeessä on linkki tilauksen perumiseen.
+Voit selata [avoimia keikkoja](/gigs) milloin tahansa tai tilata keikkauutiskirjeemme. Se saapuu arkipäivisin ja kertoo edellisen kirjeen jälkeen julkaistuista keikoista. Jokaisessa uutiskirjeessä on linkki tilauksen perumiseen.
 
 ## En saanut vahvistusviestiä. Mitä teen?
 

@@ -355,7 +355,7 @@ const CANDIDATES: CandidateSeed[] = [
     gig: "Senior Node.js developer for a travel booking platform",
     expert: "Aino Laine",
     status: "OFFERED",
-    stage: "ready-to-offer",
+    stage: "waiting-customer-decision",
     rate: 98,
     contact: "company@example.com",
     description:
@@ -365,7 +365,7 @@ const CANDIDATES: CandidateSeed[] = [
     gig: "Azure data architect for a wholesale group",
     expert: "Johanna Salo",
     status: "OFFERED",
-    stage: "ready-to-offer",
+    stage: "waiting-customer-decision",
     rate: 110,
     contact: "anna.example@example.com",
     description:
@@ -375,7 +375,7 @@ const CANDIDATES: CandidateSeed[] = [
     gig: "Scrum master for a telecom billing programme",
     expert: "Emilia Koskinen",
     status: "OFFERED",
-    stage: "ready-to-offer",
+    stage: "waiting-customer-decision",
     rate: 90,
     contact: "matti.example@example.com",
     description:

@@ -49,6 +49,29 @@ export function deriveCandidacyStage(candidacies: Candidacy[]): CandidacyStage {
   return { stage: "NONE" };
 }
 
+/**
+ * What became of the expert's finished candidacies. The spec's stage counts only open ones, so
+ * an expert the customer accepted would read "Not offered"; the page shows this beside it
+ * (docs/decisions/035-one-status-language.md).
+ */
+export type CandidacyOutcome = {
+  accepted: number;
+  /** The earliest accepted candidacy's gig. */
+  firstAccepted: OfferedGig | null;
+  declined: number;
+};
+
+export function deriveCandidacyOutcome(candidacies: Candidacy[]): CandidacyOutcome {
+  const accepted = candidacies
+    .filter((c) => c.status === "ACCEPTED")
+    .sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
+  return {
+    accepted: accepted.length,
+    firstAccepted: accepted[0]?.gig ?? null,
+    declined: candidacies.filter((c) => c.status === "DECLINED").length,
+  };
+}
+
 export type ExpertCvInfo = { filename: string; mimetype: string; size: number; addedAt: string };
 
 export type ExpertSummary = {
@@ -58,6 +81,7 @@ export type ExpertSummary = {
   salesPitch: string | null;
   cv: ExpertCvInfo | null;
   candidacy: CandidacyStage;
+  outcome: CandidacyOutcome;
   /**
    * Offered to the customer or advanced past evaluation (any OFFERED or ACCEPTED candidacy):
    * deleteExpert refuses. Not the same as the stage: an accepted-only expert's stage is NONE.
@@ -103,6 +127,7 @@ function toSummary(row: SummaryRow, candidacies: Candidacy[]): ExpertSummary {
           }
         : null,
     candidacy: deriveCandidacyStage(candidacies),
+    outcome: deriveCandidacyOutcome(candidacies),
     deleteLocked: candidacies.some((c) => LOCKING_STATUSES.includes(c.status)),
   };
 }

@@ -250,6 +250,9 @@ const en = {
     lead: "News, guides and stories for consulting partners.",
     categories: "Categories",
     allCategories: "All",
+    languages: "Language",
+    language: { en: "In English", fi: "In Finnish", all: "All languages" },
+    writtenIn: { en: "In English", fi: "In Finnish" },
     category: { news: "News", guides: "Guides", stories: "Stories" },
     empty: "No posts yet.",
     readMore: "Read more",
@@ -269,6 +272,7 @@ const en = {
     },
     intro: {
       "my-gigs": "Gigs you have offered experts to, with the stage of each offer.",
+      "my-gigs-freelancer": "Gigs you have offered yourself to, with the stage of each offer.",
       experts: "Your experts, their CVs and where they have been offered.",
       "company-and-users": "Your company information, its users and invitations.",
       "freelancer-information": "Your freelancer profile: role, sales pitch and CV.",

@@ -255,6 +255,9 @@ const fi: Shape<BrowserTranslation> = {
     lead: "Uutisia, oppaita ja tarinoita konsultointikumppaneille.",
     categories: "Kategoriat",
     allCategories: "Kaikki",
+    languages: "Kieli",
+    language: { en: "Englanniksi", fi: "Suomeksi", all: "Kaikki kielet" },
+    writtenIn: { en: "Englanniksi", fi: "Suomeksi" },
     category: { news: "Uutiset", guides: "Oppaat", stories: "Tarinat" },
     empty: "Artikkeleita ei vielä ole.",
     readMore: "Lue lisää",
@@ -274,6 +277,7 @@ const fi: Shape<BrowserTranslation> = {
     },
     intro: {
       "my-gigs": "Keikat, joihin olet tarjonnut asiantuntijoita, ja kunkin tarjouksen vaihe.",
+      "my-gigs-freelancer": "Keikat, joihin olet tarjonnut itseäsi, ja kunkin tarjouksen vaihe.",
       experts: "Asiantuntijasi, heidän CV:nsä ja keikat, joihin heitä on tarjottu.",
       "company-and-users": "Yrityksesi tiedot, käyttäjät ja kutsut.",
       "freelancer-information": "Freelancer-profiilisi: rooli, myyntiteksti ja CV.",

@@ -6,7 +6,8 @@ import { useTranslation } from "~/i18n/react";
 import { GigCard } from "~/components/gig-card";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { latestGigs } from "~/domain/gigs.server";
-import { listPosts } from "~/domain/content/posts.server";
+import { latestPostsFor } from "~/domain/content/posts.server";
+import { PostLanguageLabel } from "~/components/post-language";
 import { getT } from "~/i18n/i18n.server";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/edge/cache-control.server";
 import { formatDate } from "~/utils/dates";
@@ -19,8 +20,8 @@ export const handle = {
 } satisfies TranslationHandle & { theme: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { t } = await getT(request);
-  const [gigs, posts] = await Promise.all([latestGigs(6), listPosts({ limit: 3 })]);
+  const { t, locale } = await getT(request);
+  const [gigs, posts] = await Promise.all([latestGigs(6), latestPostsFor(locale, 3)]);
   return data(
     {
       gigs,
@@ -81,8 +82,11 @@ export default function Home() {
         <h2 id="latest-posts">{t("home.latestPosts")}</h2>
         <div className="card-grid">
           {posts.map((post) => (
-            <article key={post.id} className="card">
-              <p className="eyebrow">{t(`posts.category.${post.category}`, post.category)}</p>
+            <article key={post.id} className="card" lang={post.locale}>
+              <p className="eyebrow">
+                {t(`posts.category.${post.category}`, post.category)}
+                <PostLanguageLabel locale={post.locale} />
+              </p>
               <h3>
                 <Link to={`/posts/${post.slug}`}>{post.title}</Link>
               </h3>

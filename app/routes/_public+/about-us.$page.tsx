@@ -31,7 +31,7 @@ export default function AboutUsPage() {
   const { t } = useTranslation();
   return (
     <>
-      <nav className="container sub-nav" aria-label={t("nav.aboutUs")}>
+      <nav className="container prose sub-nav" aria-label={t("nav.aboutUs")}>
         <ul>
           {nav.map((item) => (
             <li key={item.slug}>

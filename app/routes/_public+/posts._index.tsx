@@ -7,9 +7,16 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
-import { isPostCategory, POST_CATEGORIES } from "~/validation/post-categories";
+import {
+  isPostCategory,
+  parsePostLanguage,
+  POST_CATEGORIES,
+  type PostLanguage,
+} from "~/validation/post-categories";
 import { listPosts } from "~/domain/content/posts.server";
 import { getT } from "~/i18n/i18n.server";
+import { SUPPORTED_LOCALES } from "~/i18n/config";
+import { PostLanguageLabel } from "~/components/post-language";
 import { formatDate } from "~/utils/dates";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/edge/cache-control.server";
 import { pageMeta } from "~/utils/seo";
@@ -18,14 +25,19 @@ import type { TranslationHandle } from "~/i18n/sections";
 export const handle = { i18n: ["posts"] } satisfies TranslationHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { t } = await getT(request);
-  const requested = new URL(request.url).searchParams.get("category");
+  const { t, locale } = await getT(request);
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("category");
   const category = isPostCategory(requested) ? requested : undefined;
-  const posts = await listPosts({ category });
+  // Posts are written in one language each: the reader's by default (decision 035).
+  const language = parsePostLanguage(params.get("lang"), locale);
+  const posts = await listPosts({ category, locale: language === "all" ? undefined : language });
   return data(
     {
       posts,
       category: category ?? null,
+      language,
+      pageLocale: locale,
       meta: {
         title: category
           ? `${t(`posts.category.${category}`)} – ${t("posts.title")}`
@@ -37,9 +49,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+/** The list's address with these filters; the page's language is the default and stays out. */
+function postsHref(category: string | null, language: PostLanguage, pageLocale: string) {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (language !== pageLocale) params.set("lang", language);
+  const query = params.toString();
+  return query ? `/posts?${query}` : "/posts";
+}
+
 export default function PostsList() {
-  const { posts, category } = useLoaderData<typeof loader>();
+  const { posts, category, language, pageLocale } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
+  const languages: PostLanguage[] = [
+    pageLocale,
+    ...SUPPORTED_LOCALES.filter((l) => l !== pageLocale),
+    "all",
+  ];
   return (
     <section className="container section" aria-labelledby="posts-title">
       <h1 id="posts-title">{t("posts.title")}</h1>
@@ -47,14 +73,37 @@ export default function PostsList() {
       <nav aria-label={t("posts.categories")} className="category-nav">
         <ul>
           <li>
-            <Link to="/posts" aria-current={category === null ? "page" : undefined}>
+            <Link
+              to={postsHref(null, language, pageLocale)}
+              aria-current={category === null ? "page" : undefined}
+            >
               {t("posts.allCategories")}
             </Link>
           </li>
           {POST_CATEGORIES.map((c) => (
             <li key={c}>
-              <Link to={`/posts?category=${c}`} aria-current={category === c ? "page" : undefined}>
+              <Link
+                to={postsHref(c, language, pageLocale)}
+                aria-current={category === c ? "page" : undefined}
+              >
                 {t(`posts.category.${c}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-labelledby="post-languages" className="category-nav language-nav">
+        <span id="post-languages" className="muted">
+          {t("posts.languages")}
+        </span>
+        <ul>
+          {languages.map((l) => (
+            <li key={l}>
+              <Link
+                to={postsHref(category, l, pageLocale)}
+                aria-current={language === l ? "page" : undefined}
+              >
+                {t(`posts.language.${l}`)}
               </Link>
             </li>
           ))}
@@ -64,7 +113,10 @@ export default function PostsList() {
         <div className="card-grid">
           {posts.map((post) => (
             <article key={post.id} className="card" lang={post.locale}>
-              <p className="eyebrow">{t(`posts.category.${post.category}`, post.category)}</p>
+              <p className="eyebrow">
+                {t(`posts.category.${post.category}`, post.category)}
+                <PostLanguageLabel locale={post.locale} />
+              </p>
               <h2>
                 <Link to={`/posts/${post.slug}`}>{post.title}</Link>
               </h2>

@@ -24,10 +24,15 @@ export default function DashboardLayout() {
           {tabs.map((tab) => (
             <li key={tab}>
               <NavLink to={`/dashboard/${tab}`}>
-                {t(
-                  tab === "my-gigs" && partnerType === "company"
-                    ? "dashboard.tabs.my-gigs-company"
-                    : `dashboard.tabs.${tab}`,
+                {tab === "my-gigs" && partnerType === "company" ? (
+                  // The spec's long name where it fits; on a phone the short one keeps the
+                  // tabs in two rows (in Finnish it made three). The tab's page says it in full.
+                  <>
+                    <span className="tab-label-long">{t("dashboard.tabs.my-gigs-company")}</span>
+                    <span className="tab-label-short">{t("dashboard.tabs.my-gigs")}</span>
+                  </>
+                ) : (
+                  t(`dashboard.tabs.${tab}`)
                 )}
               </NavLink>
             </li>

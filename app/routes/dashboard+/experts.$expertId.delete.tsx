@@ -18,12 +18,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const expert = await getExpert(user.company_id, params.expertId ?? "");
   if (!expert) throw new Response(null, { status: 404 });
   const { t } = await getT(request);
+  // The list shows Delete disabled with its reason; a dialog with only Cancel would say less.
+  // The action checks again inside its transaction.
+  if (expert.deleteLocked) throw await refused(request, t);
   return {
     expert: {
       name: expert.name,
-      // Shown up front; the action checks again inside its transaction.
-      locked: expert.deleteLocked,
-      inReview: !expert.deleteLocked && expert.candidacy.stage === "REVIEW",
+      inReview: expert.candidacy.stage === "REVIEW",
     },
     back: expertsPath(request.url),
     meta: { title: t("experts.delete.title"), noindex: true },
@@ -39,15 +40,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Back to the page the dialog was opened from; if it is now past the end, the list shows the last.
   const back = expertsPath(request.url);
   if (!result.ok && result.code === "not-found") throw new Response(null, { status: 404 });
-  if (!result.ok)
-    return redirectWithToast(request, back, {
-      type: "error",
-      title: t("experts.toast.deleteFailed"),
-      text: t("experts.toast.deleteRefused"),
-    });
+  if (!result.ok) return refused(request, t);
   return redirectWithToast(request, back, {
     type: "success",
     text: t("experts.toast.deleted"),
+  });
+}
+
+/** Back to the list with the failure toast: the expert has been offered and stays. */
+function refused(request: Request, t: Awaited<ReturnType<typeof getT>>["t"]) {
+  return redirectWithToast(request, expertsPath(request.url), {
+    type: "error",
+    title: t("experts.toast.deleteFailed"),
+    text: t("experts.toast.deleteRefused"),
   });
 }
 
@@ -56,29 +61,18 @@ export default function DeleteExpert() {
   const { t } = useTranslation();
   return (
     <Modal title={t("experts.delete.title")} closeTo={back}>
-      {expert.locked ? (
-        <div className="stack">
-          <p className="banner" role="status">
-            {t("experts.delete.refused", { name: expert.name })}
-          </p>
-          <div className="form-actions">
-            <ModalCancel to={back} />
-          </div>
+      <Form method="post" className="stack" preventScrollReset>
+        <p>{t("experts.delete.question", { name: expert.name })}</p>
+        {expert.inReview ? (
+          <p className="banner">{t("experts.delete.withdrawn", { name: expert.name })}</p>
+        ) : null}
+        <div className="form-actions">
+          <SubmitButton className="button button-danger">
+            {t("experts.delete.confirm")}
+          </SubmitButton>
+          <ModalCancel to={back} />
         </div>
-      ) : (
-        <Form method="post" className="stack" preventScrollReset>
-          <p>{t("experts.delete.question", { name: expert.name })}</p>
-          {expert.inReview ? (
-            <p className="banner">{t("experts.delete.withdrawn", { name: expert.name })}</p>
-          ) : null}
-          <div className="form-actions">
-            <SubmitButton className="button button-danger">
-              {t("experts.delete.confirm")}
-            </SubmitButton>
-            <ModalCancel to={back} />
-          </div>
-        </Form>
-      )}
+      </Form>
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { requireCompanyPartner } from "~/auth/guards.server";
 import { ExpertStage } from "~/components/expert-stage";
+import { LockIcon } from "~/components/icons/lock";
 import { ModalHost } from "~/components/modal";
 import { ListPager } from "~/components/list-pager";
 import { listExpertsPage } from "~/domain/experts/experts.server";
@@ -31,6 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: e.id,
       name: e.name,
       candidacy: e.candidacy,
+      outcome: e.outcome,
+      deleteLocked: e.deleteLocked,
       cv: e.cv ? { filename: e.cv.filename, added: formatDate(e.cv.addedAt, locale) } : null,
     })),
     meta: { title: t("dashboard.tabs.experts"), noindex: true },
@@ -72,7 +75,7 @@ export default function ExpertsTab() {
                   <tr key={expert.id}>
                     <th scope="row">{expert.name}</th>
                     <td data-label={t("experts.list.stage")}>
-                      <ExpertStage candidacy={expert.candidacy} />
+                      <ExpertStage candidacy={expert.candidacy} outcome={expert.outcome} />
                     </td>
                     <td data-label={t("experts.list.cv")}>
                       {expert.cv ? (
@@ -102,15 +105,34 @@ export default function ExpertsTab() {
                         >
                           {t("experts.list.edit")}
                         </Link>
-                        <Link
-                          to={`/dashboard/experts/${expert.id}/delete${query}`}
-                          preventScrollReset
-                          className="button button-secondary button-danger button-small"
-                          aria-label={t("experts.list.deleteNamed", { name: expert.name })}
-                        >
-                          {t("experts.list.delete")}
-                        </Link>
+                        {expert.deleteLocked ? (
+                          // Shown, not hidden, so the row says why it cannot be deleted.
+                          <button
+                            type="button"
+                            className="button button-secondary button-danger button-small"
+                            disabled
+                            aria-label={t("experts.list.deleteNamed", { name: expert.name })}
+                            aria-describedby={`delete-locked-${expert.id}`}
+                          >
+                            {t("experts.list.delete")}
+                          </button>
+                        ) : (
+                          <Link
+                            to={`/dashboard/experts/${expert.id}/delete${query}`}
+                            preventScrollReset
+                            className="button button-secondary button-danger button-small"
+                            aria-label={t("experts.list.deleteNamed", { name: expert.name })}
+                          >
+                            {t("experts.list.delete")}
+                          </Link>
+                        )}
                       </div>
+                      {expert.deleteLocked ? (
+                        <p className="lock-note" id={`delete-locked-${expert.id}`}>
+                          <LockIcon />
+                          {t("experts.list.deleteLocked")}
+                        </p>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

@@ -9,6 +9,7 @@ import { ListPager } from "~/components/list-pager";
 import { listMyGigsPage } from "~/domain/my-gigs.server";
 import { getT } from "~/i18n/i18n.server";
 import styles from "~/styles/offers.css";
+import myGigsStyles from "~/styles/my-gigs.css";
 import { pageMeta } from "~/utils/seo";
 import { listHref } from "~/utils/list-href";
 import { MY_GIGS_FILTERS, parseMyGigsFilter } from "~/validation/offer";
@@ -17,7 +18,10 @@ import { pagerOf } from "~/domain/shared/paging";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
-export const links = () => [{ rel: "stylesheet", href: styles }];
+export const links = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: myGigsStyles },
+];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRegistered(request);
   const params = new URL(request.url).searchParams;
@@ -49,7 +53,7 @@ export default function MyGigsTab() {
     <ModalHost>
       <section aria-labelledby="tab-title" className="stack">
         <h2 id="tab-title">{t(titleKey)}</h2>
-        <p>{t("dashboard.intro.my-gigs")}</p>
+        <p>{t(freelancer ? "dashboard.intro.my-gigs-freelancer" : "dashboard.intro.my-gigs")}</p>
         <nav aria-label={t("offers.myGigs.filters")}>
           <ul className="row filter-links">
             {MY_GIGS_FILTERS.map((f) => (
@@ -71,7 +75,13 @@ export default function MyGigsTab() {
         <div aria-live="polite" className="stack">
           {gigs.length === 0 ? (
             <p>
-              {t(filter === "all" ? "offers.myGigs.empty" : "offers.myGigs.emptyFiltered")}{" "}
+              {t(
+                filter !== "all"
+                  ? "offers.myGigs.emptyFiltered"
+                  : freelancer
+                    ? "offers.myGigs.emptySelf"
+                    : "offers.myGigs.empty",
+              )}{" "}
               <Link to="/gigs">{t("offers.myGigs.browseGigs")}</Link>
             </p>
           ) : (
