@@ -21,9 +21,7 @@ async function signIn(page, email, staff = false) {
   await page.getByLabel(/^(Email|Sähköposti)/).first().fill(email);
   await page.getByLabel(/^(Password|Salasana)/).first().fill("demo-password");
   await page.locator("main form button[type=submit]").first().click();
-  if (staff) {
-    await page.waitForURL(/second-factor/);
-  }
+  await page.waitForURL(staff ? /second-factor/ : /dashboard/);
 }
 async function secondStep(page) {
   const totp = new TOTP({ secret: Secret.fromBase32("GIGPARTNERSDEMOSTAFFTOTPKEY234567") });
