@@ -112,6 +112,6 @@ test("a client-side page change is announced; a dialog opening or closing is not
 
   // Back to the list: announced again.
   await page.goBack();
-  await expect(announcer).toHaveText(await page.title());
   await expect(announcer).not.toContainText(title);
+  await expect(announcer).toHaveText(await page.title());
 });

@@ -7,6 +7,7 @@ import { Pagination } from "~/components/pagination";
 import { CANDIDATE_STAGES } from "~/db/schema";
 import { listStaffGigs } from "~/domain/pipeline.server";
 import { getT } from "~/i18n/i18n.server";
+import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 import { parseStaffGigQuery, STAFF_GIG_STATUSES } from "~/validation/staff";
 import { STAFF_GIG_VISIBILITY } from "~/validation/staff-gig";
@@ -26,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.d
 
 export default function StaffGigs() {
   const { query, gigs, total, page, pages } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = (p: number) =>
     listHref("/staff/gigs", { q: query.q, status: query.status, visibility: query.visibility }, p);
   return (
@@ -103,7 +104,7 @@ export default function StaffGigs() {
                       )}
                     </th>
                     <td>{t(`gigs.status.${gig.status}`)}</td>
-                    <td>{gig.offerDeadline}</td>
+                    <td>{formatDate(gig.offerDeadline, i18n.language)}</td>
                     <td>
                       {stages.length === 0 ? (
                         t("staff.gigs.noCandidates")

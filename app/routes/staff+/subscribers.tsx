@@ -8,6 +8,7 @@ import { NotFoundError } from "~/domain/shared/errors";
 import { listSubscribers, unsubscribeByStaff } from "~/domain/newsletter/subscribers.server";
 import { getT } from "~/i18n/i18n.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
+import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 import { parseSubscriberQuery } from "~/validation/staff";
 import { listHref } from "~/utils/list-href";
@@ -53,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.d
 export default function StaffSubscribers() {
   const { query, subscribers, total, active, pending, page, pages } =
     useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = (p: number) => listHref("/staff/subscribers", { q: query.q }, p);
   return (
     <section aria-labelledby="tab-title" className="stack">
@@ -95,7 +96,7 @@ export default function StaffSubscribers() {
                 <tr key={s.id}>
                   <th scope="row">{s.email}</th>
                   <td>{s.locale}</td>
-                  <td>{s.subscribed_at.slice(0, 10)}</td>
+                  <td>{formatDate(s.subscribed_at, i18n.language)}</td>
                   <td>
                     <Form method="post">
                       <input type="hidden" name="subscriptionId" value={s.id} />
