@@ -46,7 +46,9 @@ test(
     );
     await expect(expert.getByRole("link", { name: "Download fixture-cv.pdf" })).toBeVisible();
     await expect(expert.getByRole("link", { name: `Edit ${name}` })).toBeVisible();
-    await expect(expert.getByRole("link", { name: `Delete ${name}` })).toBeVisible();
+    // Offered: Delete is there but disabled (issue 34), with its reason beside it.
+    await expect(expert.getByRole("button", { name: `Delete ${name}` })).toBeDisabled();
+    await expect(expert.getByText("Cannot be deleted once offered to a customer")).toBeVisible();
   },
 );
 

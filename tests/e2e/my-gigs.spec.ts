@@ -82,9 +82,16 @@ test(
     // The rejection feedback view.
     await filters.getByRole("link", { name: "All" }).click();
     await expect(page).toHaveURL("/dashboard/my-gigs");
-    await gigSection(pendingGig.title)
-      .getByRole("link", { name: `View feedback: ${gustav.name}` })
-      .click();
+    // The summary's "feedback" and the row's "View feedback" open the same view.
+    const feedbackLinks = gigSection(pendingGig.title).getByRole("link", {
+      name: `View feedback: ${gustav.name}`,
+    });
+    await expect(feedbackLinks).toHaveCount(2);
+    await expect(feedbackLinks.last()).toHaveAttribute(
+      "href",
+      (await feedbackLinks.first().getAttribute("href"))!,
+    );
+    await gigSection(pendingGig.title).locator(".my-gig-summary").getByRole("link").click();
     const feedback = modal(page, "Rejection feedback", js);
     await expect(feedback.getByText("Insufficient skills")).toBeVisible();
     await expect(feedback.getByText("The customer wanted more Kotlin experience.")).toBeVisible();

@@ -69,6 +69,11 @@ test("staff write a post, preview it, publish it for visitors, unpublish it and 
   const preview = page.getByRole("region", { name: "Preview of the body" });
   await expect(preview.getByRole("heading", { name: "Why it matters" })).toBeVisible();
   await expect(preview.locator("strong")).toHaveText("concrete examples");
+  // Issue 34: on a wide screen the preview sits beside the form, not above it.
+  const formBox = (await page.locator(".staff-post-form").boundingBox())!;
+  const previewBox = (await preview.boundingBox())!;
+  expect(page.viewportSize()!.width).toBeGreaterThanOrEqual(1100);
+  expect(previewBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width);
   await expect(page).toHaveURL("/staff/posts/new");
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
 
