@@ -32,6 +32,7 @@ import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "./i18n/config";
 import { getT, urlLocaleCookie } from "./i18n/i18n.server";
 import stylesUrl from "./styles/app.css";
 import mobileStylesUrl from "./styles/mobile.css";
+import identityStylesUrl from "./styles/identity.css";
 import { getBuildVersion } from "./deploy/build-info.server";
 import { privateDocumentHeaders } from "./server/edge/cache-control.server";
 import { useNonce } from "./utils/nonce-provider";
@@ -46,6 +47,7 @@ import { ConsentBanner, showsConsentBanner } from "./components/consent-banner";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
   { rel: "stylesheet", href: mobileStylesUrl },
+  { rel: "stylesheet", href: identityStylesUrl },
   // Browsers that do not take the SVG ask for /favicon.ico, which `sizes="32x32"` points them to.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -66,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     noindex: !isProductionSite(),
     productName: t("product.name"),
     notFoundTitle: t("errors.notFound.title"),
+    gigNotFoundTitle: t("errors.gigNotFound.title"),
     errorTitle: t("errors.server.title"),
     unavailableTitle: t("errors.unavailable.title"),
   };

@@ -5,6 +5,8 @@ import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/i18n/config";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LanguageSwitcher } from "./language-switcher";
+import { LogoMark } from "./icons/logo-mark";
+import { Avatar } from "./avatar";
 
 type HeaderUser = { name: string | null; email: string; isPartner: boolean } | null;
 
@@ -28,7 +30,10 @@ function NavItems({ user }: { user: HeaderUser }) {
         <>
           <li>
             {user.isPartner ? (
-              <NavLink to="/dashboard">{t("nav.dashboard")}</NavLink>
+              <NavLink to="/dashboard" className="with-avatar">
+                <Avatar name={user.name ?? user.email} size="small" />
+                {t("nav.dashboard")}
+              </NavLink>
             ) : (
               <NavLink to="/staff">{t("nav.backOffice")}</NavLink>
             )}
@@ -137,6 +142,7 @@ export function Header({ user, locale }: { user: HeaderUser; locale: Locale }) {
     <header className="site-header">
       <div className="container header-inner">
         <Link to="/" className="brand">
+          <LogoMark />
           {t("product.name")}
         </Link>
         <nav className="desktop-nav" aria-label={t("nav.main")}>
