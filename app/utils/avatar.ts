@@ -18,7 +18,9 @@ export const AVATAR_BACKGROUNDS = [
 
 /** Up to two letters: the first of the first and of the last word ("Anna Maria Virtanen" → "AV"). */
 export function initialsOf(name: string): string {
+  // An e-mail address stands in for a missing name: its local part is the person.
   const words = name
+    .replace(/@.*$/su, "")
     .trim()
     .split(/[\s\-_.@]+/u)
     .filter(Boolean);

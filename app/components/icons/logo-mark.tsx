@@ -1,4 +1,4 @@
-import { LOGO_COLOURS, LOGO_GLYPH } from "~/utils/logo-mark";
+import { LOGO_CENTRE, LOGO_COLOURS, LOGO_GLYPH } from "~/utils/logo-mark";
 
 /**
  * The product's mark (the favicon's drawing, public/favicon.svg), drawn inline so the header
@@ -15,7 +15,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
       focusable="false"
     >
       <rect width="64" height="64" rx="14" fill={LOGO_COLOURS.tile} />
-      <path d={LOGO_GLYPH} fill={LOGO_COLOURS.glyph} />
+      <path d={LOGO_GLYPH} fill={LOGO_COLOURS.glyph} transform={LOGO_CENTRE} />
     </svg>
   );
 }
