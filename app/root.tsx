@@ -15,6 +15,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
@@ -115,6 +116,18 @@ export function useRootData() {
 type Handle = { theme?: "dark" };
 
 /**
+ * The gig-not-found variant (app/utils/error-variant.ts), read here without importing it: that
+ * module is the lazy error page's, and sharing it would put it in a chunk of its own that every
+ * first visit loads.
+ */
+function isGigNotFound(error: unknown) {
+  return (
+    isRouteErrorResponse(error) &&
+    (error.data as { errorVariant?: unknown } | null)?.errorVariant === "gig-not-found"
+  );
+}
+
+/**
  * hreflang alternates: the language is a cookie, so each language's address is the page with
  * `?lng=` (read when there is no cookie, as for crawlers); x-default is the plain address.
  */
@@ -134,7 +147,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   const location = useLocation();
-  const dark = matches.some((m) => (m.handle as Handle | undefined)?.theme === "dark");
+  // An unknown gig's page is one of the gig pages, so it keeps their theme; its route's error
+  // reaches this layout (the root boundary), past the route whose handle says "dark".
+  const error = useRouteError();
+  const dark =
+    matches.some((m) => (m.handle as Handle | undefined)?.theme === "dark") ||
+    isGigNotFound(error);
   const locale = root?.locale ?? DEFAULT_LOCALE;
   return (
     <html lang={locale} dir="ltr">
@@ -206,7 +224,12 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.error) return pageMeta(args, {});
   const seo = rootSeo(args.matches);
   const status = isRouteErrorResponse(args.error) ? args.error.status : 500;
-  const title =
-    status === 404 ? seo?.notFoundTitle : status === 503 ? seo?.unavailableTitle : seo?.errorTitle;
+  const title = isGigNotFound(args.error)
+    ? seo?.gigNotFoundTitle
+    : status === 404
+      ? seo?.notFoundTitle
+      : status === 503
+        ? seo?.unavailableTitle
+        : seo?.errorTitle;
   return pageMeta(args, { title, noindex: true });
 };

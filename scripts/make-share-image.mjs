@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
 
-// The logo mark's drawing (app/utils/logo-mark.ts, public/favicon.svg).
+// The logo mark's drawing (public/logo-mark.svg: public/favicon.svg's glyph, centred).
 const GLYPH =
   "M18 40c0-9 6-16 15-16 5 0 9 2 11 5l-5 4c-1-2-3-3-6-3-5 0-8 4-8 10s3 10 8 10c4 0 7-2 7-5h-7v-6h14v3c0 9-6 14-14 14-9 0-15-7-15-16z";
 

@@ -34,18 +34,15 @@ export function GigCard({
         {places.length ? (
           <span className="with-icon">
             <LocationIcon />
-            <span className="visually-hidden">{t("gigs.fields.locations")}: </span>
             {places.join(", ")}
           </span>
         ) : null}
         <span className="with-icon">
           <WorkModeIcon />
-          <span className="visually-hidden">{t("gigs.fields.onsite")}: </span>
           {t(`gigs.workMode.${gig.onsite}`)}
         </span>
         <span className="with-icon">
           <RateIcon />
-          <span className="visually-hidden">{t("gigs.fields.hourlyRate")}: </span>
           {t("gigs.rate", { min: gig.rate_min, max: gig.rate_max })}
         </span>
       </p>

@@ -1,7 +1,6 @@
 import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import type { OwnOffer } from "~/domain/gig-offers.server";
-import { Avatar } from "./avatar";
 import { OfferTag } from "./offer-tag";
 
 /** Who is looking at the gig page, for its offer box and its sticky action. */
@@ -28,7 +27,6 @@ function OfferRow({ offer, gigPath }: { offer: OwnOffer; gigPath: string }) {
   const { t } = useTranslation();
   return (
     <li className="offer-item">
-      <Avatar name={offer.expertName} />
       <div className="offer-item-body">
         <p className="offer-item-name">
           <strong>{offer.expertName}</strong> <OfferTag status={offer.status} />

@@ -6,7 +6,6 @@ import type { Locale } from "~/i18n/config";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LanguageSwitcher } from "./language-switcher";
 import { LogoMark } from "./icons/logo-mark";
-import { Avatar } from "./avatar";
 
 type HeaderUser = { name: string | null; email: string; isPartner: boolean } | null;
 
@@ -30,10 +29,7 @@ function NavItems({ user }: { user: HeaderUser }) {
         <>
           <li>
             {user.isPartner ? (
-              <NavLink to="/dashboard" className="with-avatar">
-                <Avatar name={user.name ?? user.email} size="small" />
-                {t("nav.dashboard")}
-              </NavLink>
+              <NavLink to="/dashboard">{t("nav.dashboard")}</NavLink>
             ) : (
               <NavLink to="/staff">{t("nav.backOffice")}</NavLink>
             )}

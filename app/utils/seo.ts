@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, type MetaDescriptor } from "@remix-run/react";
-import { errorVariantOf } from "./error-variant";
+import type { MetaDescriptor } from "@remix-run/react";
 
 export const SHARE_IMAGE = { path: "/share-image.png", width: 1200, height: 630 };
 
@@ -68,22 +67,4 @@ export function pageMeta(
   }
   if (seo?.noindex || page.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   return tags;
-}
-
-/**
- * A gig route's error page (always noindex): an unknown gig is titled "Gig not found", any
- * other failure as the root's error page is.
- */
-export function gigErrorMeta(args: MetaArgsLike & { error?: unknown }): MetaDescriptor[] {
-  const seo = rootSeo(args.matches);
-  const status = isRouteErrorResponse(args.error) ? args.error.status : 500;
-  const title =
-    errorVariantOf(args.error) === "gig-not-found"
-      ? seo?.gigNotFoundTitle
-      : status === 404
-        ? seo?.notFoundTitle
-        : status === 503
-          ? seo?.unavailableTitle
-          : seo?.errorTitle;
-  return pageMeta(args, { title, noindex: true });
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 
 /**
- * The frame every inline icon shares: drawn in the text colour, sized to the text, and hidden
- * from assistive technology (the words beside it carry the meaning).
+ * The frame every inline icon shares, hidden from assistive technology (the words beside it
+ * carry the meaning). The stroke (the text colour, 2 units, round ends) is in identity.css, so
+ * each icon's markup stays small in the page's script.
  */
 export function IconFrame({ children, className }: { children: ReactNode; className?: string }) {
   return (
@@ -11,13 +12,7 @@ export function IconFrame({ children, className }: { children: ReactNode; classN
       viewBox="0 0 24 24"
       width="20"
       height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       {children}
     </svg>

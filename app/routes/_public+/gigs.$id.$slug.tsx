@@ -18,8 +18,7 @@ import { publicCacheHeaders, publicPageHeaders } from "~/server/edge/cache-contr
 import { formatDate } from "~/utils/dates";
 import { jobPostingJsonLd, serializeJsonLd } from "~/utils/json-ld";
 import { useNonce } from "~/utils/nonce-provider";
-import { gigErrorMeta, pageMeta } from "~/utils/seo";
-import { ErrorPage } from "~/components/lazy-error-page";
+import { pageMeta } from "~/utils/seo";
 import { gigNotFound } from "~/server/forms/route-errors.server";
 import { FactList } from "~/components/fact-list";
 import type { TranslationHandle } from "~/i18n/sections";
@@ -183,9 +182,4 @@ export default function GigDetail() {
 export const headers: HeadersFunction = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  args.error ? gigErrorMeta(args) : pageMeta(args, { ...(args.data?.meta ?? {}), type: "article" });
-
-/** An unknown gig's page keeps the gig pages' dark theme (this route's handle). */
-export function ErrorBoundary() {
-  return <ErrorPage />;
-}
+  pageMeta(args, { ...(args.data?.meta ?? {}), type: "article" });

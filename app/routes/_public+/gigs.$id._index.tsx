@@ -1,11 +1,7 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { ErrorPage } from "~/components/lazy-error-page";
-import { gigErrorMeta } from "~/utils/seo";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getGig } from "~/domain/gigs.server";
 import { parseDbId } from "~/validation/ids";
 import { gigNotFound } from "~/server/forms/route-errors.server";
-
-export const handle = { theme: "dark" };
 
 /** /gigs/{id} without a slug goes to the canonical address. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -20,10 +16,4 @@ export async function loader({ params }: LoaderFunctionArgs) {
  */
 export default function GigWithoutSlug() {
   return null;
-}
-
-export const meta: MetaFunction = (args) => gigErrorMeta(args);
-
-export function ErrorBoundary() {
-  return <ErrorPage />;
 }
