@@ -151,8 +151,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // reaches this layout (the root boundary), past the route whose handle says "dark".
   const error = useRouteError();
   const dark =
-    matches.some((m) => (m.handle as Handle | undefined)?.theme === "dark") ||
-    isGigNotFound(error);
+    matches.some((m) => (m.handle as Handle | undefined)?.theme === "dark") || isGigNotFound(error);
   const locale = root?.locale ?? DEFAULT_LOCALE;
   return (
     <html lang={locale} dir="ltr">
