@@ -4,7 +4,7 @@
 import * as build from "@remix-run/dev/server-build";
 import { replaceRemixCsrfCheck } from "~/server/edge/replace-remix-csrf-check.server";
 import { guardRoutes } from "~/server/edge/request-guards.server";
-import { setBuildVersion } from "~/deploy/build-info.server";
+import { setBuildMeta } from "~/deploy/build-info.server";
 import { startup } from "~/server/edge/startup.server";
 import { installHttpEdge } from "~/server/edge/http-edge.server";
 import { setFormActionSources } from "~/server/edge/security-headers.server";
@@ -17,7 +17,7 @@ await startup();
 installHttpEdge(build);
 replaceRemixCsrfCheck();
 setFormActionSources(providerFormActionSources);
-setBuildVersion(build.assets.version);
+setBuildMeta(build);
 
 export const mode = build.mode;
 export const entry = build.entry;

@@ -15,6 +15,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
@@ -33,6 +34,7 @@ import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "./i18n/config";
 import { getT, urlLocaleCookie } from "./i18n/i18n.server";
 import stylesUrl from "./styles/app.css";
 import mobileStylesUrl from "./styles/mobile.css";
+import identityStylesUrl from "./styles/identity.css";
 import { getBuildVersion } from "./deploy/build-info.server";
 import { privateDocumentHeaders } from "./server/edge/cache-control.server";
 import { useNonce } from "./utils/nonce-provider";
@@ -47,6 +49,7 @@ import { ConsentBanner, showsConsentBanner } from "./components/consent-banner";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
   { rel: "stylesheet", href: mobileStylesUrl },
+  { rel: "stylesheet", href: identityStylesUrl },
   // Browsers that do not take the SVG ask for /favicon.ico, which `sizes="32x32"` points them to.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -67,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     noindex: !isProductionSite(),
     productName: t("product.name"),
     notFoundTitle: t("errors.notFound.title"),
+    gigNotFoundTitle: t("errors.gigNotFound.title"),
     errorTitle: t("errors.server.title"),
     unavailableTitle: t("errors.unavailable.title"),
   };
@@ -121,6 +125,18 @@ export function useRootData() {
 type Handle = { theme?: "dark" };
 
 /**
+ * The gig-not-found variant (app/utils/error-variant.ts), read here without importing it: that
+ * module is the lazy error page's, and sharing it would put it in a chunk of its own that every
+ * first visit loads.
+ */
+function isGigNotFound(error: unknown) {
+  return (
+    isRouteErrorResponse(error) &&
+    (error.data as { errorVariant?: unknown } | null)?.errorVariant === "gig-not-found"
+  );
+}
+
+/**
  * hreflang alternates: the language is a cookie, so each language's address is the page with
  * `?lng=` (read when there is no cookie, as for crawlers); x-default is the plain address.
  */
@@ -140,7 +156,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   const location = useLocation();
-  const dark = matches.some((m) => (m.handle as Handle | undefined)?.theme === "dark");
+  // An unknown gig's page is one of the gig pages, so it keeps their theme; its route's error
+  // reaches this layout (the root boundary), past the route whose handle says "dark".
+  const error = useRouteError();
+  const dark =
+    matches.some((m) => (m.handle as Handle | undefined)?.theme === "dark") || isGigNotFound(error);
   const locale = root?.locale ?? DEFAULT_LOCALE;
   return (
     <html lang={locale} dir="ltr">
@@ -213,7 +233,12 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.error) return pageMeta(args, {});
   const seo = rootSeo(args.matches);
   const status = isRouteErrorResponse(args.error) ? args.error.status : 500;
-  const title =
-    status === 404 ? seo?.notFoundTitle : status === 503 ? seo?.unavailableTitle : seo?.errorTitle;
+  const title = isGigNotFound(args.error)
+    ? seo?.gigNotFoundTitle
+    : status === 404
+      ? seo?.notFoundTitle
+      : status === 503
+        ? seo?.unavailableTitle
+        : seo?.errorTitle;
   return pageMeta(args, { title, noindex: true });
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { Avatar } from "./avatar";
 import { FactList } from "./fact-list";
 
 export type CompanyDetailsView = {
@@ -17,7 +18,13 @@ export function CompanyDetailsList({ company }: { company: CompanyDetailsView })
   const freelancer = company.partnerType === "freelancer";
   const none = t("company.info.none");
   const rows: Array<[string, React.ReactNode]> = [
-    [t(freelancer ? "company.info.freelancerName" : "company.info.name"), company.name],
+    [
+      t(freelancer ? "company.info.freelancerName" : "company.info.name"),
+      <span key="name" className="with-avatar">
+        <Avatar name={company.name} size="small" shape={freelancer ? "round" : "square"} />
+        {company.name}
+      </span>,
+    ],
     [
       t("company.info.website"),
       // Only http(s) addresses become links, whatever an older row may hold.

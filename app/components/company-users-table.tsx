@@ -1,4 +1,5 @@
 import { Link } from "~/components/plain-link";
+import { Avatar } from "./avatar";
 import { useTranslation } from "~/i18n/react";
 
 type Row = {
@@ -33,7 +34,10 @@ export function CompanyUserTable({ users }: { users: Row[] }) {
           {users.map((u) => (
             <tr key={u.id}>
               <th scope="row">
-                {u.name ?? u.email}
+                <span className="with-avatar">
+                  <Avatar name={u.name ?? u.email} size="small" />
+                  {u.name ?? u.email}
+                </span>
                 {u.isSelf ? <span className="muted"> {t("company.users.you")}</span> : null}
               </th>
               <td data-label={t("company.users.email")}>{u.email}</td>

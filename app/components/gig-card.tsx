@@ -2,6 +2,11 @@ import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import type { GigCardView } from "~/domain/gig-view.server";
 import { DeadlineBadge } from "./deadline-badge";
+import { DeadlineIcon } from "./icons/deadline";
+import { LocationIcon } from "./icons/location";
+import { PublishedIcon } from "./icons/published";
+import { RateIcon } from "./icons/rate";
+import { WorkModeIcon } from "./icons/work-mode";
 
 /** Staff write "Remote" as a location too; beside the work mode "Remote" it would say it twice. */
 const REMOTE_PLACE = /^\s*(remote|etä|etätyö)\s*$/i;
@@ -26,14 +31,36 @@ export function GigCard({
         <Link to={`/gigs/${gig.id}/${gig.slug}`}>{gig.title}</Link>
       </Heading>
       <p className="gig-card-meta">
-        {places.length ? <span>{places.join(", ")}</span> : null}
-        <span>{t(`gigs.workMode.${gig.onsite}`)}</span>
-        <span>{t("gigs.rate", { min: gig.rate_min, max: gig.rate_max })}</span>
+        {places.length ? (
+          <span className="with-icon">
+            <LocationIcon />
+            {places.join(", ")}
+          </span>
+        ) : null}
+        <span className="with-icon">
+          <WorkModeIcon />
+          {t(`gigs.workMode.${gig.onsite}`)}
+        </span>
+        <span className="with-icon">
+          <RateIcon />
+          {t("gigs.rate", { min: gig.rate_min, max: gig.rate_max })}
+        </span>
       </p>
       {gig.required_skills.length ? (
         <p className="gig-card-skills">{gig.required_skills.join(" · ")}</p>
       ) : null}
-      <DeadlineBadge isOpen={gig.isOpen} daysLeft={gig.daysLeft} />
+      <p className="gig-card-footer">
+        <span className="with-icon">
+          <DeadlineIcon />
+          <DeadlineBadge isOpen={gig.isOpen} daysLeft={gig.daysLeft} />
+        </span>
+        <span className="gig-card-published with-icon">
+          <PublishedIcon />
+          {gig.publishedDaysAgo === 0
+            ? t("gigs.publishedToday")
+            : t("gigs.publishedDaysAgo", { count: gig.publishedDaysAgo })}
+        </span>
+      </p>
     </article>
   );
 }

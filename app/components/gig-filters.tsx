@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { Form, Link } from "~/components/plain-link";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LazyNewsletterForm } from "./lazy-newsletter-form";
 import { WORK_MODES } from "~/db/schema";
@@ -15,6 +15,9 @@ import {
   type GigSearch,
 } from "~/validation/gig-search-params";
 import { ChoiceGroup } from "./field-parts";
+
+/** How long after the last change the list updates by itself (JavaScript only). */
+const LIVE_DELAY_MS = 400;
 
 /** The choices of the filters that offer them (app/domain/gig-search/options.server.ts). */
 export type GigFilterOptions = Partial<Record<GigListFilter, string[]>>;
@@ -34,8 +37,10 @@ function FilterSelect({
   label,
   value,
   options,
+  generation,
   optionLabel = (v) => v,
 }: {
+  generation: number;
   id: string;
   name: string;
   label: string;
@@ -49,8 +54,8 @@ function FilterSelect({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {/* Keyed by the value: React leaves a select's defaultValue as first rendered. */}
-      <select key={value} id={id} name={name} defaultValue={value}>
+      {/* Keyed: React leaves a select's defaultValue as first rendered. */}
+      <select key={generation} id={id} name={name} defaultValue={value}>
         <option value="">{t("search.any")}</option>
         {values.map((v) => (
           <option key={v} value={v}>
@@ -75,7 +80,15 @@ export function activeFilterCount(search: GigSearch) {
  * select, and without JavaScript too. The first skill of the URL fills the input; further ones
  * (`?skill=a&skill=b`, from a shared link) stay as checked boxes, so applying the form keeps them.
  */
-function SkillFilter({ skills, options }: { skills: string[]; options: string[] }) {
+function SkillFilter({
+  skills,
+  options,
+  generation,
+}: {
+  skills: string[];
+  options: string[];
+  generation: number;
+}) {
   const { t } = useTranslation();
   const [first = "", ...more] = skills;
   return (
@@ -85,7 +98,7 @@ function SkillFilter({ skills, options }: { skills: string[]; options: string[] 
         {t("search.skillHint")}
       </p>
       <input
-        key={first}
+        key={generation}
         id="gig-search-skill"
         name="skill"
         list="gig-search-skills"
@@ -113,9 +126,11 @@ function SkillFilter({ skills, options }: { skills: string[]; options: string[] 
 
 /**
  * The gig list's search form: a GET form, so it works without JavaScript and every search is a
- * URL. Changes apply with the one submit button, with or without JavaScript: a list that reloads
- * under a screen reader user on every tick of a checkbox is harder to use (WCAG 3.2.2), and a
- * reload racing the next change would undo it.
+ * URL; without JavaScript the Search button applies it. With JavaScript a change applies by
+ * itself a moment after the last keystroke or tick (the same client navigation as the button,
+ * replacing the history entry), and the result count, a polite live region, says how many
+ * match. The list is updated in place: focus and the fields stay where the user is (WCAG 3.2.2
+ * is about a change of context, which this is not).
  *
  * The filters fold into a <details> so that on a phone the first gig is on the first screen;
  * wide screens show them unfolded through CSS alone (gig-search.css).
@@ -127,28 +142,63 @@ export function GigFilters({ search, options }: { search: GigSearch; options: Gi
   const filtersKey = gigSearchParams({ ...search, page: 1 }).toString();
   const active = activeFilterCount(search);
 
+  const liveQuery = useRef<string | null>(null);
+  const shownKey = useRef(filtersKey);
+  // Bumped when the URL changes from elsewhere: remounts the fields React cannot reset
+  // (a select's defaultValue), and only then, since a remount drops the focus.
+  const [generation, setGeneration] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
   // Uncontrolled fields follow the URL (back button, "clear" link) without remounting the form,
-  // which would drop the keyboard focus (on the button just pressed, for one).
+  // which would drop the keyboard focus (on the button just pressed, for one). Not after a live
+  // update: the fields already say it, and a reset would drop what was typed since.
   useEffect(() => {
+    if (shownKey.current === filtersKey) return;
+    shownKey.current = filtersKey;
+    if (liveQuery.current === filtersKey) {
+      liveQuery.current = null;
+      return;
+    }
     form.current?.reset();
+    setGeneration((g) => g + 1);
   }, [filtersKey]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   // With JavaScript the URL leaves out empty fields and defaults (`?mode=remote`, not
   // `?q=&status=all&mode=remote&language=…`); without it the browser sends every field.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function queryOf(formElement: HTMLFormElement) {
     const fields = new URLSearchParams();
-    for (const [key, value] of new FormData(event.currentTarget)) {
+    for (const [key, value] of new FormData(formElement)) {
       if (typeof value === "string") fields.append(key, value);
     }
-    const query = gigSearchParams(parseGigSearch(fields)).toString();
+    return gigSearchParams(parseGigSearch(fields)).toString();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    liveQuery.current = null;
+    const query = queryOf(event.currentTarget);
     navigate(query ? `/gigs?${query}` : "/gigs");
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const formElement = event.currentTarget;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const query = queryOf(formElement);
+      if (query === filtersKey) return;
+      liveQuery.current = query;
+      navigate(query ? `/gigs?${query}` : "/gigs", { replace: true, preventScrollReset: true });
+    }, LIVE_DELAY_MS);
   }
 
   return (
     <Form
       ref={form}
       onSubmit={onSubmit}
+      onChange={onChange}
       method="get"
       action="/gigs"
       role="search"
@@ -196,6 +246,7 @@ export function GigFilters({ search, options }: { search: GigSearch; options: Gi
               label={t("search.language")}
               value={search.language[0] ?? ""}
               options={options.language ?? []}
+              generation={generation}
               optionLabel={(v) => t(`search.languageNames.${v}`, { defaultValue: v })}
             />
             <FilterSelect
@@ -204,11 +255,16 @@ export function GigFilters({ search, options }: { search: GigSearch; options: Gi
               label={t("search.location")}
               value={search.location[0] ?? ""}
               options={options.location ?? []}
+              generation={generation}
             />
-            <SkillFilter skills={search.skill} options={options.skill ?? []} />
+            <SkillFilter
+              skills={search.skill}
+              options={options.skill ?? []}
+              generation={generation}
+            />
             <div className="field">
               <label htmlFor="gig-search-sort">{t("search.sort.label")}</label>
-              <select key={search.sort} id="gig-search-sort" name="sort" defaultValue={search.sort}>
+              <select key={generation} id="gig-search-sort" name="sort" defaultValue={search.sort}>
                 {GIG_SEARCH_SORTS.map((s) => (
                   <option key={s} value={s}>
                     {t(`search.sort.${s}`)}

@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import type { Locale } from "~/i18n/config";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LanguageSwitcher } from "./language-switcher";
+import { LogoMark } from "./icons/logo-mark";
 
 type HeaderUser = {
   name: string | null;
@@ -142,6 +143,7 @@ export function Header({ user, locale }: { user: HeaderUser; locale: Locale }) {
     <header className="site-header">
       <div className="container header-inner">
         <Link to="/" className="brand">
+          <LogoMark />
           {t("product.name")}
         </Link>
         <nav className="desktop-nav" aria-label={t("nav.main")}>

@@ -61,6 +61,7 @@ export const GIG_CARD_COLUMNS = [
   "rate_max",
   "status",
   "offer_deadline",
+  "published_at",
 ] as const satisfies ReadonlyArray<keyof Gig>;
 
 type GigCardRow = Pick<Gig, (typeof GIG_CARD_COLUMNS)[number]>;
@@ -73,7 +74,11 @@ type GigCardRow = Pick<Gig, (typeof GIG_CARD_COLUMNS)[number]>;
 export type GigCardView = Pick<
   GigView,
   "id" | "slug" | "title" | "locations" | "onsite" | "rate_min" | "rate_max" | "isOpen" | "daysLeft"
-> & { required_skills: string[] };
+> & {
+  required_skills: string[];
+  /** Whole days since the gig was published, counted in Helsinki (0 on the day). */
+  publishedDaysAgo: number;
+};
 
 export function toGigCard(gig: GigCardRow, now = new Date()): GigCardView {
   return {
@@ -87,5 +92,6 @@ export function toGigCard(gig: GigCardRow, now = new Date()): GigCardView {
     isOpen: acceptsOffers(gig.status, gig.offer_deadline, now),
     daysLeft: daysUntil(gig.offer_deadline, now),
     required_skills: parseList(gig.required_skills).slice(0, CARD_SKILLS),
+    publishedDaysAgo: Math.max(0, -daysUntil(gig.published_at, now)),
   };
 }

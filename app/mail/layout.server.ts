@@ -62,6 +62,18 @@ function paragraph(text: string, style = "") {
   return `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
 }
 
+/**
+ * The logo mark and the product name. Mail clients do not show inline SVG, so the mark is the
+ * app icon's PNG from the site (a client that blocks images still shows the name).
+ */
+function brandLine(brand: string) {
+  const icon = escapeHtml(absoluteUrl("/icon-192.png"));
+  return (
+    `<img src="${icon}" width="32" height="32" alt="" style="display:inline-block;vertical-align:middle;border:0;border-radius:7px;margin-right:10px;">` +
+    `<span style="vertical-align:middle;">${escapeHtml(brand)}</span>`
+  );
+}
+
 function renderHtml(content: MailContent, brand: string, linkFallback: string, footer: string[]) {
   const { action, quote } = content;
   const parts: string[] = [
@@ -113,7 +125,7 @@ function renderHtml(content: MailContent, brand: string, linkFallback: string, f
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${COLORS.page};">`,
     `<tr><td align="center" style="padding:24px 12px;">`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:${COLORS.card};border-radius:10px;">`,
-    `<tr><td style="padding:24px 32px 0;${FONT}font-size:18px;font-weight:bold;color:${COLORS.accent};">${escapeHtml(brand)}</td></tr>`,
+    `<tr><td style="padding:24px 32px 0;${FONT}font-size:18px;font-weight:bold;color:${COLORS.accent};">${brandLine(brand)}</td></tr>`,
     `<tr><td style="padding:16px 32px 16px;${FONT}font-size:16px;line-height:1.5;color:${COLORS.fg};">`,
     ...parts,
     "</td></tr>",

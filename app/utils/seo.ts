@@ -8,6 +8,7 @@ export type RootSeo = {
   noindex: boolean;
   productName: string;
   notFoundTitle: string;
+  gigNotFoundTitle: string;
   errorTitle: string;
   unavailableTitle: string;
 };

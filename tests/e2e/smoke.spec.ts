@@ -121,6 +121,19 @@ test.describe("operations and search engines", () => {
     expect((await version.json()).version).toMatch(/^[a-f0-9]+$/);
   });
 
+  test("the running build's metadata answers at builds/meta/{buildId}.json", async ({
+    request,
+  }) => {
+    const { version } = await (await request.get("/builds/latest.json")).json();
+    const meta = await request.get(`/builds/meta/${version}.json`);
+    expect(meta.status()).toBe(200);
+    const body = await meta.json();
+    expect(body).toMatchObject({ id: version, manifest: expect.stringMatching(/^\/build\//) });
+    expect(Date.parse(body.builtAt)).not.toBeNaN();
+    expect((await request.get(`/build/${body.entry.split("/build/")[1]}`)).status()).toBe(200);
+    expect((await request.get("/builds/meta/not-this-build.json")).status()).toBe(404);
+  });
+
   test("pages outside production are noindex and carry the security headers", async ({ page }) => {
     const response = await page.goto("/");
     const headers = response!.headers();

@@ -323,6 +323,8 @@ describe.each([
           isOpen: g.isOpen,
           daysLeft: g.daysLeft,
           required_skills: g.required_skills.slice(0, CARD_SKILLS),
+          // The gigs here are published whole days before `now` (publishedDaysAgo above).
+          publishedDaysAgo: Math.round((now.getTime() - Date.parse(g.published_at)) / 86_400_000),
         })),
       );
     }

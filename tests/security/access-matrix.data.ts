@@ -184,6 +184,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     url: () => "/builds/latest.json",
     get: everyone(ok),
   },
+  // The running build's own id answers 200 (tests/e2e/smoke.spec.ts); any other is unknown.
+  "routes/_resources+/builds.meta.$file": {
+    url: () => "/builds/meta/0000000000.json",
+    get: everyone(notFound),
+  },
   // The bare dashboard only redirects; the overview then asks for sign-in or registration.
   "routes/dashboard+/_layout": { url: () => "/dashboard", get: everyone(toOverview) },
   "routes/dashboard+/_index": { url: () => "/dashboard/", get: everyone(toOverview) },

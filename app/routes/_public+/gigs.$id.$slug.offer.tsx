@@ -4,7 +4,7 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireRegistered } from "~/auth/guards.server";
@@ -26,8 +26,11 @@ export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
 async function load(request: Request, params: LoaderFunctionArgs["params"]) {
   const user = await requireRegistered(request);
   const gig = await getGig(parseDbId(params.id));
-  if (!gig || gig.slug !== params.slug) throw new Response(null, { status: 404 });
+  if (!gig) throw new Response(null, { status: 404 });
   const gigPath = `/gigs/${gig.id}/${gig.slug}`;
+  // An old or mistyped slug keeps the dialog: the gig page's own redirect would drop `/offer`.
+  if (gig.slug !== params.slug || params.id !== String(gig.id))
+    throw redirect(`${gigPath}/offer${new URL(request.url).search}`, 301);
   if (!gig.isOpen) {
     const { t } = await getT(request);
     throw await redirectWithToast(request, gigPath, {

@@ -3,9 +3,10 @@ import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
-import { DeadlineBadge } from "~/components/deadline-badge";
 import { ModalHost } from "~/components/modal";
-import { OfferTag } from "~/components/offer-tag";
+import { GigFacts } from "~/components/gig-facts";
+import { GigOfferBox, GigStickyAction, type GigViewer } from "~/components/gig-offer-box";
+import { isStaff } from "~/auth/guards.server";
 import { getSessionUser } from "~/auth/session.server";
 import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import { getGig } from "~/domain/gigs.server";
@@ -32,14 +33,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const gig = await getGig(parseDbId(params.id));
   if (!gig) throw gigNotFound();
   if (params.slug !== gig.slug || params.id !== String(gig.id))
-    throw redirect(`/gigs/${gig.id}/${gig.slug}`, 301);
+    throw redirect(canonicalGigPath(request, gig), 301);
   const [user, { t }] = await Promise.all([getSessionUser(request), getT(request)]);
   // The contact card is for signed-in partners only; visitors never receive it.
   const contact = user
     ? { name: gig.contact_name, email: gig.contact_email, phone: gig.contact_phone }
     : null;
   const { contact_name: _n, contact_email: _e, contact_phone: _p, ...publicGig } = gig;
-  const ownOffers = user?.company_id ? await listOwnOffersOnGig(user.company_id, gig.id) : null;
+  const ownOffers = user?.company_id ? await listOwnOffersOnGig(user.company_id, gig.id) : [];
+  const viewer: GigViewer = !user
+    ? "visitor"
+    : isStaff(user)
+      ? "staff"
+      : user.partner_type === "freelancer"
+        ? "freelancer"
+        : "company";
   const jsonLd = jobPostingJsonLd(gig, {
     origin: new URL(getEnv().APP_URL).origin,
     organizationName: t("product.name"),
@@ -48,8 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       gig: publicGig,
       contact,
-      signedIn: Boolean(user),
-      freelancer: user?.partner_type === "freelancer",
+      viewer,
       ownOffers,
       jsonLd,
       meta: { title: gig.title, description: gig.description.slice(0, 160) },
@@ -58,8 +65,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
+/**
+ * The gig's own address for a wrong or old slug, keeping what follows it (`/offer`, an offer's
+ * edit dialog) and the query, so a shared link to a dialog still opens the dialog.
+ */
+function canonicalGigPath(request: Request, gig: { id: number; slug: string }) {
+  const url = new URL(request.url);
+  const rest = url.pathname.split("/").slice(4).filter(Boolean).join("/");
+  return `/gigs/${gig.id}/${gig.slug}${rest ? `/${rest}` : ""}${url.search}`;
+}
+
 export default function GigDetail() {
-  const { gig, contact, signedIn, freelancer, ownOffers, jsonLd } = useLoaderData<typeof loader>();
+  const { gig, contact, viewer, ownOffers, jsonLd } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const nonce = useNonce();
   const rows: Array<[string, string]> = [
@@ -101,7 +118,7 @@ export default function GigDetail() {
           </p>
         ) : null}
         <h1>{gig.title}</h1>
-        <DeadlineBadge isOpen={gig.isOpen} daysLeft={gig.daysLeft} />
+        <GigFacts gig={gig} />
         <div className="gig-layout">
           <div>
             {gig.description.split(/\n{2,}/).map((paragraph, i) => (
@@ -126,78 +143,13 @@ export default function GigDetail() {
           </div>
           <aside>
             <FactList facts={rows} />
-            <section className="card" aria-labelledby="offer-title">
-              <h2 id="offer-title">
-                {t(freelancer ? "offers.offerYourself" : "gigs.offerExperts")}
-              </h2>
-              {!signedIn ? (
-                <p>
-                  <Link to="/sign-in">{t("gigs.offerSignIn")}</Link>
-                </p>
-              ) : (
-                <>
-                  {ownOffers?.length ? (
-                    <>
-                      <h3>{t(freelancer ? "gigs.yourOffer" : "gigs.yourOffers")}</h3>
-                      <ul className="offer-list" aria-live="polite">
-                        {ownOffers.map((offer) => (
-                          <li key={offer.id}>
-                            <strong>{offer.expertName}</strong> ·{" "}
-                            {t(`dashboard.stages.${offer.stage}`)} ·{" "}
-                            {t("gigs.offerRate", { rate: offer.rate })}{" "}
-                            <OfferTag status={offer.status} />
-                            {offer.canChange ? (
-                              <span className="row">
-                                <Link
-                                  to={`${gigPath}/offers/${offer.id}/edit`}
-                                  preventScrollReset
-                                  className="button button-small button-secondary"
-
-                                  aria-label={`${t("offers.editProposal")}: ${offer.expertName}`}
-                                >
-                                  {t("offers.editProposal")}
-                                </Link>
-                                <Link
-                                  to={`${gigPath}/offers/${offer.id}/remove`}
-                                  preventScrollReset
-                                  className="button button-small button-secondary"
-
-                                  aria-label={`${t("offers.removeOffer")}: ${offer.expertName}`}
-                                >
-                                  {t("offers.removeOffer")}
-                                </Link>
-                              </span>
-                            ) : (
-                              <span className="muted"> · {t("offers.locked")}</span>
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : (
-                    <p>
-                      {gig.isOpen
-                        ? t(freelancer ? "gigs.noOfferYetSelf" : "gigs.noOffersYet")
-                        : t("gigs.closedBanner")}
-                    </p>
-                  )}
-                  {/* A freelancer can offer only themselves, once. */}
-                  {gig.isOpen && !(freelancer && ownOffers?.length) ? (
-                    <p>
-                      <Link to={`${gigPath}/offer`} preventScrollReset className="button">
-                        {t(
-                          freelancer
-                            ? "offers.offerYourself"
-                            : ownOffers?.length
-                              ? "offers.offerMore"
-                              : "offers.offerExpert",
-                        )}
-                      </Link>
-                    </p>
-                  ) : null}
-                </>
-              )}
-            </section>
+            <GigOfferBox
+              viewer={viewer}
+              isOpen={gig.isOpen}
+              gigId={gig.id}
+              gigPath={gigPath}
+              offers={ownOffers}
+            />
             <section className="card" aria-labelledby="contact-title">
               <h2 id="contact-title">{t("gigs.contact")}</h2>
               {contact ? (
@@ -216,6 +168,12 @@ export default function GigDetail() {
             </section>
           </aside>
         </div>
+        <GigStickyAction
+          viewer={viewer}
+          isOpen={gig.isOpen}
+          gigPath={gigPath}
+          offers={ownOffers.length}
+        />
       </article>
     </ModalHost>
   );

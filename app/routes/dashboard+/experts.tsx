@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Avatar } from "~/components/avatar";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
@@ -73,7 +74,12 @@ export default function ExpertsTab() {
               <tbody>
                 {experts.map((expert) => (
                   <tr key={expert.id}>
-                    <th scope="row">{expert.name}</th>
+                    <th scope="row">
+                      <span className="with-avatar">
+                        <Avatar name={expert.name} size="small" />
+                        {expert.name}
+                      </span>
+                    </th>
                     <td data-label={t("experts.list.stage")}>
                       <ExpertStage candidacy={expert.candidacy} outcome={expert.outcome} />
                     </td>
