@@ -52,6 +52,11 @@ const registerEn = {
     capabilities: "Capabilities",
     businessId: "Business ID (y-tunnus)",
     businessIdHint: "Format 1234567-1. Required for companies based in Finland.",
+    businessIdHintFreelancer:
+      "Format 1234567-1. Required in Finland, unless you invoice through a light-entrepreneur service.",
+    lightEntrepreneur: "I invoice through a light-entrepreneur service",
+    lightEntrepreneurNote:
+      "For light entrepreneurs (kevytyrittäjä) without a business ID of their own: leave the business ID empty. Your invoicing service's details are given when a contract is made.",
     contactNote: "You will be the company's contact person. You can change it later.",
   },
   personal: {

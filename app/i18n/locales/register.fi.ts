@@ -49,6 +49,11 @@ const registerFi: Shape<typeof registerEn> = {
     capabilities: "Osaamisalueet",
     businessId: "Y-tunnus",
     businessIdHint: "Muoto 1234567-1. Pakollinen Suomeen sijoittuneille yrityksille.",
+    businessIdHintFreelancer:
+      "Muoto 1234567-1. Pakollinen Suomessa, ellet laskuta kevytyrittäjäpalvelun kautta.",
+    lightEntrepreneur: "Laskutan kevytyrittäjäpalvelun kautta",
+    lightEntrepreneurNote:
+      "Kevytyrittäjälle, jolla ei ole omaa y-tunnusta: jätä y-tunnus tyhjäksi. Laskutuspalvelusi tiedot annetaan sopimusta tehtäessä.",
     contactNote: "Sinusta tulee yrityksen yhteyshenkilö. Voit vaihtaa sen myöhemmin.",
   },
   personal: {

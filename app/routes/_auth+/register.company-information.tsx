@@ -22,7 +22,11 @@ import {
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
-import { CompanyInformationSchema } from "~/validation/registration";
+import {
+  companyInformationSchema,
+  CompanyInformationSchema,
+  FreelancerInformationSchema,
+} from "~/validation/registration";
 import { parseFormAsync } from "~/server/forms/form-submission.server";
 
 function guard(state: RegistrationState) {
@@ -61,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
   guard(state);
   const submission = await parseFormAsync(
     await request.formData(),
-    CompanyInformationSchema.superRefine(async (value, ctx) => {
+    companyInformationSchema(state.draft.partnerType ?? "company").superRefine(async (value, ctx) => {
       if (!(await countryExists(value.countryCode)))
         ctx.addIssue({
           code: "custom",
@@ -77,7 +81,10 @@ export async function action({ request }: ActionFunctionArgs) {
     }),
   );
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const headers = await saveRegistration(request, state, { company: submission.value });
+  const { lightEntrepreneur, ...company } = submission.value;
+  const headers = await saveRegistration(request, state, {
+    company: { ...company, lightEntrepreneur: Boolean(lightEntrepreneur) },
+  });
   return redirect("/register/personal-information", { headers });
 }
 
@@ -85,12 +92,19 @@ export default function CompanyInformation() {
   const { freelancer, countries, capabilities, company } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useZodForm(CompanyInformationSchema, {
-    lastResult: actionData?.result,
-    defaultValue: company
-      ? { ...company, capabilityIds: company.capabilityIds.map(String) }
-      : { countryCode: "FI" },
-  });
+  const [form, fields] = useZodForm(
+    freelancer ? FreelancerInformationSchema : CompanyInformationSchema,
+    {
+      lastResult: actionData?.result,
+      defaultValue: company
+        ? {
+            ...company,
+            capabilityIds: company.capabilityIds.map(String),
+            lightEntrepreneur: company.lightEntrepreneur ? "on" : undefined,
+          }
+        : { countryCode: "FI" },
+    },
+  );
   const variant = freelancer ? "company-information-freelancer" : "company-information";
   return (
     <RegisterStep
