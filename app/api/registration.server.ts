@@ -80,7 +80,9 @@ export const RegistrationSchema = PersonalInformationSchema.omit({
   company: z.preprocess(renameCompany, ApiCompanySchema).optional(),
 });
 
-export const RegistrationDocSchema = RegistrationSchema.extend({ company: ApiCompanyDoc.optional() });
+export const RegistrationDocSchema = RegistrationSchema.extend({
+  company: ApiCompanyDoc.optional(),
+});
 
 export const REGISTRATION_FIELDS = {
   phone_number: "phoneNumber",

@@ -37,11 +37,18 @@ export function CompanyFields({
   countries,
   capabilities,
   freelancer,
+  revalidate,
 }: {
   fields: CompanyFieldsMeta;
   countries: Array<{ code: string; name: string }>;
   capabilities: Array<{ id: number; name: string }>;
   freelancer: boolean;
+  /**
+   * Checks a field again at once (with JavaScript): ticking the light-entrepreneur choice answers
+   * the business ID's "required", and the message should go before the user reaches Continue, or
+   * the page moves under their click.
+   */
+  revalidate?: (name: string) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -71,7 +78,9 @@ export function CompanyFields({
       <Field
         label={t("register.company.businessId")}
         hint={t(
-          freelancer ? "register.company.businessIdHintFreelancer" : "register.company.businessIdHint",
+          freelancer
+            ? "register.company.businessIdHintFreelancer"
+            : "register.company.businessIdHint",
         )}
         meta={fields.businessId}
         required={
@@ -83,6 +92,11 @@ export function CompanyFields({
           meta={fields.lightEntrepreneur}
           label={t("register.company.lightEntrepreneur")}
           hint={t("register.company.lightEntrepreneurNote")}
+          onChange={
+            revalidate && fields.businessId.errors?.length
+              ? () => revalidate(fields.businessId.name)
+              : undefined
+          }
         />
       ) : null}
     </>
@@ -119,6 +133,7 @@ export function CompanyForm<Schema extends Record<string, unknown>>({
         countries={countries}
         capabilities={capabilities}
         freelancer={freelancer}
+        revalidate={(name) => form.validate({ name })}
       />
       {users?.length === 1 && fields.contactUserId ? (
         // One user is the only possible contact person: said, not offered as a one-option choice.

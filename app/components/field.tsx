@@ -142,11 +142,13 @@ export function CheckboxField({
   label,
   meta,
   hint,
+  onChange,
 }: {
   label: ReactNode;
   meta: Meta;
   /** A note under the label, read with the checkbox (like a choice's description). */
   hint?: string;
+  onChange?: () => void;
 }) {
   const hasErrors = Boolean(meta.errors?.length);
   const hintId = hint ? `${meta.id}-hint` : undefined;
@@ -162,6 +164,7 @@ export function CheckboxField({
         <input
           {...getInputProps(meta, { type: "checkbox" })}
           aria-describedby={describedBy(hintId, hasErrors && meta.errorId)}
+          onChange={onChange}
         />
         {hint ? (
           <span className="choice-text">

@@ -7,7 +7,10 @@ import { flag } from "./helpers";
  * business_id, so "none given" abroad and "none, light entrepreneur" stay apart.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("companies").addColumn("light_entrepreneur", "integer", flag).execute();
+  await db.schema
+    .alterTable("companies")
+    .addColumn("light_entrepreneur", "integer", flag)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -163,7 +163,14 @@ export async function getCompanyForEdit(companyId: string) {
   const db = getDb();
   const company = await db
     .selectFrom("companies")
-    .select(["name", "website", "country_code", "business_id", "light_entrepreneur", "partner_type"])
+    .select([
+      "name",
+      "website",
+      "country_code",
+      "business_id",
+      "light_entrepreneur",
+      "partner_type",
+    ])
     .where("id", "=", companyId)
     .executeTakeFirst();
   if (!company) throw new NotFoundError();

@@ -65,20 +65,22 @@ export async function action({ request }: ActionFunctionArgs) {
   guard(state);
   const submission = await parseFormAsync(
     await request.formData(),
-    companyInformationSchema(state.draft.partnerType ?? "company").superRefine(async (value, ctx) => {
-      if (!(await countryExists(value.countryCode)))
-        ctx.addIssue({
-          code: "custom",
-          path: ["countryCode"],
-          message: "validation.homeBaseRequired",
-        });
-      if (!(await capabilitiesExist(value.capabilityIds)))
-        ctx.addIssue({
-          code: "custom",
-          path: ["capabilityIds"],
-          message: "validation.capabilityRequired",
-        });
-    }),
+    companyInformationSchema(state.draft.partnerType ?? "company").superRefine(
+      async (value, ctx) => {
+        if (!(await countryExists(value.countryCode)))
+          ctx.addIssue({
+            code: "custom",
+            path: ["countryCode"],
+            message: "validation.homeBaseRequired",
+          });
+        if (!(await capabilitiesExist(value.capabilityIds)))
+          ctx.addIssue({
+            code: "custom",
+            path: ["capabilityIds"],
+            message: "validation.capabilityRequired",
+          });
+      },
+    ),
   );
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { lightEntrepreneur, ...company } = submission.value;
@@ -120,6 +122,7 @@ export default function CompanyInformation() {
           countries={countries}
           capabilities={capabilities}
           freelancer={freelancer}
+          revalidate={(name) => form.validate({ name })}
         />
         {freelancer ? null : <p className="field-hint">{t("register.company.contactNote")}</p>}
         <div className="row">
