@@ -2,6 +2,14 @@
 const registerEn = {
   title: "Register",
   stepOf: "Step {{step}} of {{total}}",
+  progress: "Registration progress",
+  progressSteps: {
+    "partner-type": "Partner type",
+    "company-information": "Company information",
+    "freelancer-information": "Freelancer information",
+    "personal-information": "Personal information",
+  },
+  progressDone: "(done)",
   required: "Fields marked * are required.",
   back: "Back",
   continue: "Continue",
@@ -85,6 +93,10 @@ const registerEn = {
       gigs: {
         title: "Find gigs",
         text: "Browse the open gigs and offer experts with an hourly rate.",
+      },
+      gigsFreelancer: {
+        title: "Find gigs",
+        text: "Browse the open gigs and offer yourself with an hourly rate.",
       },
       follow: {
         title: "Follow your offers",

@@ -5,6 +5,14 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 const registerFi: Shape<typeof registerEn> = {
   title: "Rekisteröidy",
   stepOf: "Vaihe {{step}}/{{total}}",
+  progress: "Rekisteröitymisen vaiheet",
+  progressSteps: {
+    "partner-type": "Kumppanin tyyppi",
+    "company-information": "Yrityksen tiedot",
+    "freelancer-information": "Freelancerin tiedot",
+    "personal-information": "Henkilötiedot",
+  },
+  progressDone: "(valmis)",
   required: "Tähdellä * merkityt kentät ovat pakollisia.",
   back: "Takaisin",
   continue: "Jatka",
@@ -82,6 +90,10 @@ const registerFi: Shape<typeof registerEn> = {
       gigs: {
         title: "Löydä keikkoja",
         text: "Selaa avoimia keikkoja ja tarjoa asiantuntijoita tuntihinnalla.",
+      },
+      gigsFreelancer: {
+        title: "Löydä keikkoja",
+        text: "Selaa avoimia keikkoja ja tarjoa itseäsi tuntihinnalla.",
       },
       follow: {
         title: "Seuraa tarjouksiasi",

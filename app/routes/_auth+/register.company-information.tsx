@@ -28,6 +28,7 @@ import {
   FreelancerInformationSchema,
 } from "~/validation/registration";
 import { parseFormAsync } from "~/server/forms/form-submission.server";
+import styles from "~/styles/register.css";
 
 function guard(state: RegistrationState) {
   if (state.draft.inviteToken) throw redirect("/register/personal-information");
@@ -35,6 +36,8 @@ function guard(state: RegistrationState) {
   // The account comes before the company: its e-mail step is the one before this.
   if (!state.user) throw redirect("/register/email-password");
 }
+
+export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await loadRegistration(request);
@@ -111,6 +114,7 @@ export default function CompanyInformation() {
   return (
     <RegisterStep
       step={2}
+      freelancer={freelancer}
       titleKey={`register.steps.${variant}.title`}
       textKey={`register.steps.${variant}.text`}
     >
