@@ -40,6 +40,17 @@ test.describe("in Finnish", () => {
       await page.getByRole("button", { name: "Jatka" }).click();
 
       await expect(page).toHaveURL("/register/personal-information");
+      // The progress marks the step; Back returns to step 2 with its answers kept.
+      await expect(page.locator('[aria-current="step"]')).toContainText("Henkilötiedot");
+      await expect(page.getByText("Vaihe 3/3")).toHaveCount(1);
+      await page.getByRole("link", { name: "Takaisin" }).click();
+      await expect(page).toHaveURL("/register/company-information");
+      await expect(page.getByLabel("Toiminimi")).toHaveValue("Laura Kevyt");
+      await expect(
+        page.getByRole("checkbox", { name: "Laskutan kevytyrittäjäpalvelun kautta" }),
+      ).toBeChecked();
+      await page.getByRole("button", { name: "Jatka" }).click();
+      await expect(page).toHaveURL("/register/personal-information");
       await page.getByRole("textbox", { name: "Nimi", exact: true }).fill("Laura Kevyt");
       await page.getByLabel("Puhelinnumero").fill("+358 40 765 4321");
       await page.getByLabel("Hyväksyn käyttöehdot ja tietosuojaselosteen").check();
