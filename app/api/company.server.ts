@@ -135,6 +135,7 @@ const COMPANY_FIELDS = {
   countryCode: "country_code",
   capabilityIds: "capability_ids",
   businessId: "business_id",
+  lightEntrepreneur: "light_entrepreneur",
   contactUserId: "contact_person",
 };
 
@@ -147,6 +148,8 @@ export const CompanyPatchBody = jsonPatch(
     country_code: str,
     capability_ids: list,
     business_id: strOrNull,
+    // Freelancers only: invoicing through a light-entrepreneur service, so no business ID.
+    light_entrepreneur: bool,
     // As GET answers it; only the id is read (name and e-mail are the user's own).
     contact_person: z
       .object(
@@ -170,6 +173,7 @@ export async function apiCompany(companyId: string, locale: Locale) {
     country_code: company.countryCode,
     capability_ids: company.capabilities.map((c) => c.id),
     business_id: company.businessId,
+    light_entrepreneur: company.lightEntrepreneur,
     contact_person: company.contactPerson,
   };
 }
@@ -207,6 +211,12 @@ export async function patchCompany(ctx: ApiContext, caller: RegisteredUser, loca
     countryCode: patch.country_code ?? stored.countryCode,
     capabilityIds: patch.capability_ids ?? stored.capabilityIds,
     businessId: patch.business_id === undefined ? stored.businessId : (patch.business_id ?? ""),
+    lightEntrepreneur:
+      patch.light_entrepreneur === undefined
+        ? stored.lightEntrepreneur
+        : patch.light_entrepreneur
+          ? ("on" as const)
+          : undefined,
     ...(isCompany && {
       contactUserId:
         patch.contact_person === undefined
@@ -218,7 +228,10 @@ export async function patchCompany(ctx: ApiContext, caller: RegisteredUser, loca
     ? validateAs(CompanyEditSchema, merged, COMPANY_FIELDS, ctx.t)
     : validateAs(FreelancerCompanyEditSchema, merged, COMPANY_FIELDS, ctx.t);
   try {
-    await updateCompany(caller.company_id, value);
+    await updateCompany(caller.company_id, {
+      ...value,
+      lightEntrepreneur: value.lightEntrepreneur === "on",
+    });
   } catch (error) {
     if (error instanceof ValidationError) throw invalid(error.fieldErrors, COMPANY_FIELDS, ctx.t);
     // A contact person who is not a registered user of the caller's company: as a foreign id.

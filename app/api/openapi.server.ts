@@ -17,7 +17,7 @@ import {
   ResetPasswordFields,
 } from "./auth.server";
 import { ApiOfferSchema, OFFER_FIELDS } from "./offers.server";
-import { RegistrationSchema, REGISTRATION_FIELDS } from "./registration.server";
+import { RegistrationDocSchema, REGISTRATION_FIELDS } from "./registration.server";
 import { InviteSchema, ResendInviteSchema } from "~/validation/invite";
 import { GIG_LIST_FILTER_KEYS, GIG_LIST_FILTERS } from "~/validation/gig-search-params";
 import { NewsletterSchema } from "~/validation/newsletter";
@@ -148,7 +148,7 @@ export const API_CALLS: Call[] = [
     method: "post",
     path: "/api/registrations",
     tag: "account",
-    body: apiNamed(RegistrationSchema, REGISTRATION_FIELDS),
+    body: apiNamed(RegistrationDocSchema, REGISTRATION_FIELDS),
     ok: 201,
     errors: [400, 403, 404, 409, 410],
   },

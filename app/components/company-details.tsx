@@ -8,6 +8,7 @@ export type CompanyDetailsView = {
   partnerType: "company" | "freelancer";
   countryName: string | null;
   businessId: string | null;
+  lightEntrepreneur: boolean;
   capabilities: Array<{ id: number; name: string }>;
   contactPerson: { id: string; name: string | null; email: string } | null;
 };
@@ -48,7 +49,11 @@ export function CompanyDetailsList({ company }: { company: CompanyDetailsView })
       t("company.info.capabilities"),
       company.capabilities.length ? company.capabilities.map((c) => c.name).join(", ") : none,
     ],
-    [t("company.info.businessId"), company.businessId ?? none],
+    [
+      t("company.info.businessId"),
+      company.businessId ??
+        (company.lightEntrepreneur ? t("company.info.lightEntrepreneur") : none),
+    ],
   ];
   if (!freelancer)
     rows.push([

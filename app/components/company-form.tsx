@@ -1,7 +1,14 @@
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Form } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
-import { ChoiceGroup, Field, FormErrors, SelectField } from "~/components/field";
+import {
+  CheckboxField,
+  ChoiceGroup,
+  Field,
+  FieldErrors,
+  FormErrors,
+  SelectField,
+} from "~/components/field";
 import { ModalCancel } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import { businessIdRequired, COMPANY_NAME_MAX } from "~/validation/registration";
@@ -13,6 +20,8 @@ type CompanyFieldsMeta = {
   website: Meta;
   countryCode: Meta;
   businessId: Meta;
+  /** Freelancers only (decision 034). */
+  lightEntrepreneur?: Meta;
   capabilityIds: Pick<
     FieldMetadata<unknown>,
     "id" | "name" | "errorId" | "errors" | "required" | "initialValue"
@@ -28,11 +37,18 @@ export function CompanyFields({
   countries,
   capabilities,
   freelancer,
+  revalidate,
 }: {
   fields: CompanyFieldsMeta;
   countries: Array<{ code: string; name: string }>;
   capabilities: Array<{ id: number; name: string }>;
   freelancer: boolean;
+  /**
+   * Checks a field again at once (with JavaScript): ticking the light-entrepreneur choice answers
+   * the business ID's "required", and the message should go before the user reaches Continue, or
+   * the page moves under their click.
+   */
+  revalidate?: (name: string) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -61,10 +77,28 @@ export function CompanyFields({
       />
       <Field
         label={t("register.company.businessId")}
-        hint={t("register.company.businessIdHint")}
+        hint={t(
+          freelancer
+            ? "register.company.businessIdHintFreelancer"
+            : "register.company.businessIdHint",
+        )}
         meta={fields.businessId}
-        required={businessIdRequired(fields.countryCode.value)}
+        required={
+          businessIdRequired(fields.countryCode.value) && fields.lightEntrepreneur?.value !== "on"
+        }
       />
+      {freelancer && fields.lightEntrepreneur ? (
+        <CheckboxField
+          meta={fields.lightEntrepreneur}
+          label={t("register.company.lightEntrepreneur")}
+          hint={t("register.company.lightEntrepreneurNote")}
+          onChange={
+            revalidate && fields.businessId.errors?.length
+              ? () => revalidate(fields.businessId.name)
+              : undefined
+          }
+        />
+      ) : null}
     </>
   );
 }
@@ -99,8 +133,17 @@ export function CompanyForm<Schema extends Record<string, unknown>>({
         countries={countries}
         capabilities={capabilities}
         freelancer={freelancer}
+        revalidate={(name) => form.validate({ name })}
       />
-      {users && fields.contactUserId ? (
+      {users?.length === 1 && fields.contactUserId ? (
+        // One user is the only possible contact person: said, not offered as a one-option choice.
+        <div className="field">
+          <strong>{t("company.info.contactPerson")}</strong>
+          <span>{users[0]!.label}</span>
+          <input type="hidden" name={fields.contactUserId.name} value={users[0]!.id} />
+          <FieldErrors id={fields.contactUserId.errorId} errors={fields.contactUserId.errors} />
+        </div>
+      ) : users && fields.contactUserId ? (
         <SelectField label={t("company.info.contactPerson")} meta={fields.contactUserId}>
           <option value="">{t("company.info.chooseContact")}</option>
           {users.map((u) => (

@@ -138,19 +138,44 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ label, meta }: { label: ReactNode; meta: Meta }) {
+export function CheckboxField({
+  label,
+  meta,
+  hint,
+  onChange,
+}: {
+  label: ReactNode;
+  meta: Meta;
+  /** A note under the label, read with the checkbox (like a choice's description). */
+  hint?: string;
+  onChange?: () => void;
+}) {
   const hasErrors = Boolean(meta.errors?.length);
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const labelEl = (
+    <label htmlFor={meta.id}>
+      {label}
+      {meta.required ? <span aria-hidden="true"> *</span> : null}
+    </label>
+  );
   return (
     <div className="field field-checkbox">
       <div className="choice">
         <input
           {...getInputProps(meta, { type: "checkbox" })}
-          aria-describedby={describedBy(hasErrors && meta.errorId)}
+          aria-describedby={describedBy(hintId, hasErrors && meta.errorId)}
+          onChange={onChange}
         />
-        <label htmlFor={meta.id}>
-          {label}
-          {meta.required ? <span aria-hidden="true"> *</span> : null}
-        </label>
+        {hint ? (
+          <span className="choice-text">
+            {labelEl}
+            <span id={hintId} className="choice-description">
+              {hint}
+            </span>
+          </span>
+        ) : (
+          labelEl
+        )}
       </div>
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>

@@ -121,6 +121,8 @@ export interface CompanyTable {
   partner_type: "company" | "freelancer";
   country_code: string | null;
   business_id: string | null;
+  /** 1: a freelancer invoicing through a light-entrepreneur service, so no business ID (0018). */
+  light_entrepreneur: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }

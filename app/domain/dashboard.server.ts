@@ -251,6 +251,7 @@ export async function getOnboarding(companyId: string): Promise<OnboardingStep[]
       "website",
       "country_code",
       "business_id",
+      "light_entrepreneur",
       eb
         .exists(
           eb
@@ -279,11 +280,12 @@ export async function getOnboarding(companyId: string): Promise<OnboardingStep[]
     ])
     .where("companies.id", "=", companyId)
     .executeTakeFirst();
-  // A Finnish company is complete with its business ID; elsewhere there may be none.
+  // A Finnish partner is complete with its business ID (or as a light entrepreneur, who has
+  // none); elsewhere there may be none.
   const companyDone = Boolean(
     company?.website &&
     Number(company.hasCapability) &&
-    (company.country_code !== "FI" || company.business_id),
+    (company.country_code !== "FI" || company.business_id || company.light_entrepreneur),
   );
   return [
     { key: "company", done: companyDone },

@@ -55,7 +55,21 @@ export function useLightForm<Name extends string>(
       },
       onInput(event: FormEvent<HTMLFormElement>) {
         const input = event.target;
-        if (input instanceof HTMLInputElement && errors[input.name]?.length) update(input);
+        if (!(input instanceof HTMLInputElement)) return;
+        // The server's answer to the form as a whole ("incorrect email or password") is about
+        // what was sent: once the user changes it, the message is stale and goes (issue 34).
+        if (errors[""]?.length)
+          setFound({
+            for: lastResult,
+            errors: {
+              ...errors,
+              "": undefined,
+              ...(input.name in rules && errors[input.name]?.length
+                ? { [input.name]: check(input) }
+                : {}),
+            },
+          });
+        else if (errors[input.name]?.length) update(input);
       },
       onSubmit(event: FormEvent<HTMLFormElement>) {
         const next: Errors = {};

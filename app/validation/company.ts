@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { msg } from "./messages";
-import { CompanyInformationSchema } from "./registration";
+import { CompanyInformationSchema, FreelancerInformationSchema } from "./registration";
 
 /**
  * Editing company information uses registration step 2's rules; a company also names its contact
@@ -17,7 +17,8 @@ export const CompanyEditSchema = CompanyInformationSchema.and(
 );
 
 /**
- * A freelancer's company details: the same fields and rules, no contact person (the freelancer
- * is the only user and always the contact person).
+ * A freelancer's company details: the same fields and rules in a freelancer's words, the
+ * light-entrepreneur choice, and no contact person (the freelancer is the only user and always
+ * the contact person).
  */
-export const FreelancerCompanyEditSchema = CompanyInformationSchema;
+export const FreelancerCompanyEditSchema = FreelancerInformationSchema;

@@ -65,62 +65,110 @@ const website = z
 export const CAPABILITY_IDS_MAX = 30;
 const dbIdItem = dbId();
 
-const CompanyFieldsSchema = z.object({
-  name: z
-    .string({ required_error: msg("validation.companyNameRequired") })
-    .trim()
-    .min(1, msg("validation.companyNameRequired"))
-    .min(2, msg("validation.tooShort", 2))
-    .max(COMPANY_NAME_MAX, msg("validation.tooLong", COMPANY_NAME_MAX)),
-  website,
-  countryCode: z
-    .string({ required_error: msg("validation.homeBaseRequired") })
-    .trim()
-    .regex(/^[A-Z]{2}$/, msg("validation.homeBaseRequired")),
-  capabilityIds: z
-    .array(z.unknown(), { required_error: msg("validation.capabilityRequired") })
-    .min(1, msg("validation.capabilityRequired"))
-    .max(CAPABILITY_IDS_MAX, msg("validation.tooManyChoices", CAPABILITY_IDS_MAX))
-    // One message on the group (the checkboxes show no per-item errors); an id that is not a
-    // whole number in the column's range never reaches the database.
-    .transform((ids, ctx) => {
-      const parsed = ids.map((id) => dbIdItem.safeParse(id));
-      if (parsed.every((p) => p.success)) return parsed.map((p) => p.data as number);
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: msg("validation.capabilityInvalid") });
-      return z.NEVER;
-    }),
-});
+export type PartnerType = "company" | "freelancer";
 
-/*
- * A Finnish company is identified by its y-tunnus; elsewhere the field is optional. The rule is a
- * schema of its own, intersected with the other fields, because zod skips an object's refinement
- * whenever one of its fields fails: the missing y-tunnus would only be reported after every
- * other error was fixed. It comes first so that the constraints of countryCode (required) are
- * those of the fields schema.
- */
-const BusinessIdRuleSchema = z
-  .object({
-    countryCode: z.string().trim().optional(),
-    businessId: z
-      .string()
+/** A freelancer reads about their business, not a company (issue 34): the messages that differ. */
+const WORDING = {
+  company: {
+    nameRequired: msg("validation.companyNameRequired"),
+    homeBaseRequired: msg("validation.homeBaseRequired"),
+    businessIdRequired: msg("validation.businessIdRequired"),
+  },
+  freelancer: {
+    nameRequired: msg("validation.businessNameRequired"),
+    homeBaseRequired: msg("validation.homeBaseRequiredFreelancer"),
+    businessIdRequired: msg("validation.businessIdRequiredFreelancer"),
+  },
+} as const;
+
+const companyFieldsSchema = (partnerType: PartnerType) =>
+  z.object({
+    name: z
+      .string({ required_error: WORDING[partnerType].nameRequired })
       .trim()
-      .optional()
-      .transform((v) => (v ? normalizeBusinessId(v) : undefined))
-      .refine((v) => v === undefined || isValidBusinessId(v), msg("validation.businessIdInvalid")),
-  })
-  .superRefine((value, ctx) => {
-    if (businessIdRequired(value.countryCode) && !value.businessId) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["businessId"],
-        message: msg("validation.businessIdRequired"),
-      });
-    }
+      .min(1, WORDING[partnerType].nameRequired)
+      .min(2, msg("validation.tooShort", 2))
+      .max(COMPANY_NAME_MAX, msg("validation.tooLong", COMPANY_NAME_MAX)),
+    website,
+    countryCode: z
+      .string({ required_error: WORDING[partnerType].homeBaseRequired })
+      .trim()
+      .regex(/^[A-Z]{2}$/, WORDING[partnerType].homeBaseRequired),
+    capabilityIds: z
+      .array(z.unknown(), { required_error: msg("validation.capabilityRequired") })
+      .min(1, msg("validation.capabilityRequired"))
+      .max(CAPABILITY_IDS_MAX, msg("validation.tooManyChoices", CAPABILITY_IDS_MAX))
+      // One message on the group (the checkboxes show no per-item errors); an id that is not a
+      // whole number in the column's range never reaches the database.
+      .transform((ids, ctx) => {
+        const parsed = ids.map((id) => dbIdItem.safeParse(id));
+        if (parsed.every((p) => p.success)) return parsed.map((p) => p.data as number);
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: msg("validation.capabilityInvalid") });
+        return z.NEVER;
+      }),
   });
 
-export const CompanyInformationSchema = BusinessIdRuleSchema.and(CompanyFieldsSchema);
+/*
+ * A Finnish company is identified by its y-tunnus; elsewhere the field is optional. A freelancer
+ * who invoices through a light-entrepreneur service has none and says so instead (decision 034);
+ * a company cannot. The rule is a schema of its own, intersected with the other fields, because
+ * zod skips an object's refinement whenever one of its fields fails: the missing y-tunnus would
+ * only be reported after every other error was fixed. It comes first so that the constraints of
+ * countryCode (required) are those of the fields schema. app/domain/company/business-id-rule.ts
+ * holds the same rule for whatever reaches the domain.
+ */
+const businessIdRuleSchema = (partnerType: PartnerType) =>
+  z
+    .object({
+      countryCode: z.string().trim().optional(),
+      businessId: z
+        .string()
+        .trim()
+        .optional()
+        .transform((v) => (v ? normalizeBusinessId(v) : undefined))
+        .refine(
+          (v) => v === undefined || isValidBusinessId(v),
+          msg("validation.businessIdInvalid"),
+        ),
+      lightEntrepreneur: z
+        .literal("on", { invalid_type_error: msg("validation.lightEntrepreneurCompany") })
+        .optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.lightEntrepreneur && partnerType !== "freelancer") {
+        ctx.addIssue({
+          code: "custom",
+          path: ["lightEntrepreneur"],
+          message: msg("validation.lightEntrepreneurCompany"),
+        });
+      } else if (value.lightEntrepreneur && value.businessId) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["businessId"],
+          message: msg("validation.businessIdWithLightEntrepreneur"),
+        });
+      } else if (
+        !value.lightEntrepreneur &&
+        businessIdRequired(value.countryCode) &&
+        !value.businessId
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["businessId"],
+          message: WORDING[partnerType].businessIdRequired,
+        });
+      }
+    });
 
-/** Whether the business id is required for a company based in this country. */
+/** Registration step 2 and the company edit: the rules and messages of the partner type. */
+export function companyInformationSchema(partnerType: PartnerType) {
+  return businessIdRuleSchema(partnerType).and(companyFieldsSchema(partnerType));
+}
+
+export const CompanyInformationSchema = companyInformationSchema("company");
+export const FreelancerInformationSchema = companyInformationSchema("freelancer");
+
+/** Whether the business id is required for a partner based in this country (unless a light entrepreneur). */
 export function businessIdRequired(countryCode: unknown): boolean {
   return countryCode === "FI";
 }

@@ -116,6 +116,8 @@ const COMPANY_KEYS = [
   "country_code",
   "capability_ids",
   "business_id",
+  // Issue 34: a freelancer invoicing through a light-entrepreneur service has no business ID.
+  "light_entrepreneur",
   "contact_person",
 ];
 

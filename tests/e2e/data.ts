@@ -156,6 +156,21 @@ export async function createFreelancer(email: string, name: string) {
   return { companyId, userId };
 }
 
+/** A verified account that has not registered yet, with the demo password (for the API too). */
+export async function createUnregisteredAccount(email: string) {
+  return makeUser(null, { email: email.toLowerCase(), passwordHash: await demoPasswordHash() });
+}
+
+/** What the company row of a user holds about its business ID. */
+export async function businessIdOf(email: string) {
+  return db()
+    .selectFrom("users")
+    .innerJoin("companies", "companies.id", "users.company_id")
+    .select(["companies.partner_type", "companies.business_id", "companies.light_entrepreneur"])
+    .where("users.email", "=", email.toLowerCase())
+    .executeTakeFirst();
+}
+
 // ---- invites and the newsletter ------------------------------------------------------------
 
 export function createInvite(

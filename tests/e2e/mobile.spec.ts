@@ -164,7 +164,9 @@ test.describe("mobile menu", () => {
 
 test.describe("toasts", () => {
   for (const width of [390, 1280]) {
-    test(`float top right at ${width} px and can be dismissed`, async ({ page }) => {
+    test(`float top right at ${width} px (at the bottom on a phone without JavaScript) and can be dismissed`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto("/posts");
       if (width < 800) await page.locator("details.mobile-menu summary").click();
@@ -173,7 +175,9 @@ test.describe("toasts", () => {
       await expect(toast).toBeVisible();
       await expect(page.locator(".toast-region")).toHaveCSS("position", "fixed");
       const box = (await toast.boundingBox())!;
-      expect(box.y).toBeLessThan(120);
+      // Without JavaScript it stays until closed, so on a phone it keeps off the heading.
+      if (width < 640 && !jsOn()) expect(box.y + box.height).toBeGreaterThan(844 - 120);
+      else expect(box.y).toBeLessThan(120);
       expect(width - (box.x + box.width)).toBeGreaterThanOrEqual(8);
       expect(width - (box.x + box.width)).toBeLessThanOrEqual(24);
       // Floating, it leaves the page's heading where it is without a toast.

@@ -16,11 +16,15 @@ test("password reset: neutral answer, e-mailed single-use link, new password, si
   // An unknown address gets the same answer as a real one.
   await page.getByLabel("Email").fill("nobody-here@example.com");
   await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page).toHaveURL("/sign-in/reset-password?sent");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
   await expect(page.getByText("If an account with this email address exists")).toBeVisible();
 
   await page.goto("/sign-in/reset-password");
   await page.getByLabel("Email").fill(EMAIL);
   await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page).toHaveURL("/sign-in/reset-password?sent");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
   await expect(page.getByText("If an account with this email address exists")).toBeVisible();
 
   const mail = await waitForMail(page, EMAIL, /reset/i);

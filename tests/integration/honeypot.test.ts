@@ -115,7 +115,7 @@ describe(`honeypot fields on the anonymous forms (${process.env.TEST_ENGINE})`, 
         email: "human@example.com",
         [HONEYPOT_FIELD]: "x",
       });
-      expect(trapped).toEqual({ status: 302, location: "/sign-in" });
+      expect(trapped).toEqual({ status: 302, location: "/sign-in/reset-password?sent" });
     });
   });
 });

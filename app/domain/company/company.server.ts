@@ -3,6 +3,7 @@ import type { Locale } from "~/i18n/config";
 import { lockCompany } from "./company-users.server";
 import { capabilitiesExist, countryExists } from "../shared/reference.server";
 import { NotFoundError, ValidationError } from "../shared/errors";
+import { checkBusinessIdRule } from "./business-id-rule";
 
 export type CompanyDetails = {
   id: string;
@@ -12,6 +13,8 @@ export type CompanyDetails = {
   countryCode: string | null;
   countryName: string | null;
   businessId: string | null;
+  /** No business ID: a freelancer who invoices through a light-entrepreneur service. */
+  lightEntrepreneur: boolean;
   capabilities: Array<{ id: number; name: string }>;
   contactPerson: { id: string; name: string | null; email: string } | null;
 };
@@ -32,6 +35,7 @@ export async function getCompanyDetails(
       "companies.partner_type",
       "companies.country_code",
       "companies.business_id",
+      "companies.light_entrepreneur",
       "countries.name_en",
       "countries.name_fi",
     ])
@@ -58,6 +62,7 @@ export async function getCompanyDetails(
     countryCode: company.country_code,
     countryName: (locale === "fi" ? company.name_fi : company.name_en) ?? null,
     businessId: company.business_id,
+    lightEntrepreneur: Boolean(company.light_entrepreneur),
     capabilities: capabilities.map((c) => ({
       id: c.id,
       name: locale === "fi" ? c.name_fi : c.name_en,
@@ -72,6 +77,8 @@ export type CompanyUpdate = {
   countryCode: string;
   capabilityIds: number[];
   businessId?: string;
+  /** Freelancers only (decision 034). */
+  lightEntrepreneur?: boolean;
   /** Company partners only; a freelancer is always their own contact person. */
   contactUserId?: string;
 };
@@ -90,6 +97,16 @@ export async function updateCompany(companyId: string, input: CompanyUpdate): Pr
       // First, like deleting a user: on PostgreSQL a concurrent deletion of the chosen contact
       // person then either finishes before the check below or waits for this transaction.
       if (!(await lockCompany(trx, companyId))) throw new NotFoundError();
+      const { partner_type } = await trx
+        .selectFrom("companies")
+        .select("partner_type")
+        .where("id", "=", companyId)
+        .executeTakeFirstOrThrow();
+      const businessId = checkBusinessIdRule(partner_type, {
+        countryCode: input.countryCode,
+        businessId: input.businessId,
+        lightEntrepreneur: input.lightEntrepreneur,
+      });
       if (!(await countryExists(input.countryCode, trx)))
         throw new ValidationError({ countryCode: ["validation.homeBaseRequired"] });
       const capabilityIds = [...new Set(input.capabilityIds)];
@@ -111,7 +128,8 @@ export async function updateCompany(companyId: string, input: CompanyUpdate): Pr
           name: input.name,
           website: input.website ?? null,
           country_code: input.countryCode,
-          business_id: input.businessId ?? null,
+          business_id: businessId.businessId,
+          light_entrepreneur: businessId.lightEntrepreneur,
           updated_at: new Date().toISOString(),
         })
         .where("id", "=", companyId)
@@ -145,7 +163,14 @@ export async function getCompanyForEdit(companyId: string) {
   const db = getDb();
   const company = await db
     .selectFrom("companies")
-    .select(["name", "website", "country_code", "business_id", "partner_type"])
+    .select([
+      "name",
+      "website",
+      "country_code",
+      "business_id",
+      "light_entrepreneur",
+      "partner_type",
+    ])
     .where("id", "=", companyId)
     .executeTakeFirst();
   if (!company) throw new NotFoundError();
@@ -169,6 +194,7 @@ export async function getCompanyForEdit(companyId: string) {
       website: company.website ?? "",
       countryCode: company.country_code ?? "",
       businessId: company.business_id ?? "",
+      lightEntrepreneur: company.light_entrepreneur ? ("on" as const) : undefined,
       capabilityIds: capabilities.map((c) => String(c.capability_id)),
       contactUserId: users.find((u) => u.is_contact_person)?.id ?? "",
     },

@@ -69,7 +69,16 @@ export async function getPartner(companyId: string) {
   const db = getDb();
   const company = await db
     .selectFrom("companies")
-    .select(["id", "name", "partner_type", "website", "business_id", "country_code", "created_at"])
+    .select([
+      "id",
+      "name",
+      "partner_type",
+      "website",
+      "business_id",
+      "light_entrepreneur",
+      "country_code",
+      "created_at",
+    ])
     .where("id", "=", companyId)
     .executeTakeFirst();
   if (!company) throw new NotFoundError("company");
@@ -220,7 +229,12 @@ export async function changePartnerType(
       }
       await trx
         .updateTable("companies")
-        .set({ partner_type: partnerType, updated_at: now })
+        // A company has a business ID of its own: only a freelancer is a light entrepreneur.
+        .set({
+          partner_type: partnerType,
+          ...(partnerType === "company" && { light_entrepreneur: 0 as const }),
+          updated_at: now,
+        })
         .where("id", "=", companyId)
         .execute();
       await writeAudit(trx, {

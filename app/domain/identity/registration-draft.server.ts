@@ -12,6 +12,7 @@ export const RegistrationDraftSchema = z.object({
       countryCode: z.string(),
       capabilityIds: z.array(z.number().int()),
       businessId: z.string().optional(),
+      lightEntrepreneur: z.boolean().optional(),
       contactPerson: z.string().optional(),
     })
     .optional(),

@@ -10,6 +10,7 @@ import {
   type QueuedNotification,
 } from "../newsletter/notifications.server";
 import { capabilitiesExist, countryExists } from "../shared/reference.server";
+import { checkBusinessIdRule } from "../company/business-id-rule";
 import { subscribeAccountAddress } from "../newsletter/newsletter-confirm.server";
 import type { RegistrationDraft } from "./registration-draft.server";
 
@@ -69,6 +70,7 @@ export async function completeRegistration(
         });
       } else {
         const company = draft.company!;
+        const businessId = checkBusinessIdRule(draft.partnerType!, company, "company.");
         // The page checks these at its company step; a draft from elsewhere (the API) is checked
         // here, in the transaction that writes it.
         if (!(await countryExists(company.countryCode, trx)))
@@ -84,7 +86,8 @@ export async function completeRegistration(
             website: company.website ?? null,
             partner_type: draft.partnerType!,
             country_code: company.countryCode,
-            business_id: company.businessId ?? null,
+            business_id: businessId.businessId,
+            light_entrepreneur: businessId.lightEntrepreneur,
             created_at: now,
             updated_at: now,
           })

@@ -50,6 +50,8 @@ const authEn = {
     text: "Enter the email address of your account. We will send you a link for choosing a new password.",
     submit: "Send the link",
     sent: "If an account with this email address exists, we have sent it a link for resetting the password. The link works once and expires in one hour.",
+    sentTitle: "Check your inbox",
+    again: "Send the link to another address",
     newTitle: "Choose a new password",
     newText: "Choose a password of at least 6 characters.",
     newSubmit: "Save the new password",

@@ -51,6 +51,8 @@ const authFi: Shape<typeof authEn> = {
     text: "Anna tilisi sähköpostiosoite. Lähetämme linkin, jolla voit valita uuden salasanan.",
     submit: "Lähetä linkki",
     sent: "Jos tällä sähköpostiosoitteella on tili, lähetimme siihen linkin salasanan vaihtamiseen. Linkki toimii kerran ja vanhenee tunnissa.",
+    sentTitle: "Tarkista sähköpostisi",
+    again: "Lähetä linkki toiseen osoitteeseen",
     newTitle: "Valitse uusi salasana",
     newText: "Valitse vähintään 6 merkin salasana.",
     newSubmit: "Tallenna uusi salasana",

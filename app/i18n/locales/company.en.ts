@@ -12,6 +12,7 @@ const company = {
     country: "Country / home base",
     capabilities: "Capabilities",
     businessId: "Business ID (y-tunnus)",
+    lightEntrepreneur: "None: invoices through a light-entrepreneur service",
     contactPerson: "Contact person",
     chooseContact: "Choose a contact person",
     none: "Not set",

@@ -14,6 +14,7 @@ const company: Shape<typeof en> = {
     country: "Maa / kotipaikka",
     capabilities: "Osaamisalueet",
     businessId: "Y-tunnus",
+    lightEntrepreneur: "Ei y-tunnusta: laskuttaa kevytyrittäjäpalvelun kautta",
     contactPerson: "Yhteyshenkilö",
     chooseContact: "Valitse yhteyshenkilö",
     none: "Ei asetettu",

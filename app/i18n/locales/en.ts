@@ -158,6 +158,14 @@ const en = {
     websiteInvalid: "Invalid website",
     businessIdInvalid: "Invalid business ID. Use the format 1234567-1.",
     businessIdRequired: "Please fill in your company's business ID",
+    businessNameRequired: "Please fill in your business name",
+    homeBaseRequiredFreelancer: "Please fill in your home base",
+    businessIdRequiredFreelancer:
+      "Please fill in your business ID, or choose that you invoice through a light-entrepreneur service",
+    businessIdWithLightEntrepreneur:
+      "Leave the business ID empty when you invoice through a light-entrepreneur service",
+    lightEntrepreneurCompany:
+      "A company needs its own business ID: only a freelancer can invoice through a light-entrepreneur service",
     termsRequired: "Please complete this required field",
     unknown: "Please check this field",
     counter: "{{value}} / {{max}}",

@@ -160,6 +160,14 @@ const fi: Shape<BrowserTranslation> = {
     websiteInvalid: "Virheellinen verkkosivuston osoite",
     businessIdInvalid: "Virheellinen y-tunnus. Käytä muotoa 1234567-1.",
     businessIdRequired: "Täytä yrityksesi y-tunnus",
+    businessNameRequired: "Täytä toiminimesi",
+    homeBaseRequiredFreelancer: "Täytä kotipaikkasi",
+    businessIdRequiredFreelancer:
+      "Täytä y-tunnuksesi tai valitse, että laskutat kevytyrittäjäpalvelun kautta",
+    businessIdWithLightEntrepreneur:
+      "Jätä y-tunnus tyhjäksi, kun laskutat kevytyrittäjäpalvelun kautta",
+    lightEntrepreneurCompany:
+      "Yritykseltä tarvitaan oma y-tunnus: vain freelancer voi laskuttaa kevytyrittäjäpalvelun kautta",
     termsRequired: "Täytä tämä pakollinen kenttä",
     unknown: "Tarkista tämä kenttä",
     counter: "{{value}} / {{max}}",

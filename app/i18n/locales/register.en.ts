@@ -2,6 +2,14 @@
 const registerEn = {
   title: "Register",
   stepOf: "Step {{step}} of {{total}}",
+  progress: "Registration progress",
+  progressSteps: {
+    "partner-type": "Partner type",
+    "company-information": "Company information",
+    "freelancer-information": "Freelancer information",
+    "personal-information": "Personal information",
+  },
+  progressDone: "(done)",
   required: "Fields marked * are required.",
   back: "Back",
   continue: "Continue",
@@ -52,6 +60,11 @@ const registerEn = {
     capabilities: "Capabilities",
     businessId: "Business ID (y-tunnus)",
     businessIdHint: "Format 1234567-1. Required for companies based in Finland.",
+    businessIdHintFreelancer:
+      "Format 1234567-1. Required in Finland, unless you invoice through a light-entrepreneur service.",
+    lightEntrepreneur: "I invoice through a light-entrepreneur service",
+    lightEntrepreneurNote:
+      "For light entrepreneurs (kevytyrittäjä) without a business ID of their own: leave the business ID empty. Your invoicing service's details are given when a contract is made.",
     contactNote: "You will be the company's contact person. You can change it later.",
   },
   personal: {
@@ -80,6 +93,10 @@ const registerEn = {
       gigs: {
         title: "Find gigs",
         text: "Browse the open gigs and offer experts with an hourly rate.",
+      },
+      gigsFreelancer: {
+        title: "Find gigs",
+        text: "Browse the open gigs and offer yourself with an hourly rate.",
       },
       follow: {
         title: "Follow your offers",

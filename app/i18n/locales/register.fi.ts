@@ -5,6 +5,14 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 const registerFi: Shape<typeof registerEn> = {
   title: "Rekisteröidy",
   stepOf: "Vaihe {{step}}/{{total}}",
+  progress: "Rekisteröitymisen vaiheet",
+  progressSteps: {
+    "partner-type": "Kumppanin tyyppi",
+    "company-information": "Yrityksen tiedot",
+    "freelancer-information": "Freelancerin tiedot",
+    "personal-information": "Henkilötiedot",
+  },
+  progressDone: "(valmis)",
   required: "Tähdellä * merkityt kentät ovat pakollisia.",
   back: "Takaisin",
   continue: "Jatka",
@@ -49,6 +57,11 @@ const registerFi: Shape<typeof registerEn> = {
     capabilities: "Osaamisalueet",
     businessId: "Y-tunnus",
     businessIdHint: "Muoto 1234567-1. Pakollinen Suomeen sijoittuneille yrityksille.",
+    businessIdHintFreelancer:
+      "Muoto 1234567-1. Pakollinen Suomessa, ellet laskuta kevytyrittäjäpalvelun kautta.",
+    lightEntrepreneur: "Laskutan kevytyrittäjäpalvelun kautta",
+    lightEntrepreneurNote:
+      "Kevytyrittäjälle, jolla ei ole omaa y-tunnusta: jätä y-tunnus tyhjäksi. Laskutuspalvelusi tiedot annetaan sopimusta tehtäessä.",
     contactNote: "Sinusta tulee yrityksen yhteyshenkilö. Voit vaihtaa sen myöhemmin.",
   },
   personal: {
@@ -77,6 +90,10 @@ const registerFi: Shape<typeof registerEn> = {
       gigs: {
         title: "Löydä keikkoja",
         text: "Selaa avoimia keikkoja ja tarjoa asiantuntijoita tuntihinnalla.",
+      },
+      gigsFreelancer: {
+        title: "Löydä keikkoja",
+        text: "Selaa avoimia keikkoja ja tarjoa itseäsi tuntihinnalla.",
       },
       follow: {
         title: "Seuraa tarjouksiasi",

@@ -41,6 +41,7 @@ const staff = {
     invites: "Invites",
     none: "None",
     contactPerson: "contact person",
+    lightEntrepreneur: "no business ID: invoices through a light-entrepreneur service",
     stateActive: "Active",
     stateDisabled: "Disabled",
     disable: "Disable",

@@ -42,6 +42,7 @@ const staff: Shape<typeof en> = {
     invites: "Kutsut",
     none: "Ei yhtään",
     contactPerson: "yhteyshenkilö",
+    lightEntrepreneur: "ei y-tunnusta: laskuttaa kevytyrittäjäpalvelun kautta",
     stateActive: "Aktiivinen",
     stateDisabled: "Estetty",
     disable: "Estä",

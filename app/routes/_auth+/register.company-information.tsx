@@ -22,8 +22,13 @@ import {
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
-import { CompanyInformationSchema } from "~/validation/registration";
+import {
+  companyInformationSchema,
+  CompanyInformationSchema,
+  FreelancerInformationSchema,
+} from "~/validation/registration";
 import { parseFormAsync } from "~/server/forms/form-submission.server";
+import styles from "~/styles/register.css";
 
 function guard(state: RegistrationState) {
   if (state.draft.inviteToken) throw redirect("/register/personal-information");
@@ -31,6 +36,8 @@ function guard(state: RegistrationState) {
   // The account comes before the company: its e-mail step is the one before this.
   if (!state.user) throw redirect("/register/email-password");
 }
+
+export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await loadRegistration(request);
@@ -61,23 +68,28 @@ export async function action({ request }: ActionFunctionArgs) {
   guard(state);
   const submission = await parseFormAsync(
     await request.formData(),
-    CompanyInformationSchema.superRefine(async (value, ctx) => {
-      if (!(await countryExists(value.countryCode)))
-        ctx.addIssue({
-          code: "custom",
-          path: ["countryCode"],
-          message: "validation.homeBaseRequired",
-        });
-      if (!(await capabilitiesExist(value.capabilityIds)))
-        ctx.addIssue({
-          code: "custom",
-          path: ["capabilityIds"],
-          message: "validation.capabilityRequired",
-        });
-    }),
+    companyInformationSchema(state.draft.partnerType ?? "company").superRefine(
+      async (value, ctx) => {
+        if (!(await countryExists(value.countryCode)))
+          ctx.addIssue({
+            code: "custom",
+            path: ["countryCode"],
+            message: "validation.homeBaseRequired",
+          });
+        if (!(await capabilitiesExist(value.capabilityIds)))
+          ctx.addIssue({
+            code: "custom",
+            path: ["capabilityIds"],
+            message: "validation.capabilityRequired",
+          });
+      },
+    ),
   );
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const headers = await saveRegistration(request, state, { company: submission.value });
+  const { lightEntrepreneur, ...company } = submission.value;
+  const headers = await saveRegistration(request, state, {
+    company: { ...company, lightEntrepreneur: Boolean(lightEntrepreneur) },
+  });
   return redirect("/register/personal-information", { headers });
 }
 
@@ -85,16 +97,24 @@ export default function CompanyInformation() {
   const { freelancer, countries, capabilities, company } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useZodForm(CompanyInformationSchema, {
-    lastResult: actionData?.result,
-    defaultValue: company
-      ? { ...company, capabilityIds: company.capabilityIds.map(String) }
-      : { countryCode: "FI" },
-  });
+  const [form, fields] = useZodForm(
+    freelancer ? FreelancerInformationSchema : CompanyInformationSchema,
+    {
+      lastResult: actionData?.result,
+      defaultValue: company
+        ? {
+            ...company,
+            capabilityIds: company.capabilityIds.map(String),
+            lightEntrepreneur: company.lightEntrepreneur ? "on" : undefined,
+          }
+        : { countryCode: "FI" },
+    },
+  );
   const variant = freelancer ? "company-information-freelancer" : "company-information";
   return (
     <RegisterStep
       step={2}
+      freelancer={freelancer}
       titleKey={`register.steps.${variant}.title`}
       textKey={`register.steps.${variant}.text`}
     >
@@ -106,6 +126,7 @@ export default function CompanyInformation() {
           countries={countries}
           capabilities={capabilities}
           freelancer={freelancer}
+          revalidate={(name) => form.validate({ name })}
         />
         {freelancer ? null : <p className="field-hint">{t("register.company.contactNote")}</p>}
         <div className="row">

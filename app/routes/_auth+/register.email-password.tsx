@@ -13,6 +13,7 @@ import { ProviderButtons } from "~/components/provider-buttons";
 import { RegisterStep } from "~/components/register-step";
 import { SubmitButton } from "~/components/submit-button";
 import { sendVerificationEmail } from "~/domain/identity/account-mail.server";
+import { checkInvite } from "~/domain/company/invites.server";
 import { hitRateLimit } from "~/domain/shared/rate-limit.server";
 import { nextRegistrationStep, saveDraft } from "~/domain/identity/registration-draft.server";
 import { createPasswordAccount, findUserByEmail } from "~/domain/identity/users.server";
@@ -25,6 +26,9 @@ import { addToast, redirectWithToast, type ToastInput } from "~/server/forms/toa
 import { getUiSession, uiSessionStorage } from "~/server/forms/ui-session.server";
 import { EmailPasswordSchema } from "~/validation/registration";
 import { parseForm } from "~/server/forms/form-submission.server";
+import styles from "~/styles/register.css";
+
+export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await loadRegistration(request);
@@ -35,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pending = ui.get("pendingVerification");
   // After the account is created the page says where the verification e-mail went.
   if (new URL(request.url).searchParams.has("sent") && typeof pending === "string") {
-    return { sent: pending, isInvite: false, providers: [], meta };
+    return { sent: pending, email: null, isInvite: false, providers: [], meta };
   }
   if (!state.draft.partnerType && !state.draft.inviteToken) {
     throw await redirectWithToast(request, "/register/partner-type", {
@@ -43,8 +47,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       text: t("register.errors.partnerTypeRequired"),
     });
   }
+  // An invite names the address: the account is created for it.
+  const invite = state.draft.inviteToken ? await checkInvite(state.draft.inviteToken) : null;
   return {
     sent: null,
+    email: invite?.ok ? invite.invite.email : null,
     isInvite: Boolean(state.draft.inviteToken),
     providers: configuredProviders(),
     meta,
@@ -138,10 +145,13 @@ async function sentPage(request: Request, email: string, toast?: ToastInput) {
 }
 
 export default function EmailPassword() {
-  const { sent, isInvite, providers } = useLoaderData<typeof loader>();
+  const { sent, email, isInvite, providers } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useZodForm(EmailPasswordSchema, { lastResult: actionData?.result });
+  const [form, fields] = useZodForm(EmailPasswordSchema, {
+    lastResult: actionData?.result,
+    defaultValue: email ? { email } : undefined,
+  });
   if (sent) {
     return (
       <RegisterStep
@@ -162,6 +172,7 @@ export default function EmailPassword() {
   return (
     <RegisterStep
       step={isInvite ? undefined : 1}
+      counter={false}
       titleKey="register.steps.email-password.title"
       textKey="register.steps.email-password.text"
     >

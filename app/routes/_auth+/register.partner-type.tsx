@@ -13,6 +13,9 @@ import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { PartnerTypeSchema } from "~/validation/registration";
 import { parseForm } from "~/server/forms/form-submission.server";
+import styles from "~/styles/register.css";
+
+export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await loadRegistration(request);

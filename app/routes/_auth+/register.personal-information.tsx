@@ -21,6 +21,7 @@ import { redirectWithToast } from "~/server/forms/toast.server";
 import { PersonalInformationSchema } from "~/validation/registration";
 import { parseForm } from "~/server/forms/form-submission.server";
 import type { TranslationKey } from "~/i18n/keys";
+import styles from "~/styles/register.css";
 
 async function load(request: Request) {
   await requireUser(request);
@@ -31,6 +32,8 @@ async function load(request: Request) {
   if (step !== "/register/personal-information") throw redirect(step);
   return state;
 }
+
+export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await load(request);
@@ -49,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     joining,
     inviteError,
     isInvite: Boolean(state.draft.inviteToken),
+    freelancer: state.draft.partnerType === "freelancer",
     defaults: { name: state.user.name ?? "" },
     meta: { title: t("register.steps.personal-information.title") },
   };
@@ -83,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PersonalInformation() {
-  const { joining, inviteError, isInvite, defaults } = useLoaderData<typeof loader>();
+  const { joining, inviteError, isInvite, freelancer, defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useZodForm(PersonalInformationSchema, {
@@ -93,6 +97,7 @@ export default function PersonalInformation() {
   return (
     <RegisterStep
       step={isInvite ? undefined : 3}
+      freelancer={freelancer}
       titleKey="register.steps.personal-information.title"
       textKey="register.steps.personal-information.text"
     >
@@ -118,7 +123,14 @@ export default function PersonalInformation() {
             {t("register.personal.privacyLink")}
           </Link>
         </p>
-        <SubmitButton>{t("register.personal.submit")}</SubmitButton>
+        <div className="row">
+          {isInvite ? null : (
+            <Link to="/register/company-information" className="button button-secondary">
+              {t("register.back")}
+            </Link>
+          )}
+          <SubmitButton>{t("register.personal.submit")}</SubmitButton>
+        </div>
       </Form>
     </RegisterStep>
   );

@@ -10,6 +10,9 @@ import { getDraft, nextRegistrationStep } from "~/domain/identity/registration-d
 import { getT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/seo";
 import { useHydrated } from "~/utils/use-hydrated";
+import styles from "~/styles/register.css";
+
+export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -18,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
   const slides =
     user.partner_type === "freelancer"
-      ? (["freelancer", "gigs", "follow"] as const)
+      ? (["freelancer", "gigsFreelancer", "follow"] as const)
       : (["experts", "gigs", "follow"] as const);
   return { slides, meta: { title: t("register.steps.ready.title") } };
 }
@@ -43,6 +46,12 @@ export default function Ready() {
               aria-roledescription={hydrated ? "slide" : undefined}
               aria-label={t("register.ready.slideOf", { current: i + 1, total: slides.length })}
             >
+              {/* With JavaScript the counter under the slide numbers it, once. */}
+              {hydrated ? null : (
+                <p className="eyebrow" aria-hidden="true">
+                  {t("register.ready.slideOf", { current: i + 1, total: slides.length })}
+                </p>
+              )}
               <h2>{t(`register.ready.slides.${slide}.title`)}</h2>
               <p>{t(`register.ready.slides.${slide}.text`)}</p>
             </li>

@@ -58,10 +58,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       inviteError = inviteErrorKey(check.code);
     }
   }
+  // The address that was just registered or verified in this browser fills the form.
+  const pending = (await getUiSession(request)).get("pendingVerification");
   return data(
     {
       invite,
       inviteError,
+      email: invite?.email ?? (typeof pending === "string" ? pending : null),
       providers: configuredProviders(),
       meta: { title: t("auth.signIn.title"), description: t("auth.signIn.metaDescription") },
     },
@@ -139,7 +142,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { invite, inviteError, providers } = useLoaderData<typeof loader>();
+  const { invite, inviteError, email, providers } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   // The rules of SignInSchema, which the action checks.
@@ -180,44 +183,47 @@ export default function SignIn() {
           {t(inviteError)}
         </p>
       ) : null}
-      <Form method="post" {...form.props} className="stack">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        {code === "user-not-found" ? (
-          <p>
-            <Link to="/register">{t("auth.registerInstead")}</Link>
-          </p>
-        ) : null}
-        <PlainField
-          label={t("auth.fields.email")}
-          meta={fields.email}
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          defaultValue={fields.email.value ?? invite?.email}
-        />
-        <PlainField
-          label={t("auth.fields.password")}
-          meta={fields.password}
-          type="password"
-          autoComplete="current-password"
-        />
-        <SubmitButton>{t("auth.signIn.submit")}</SubmitButton>
-      </Form>
-      {code === "unverified-email" ? (
-        // A form of its own: the sign-in form's checks would ask again for the password that
-        // was just emptied, and resending needs only the address.
-        <Form method="post">
-          <input type="hidden" name="email" value={fields.email.value ?? ""} />
-          <button
-            type="submit"
-            name="intent"
-            value="resend-verification"
-            className="button button-secondary"
-          >
-            {t("auth.verify.resend")}
-          </button>
+      {/* A stack, so the resend button below keeps its distance from Sign in (issue 34). */}
+      <div className="stack">
+        <Form method="post" {...form.props} className="stack">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {code === "user-not-found" ? (
+            <p>
+              <Link to="/register">{t("auth.registerInstead")}</Link>
+            </p>
+          ) : null}
+          <PlainField
+            label={t("auth.fields.email")}
+            meta={fields.email}
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            defaultValue={fields.email.value ?? email ?? undefined}
+          />
+          <PlainField
+            label={t("auth.fields.password")}
+            meta={fields.password}
+            type="password"
+            autoComplete="current-password"
+          />
+          <SubmitButton>{t("auth.signIn.submit")}</SubmitButton>
         </Form>
-      ) : null}
+        {code === "unverified-email" ? (
+          // A form of its own: the sign-in form's checks would ask again for the password that
+          // was just emptied, and resending needs only the address.
+          <Form method="post">
+            <input type="hidden" name="email" value={fields.email.value ?? ""} />
+            <button
+              type="submit"
+              name="intent"
+              value="resend-verification"
+              className="button button-secondary"
+            >
+              {t("auth.verify.resend")}
+            </button>
+          </Form>
+        ) : null}
+      </div>
       <ProviderButtons providers={providers} />
       <p>
         <Link to="/sign-in/reset-password">{t("auth.signIn.forgotPassword")}</Link>

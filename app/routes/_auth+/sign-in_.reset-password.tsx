@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
@@ -20,8 +20,18 @@ import { parseForm } from "~/server/forms/form-submission.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
-  const token = new URL(request.url).searchParams.get("token");
-  if (!token) return { token: null, tokenError: null, meta: { title: t("auth.reset.title") } };
+  const url = new URL(request.url);
+  // After the request: a page of its own says where to look (the same whatever the address).
+  if (url.searchParams.has("sent"))
+    return {
+      sent: true,
+      token: null,
+      tokenError: null,
+      meta: { title: t("auth.reset.sentTitle") },
+    };
+  const token = url.searchParams.get("token");
+  if (!token)
+    return { sent: false, token: null, tokenError: null, meta: { title: t("auth.reset.title") } };
   const check = await checkToken("reset-password", token);
   const tokenError = check.ok
     ? null
@@ -29,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? ("auth.reset.expired" as const)
       : ("auth.reset.invalid" as const);
   return {
+    sent: false,
     token: check.ok ? token : null,
     tokenError,
     meta: { title: t(check.ok ? "auth.reset.newTitle" : "auth.reset.title") },
@@ -39,9 +50,8 @@ async function requestLink(request: Request, formData: FormData) {
   const submission = parseForm(formData, ResetRequestSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply(), sent: false }, { status: 400 });
-  const { t, locale } = await getT(request);
-  const sent = () =>
-    redirectWithToast(request, "/sign-in", { type: "info", text: t("auth.reset.sent") });
+  const { locale } = await getT(request);
+  const sent = () => redirect("/sign-in/reset-password?sent");
   // A bot filled the hidden field: the usual answer, and no token, mail or counted attempt.
   if (isHoneypotFilled(formData)) return sent();
   const outcome = await requestPasswordReset(submission.value.email, locale);
@@ -118,8 +128,22 @@ function NewPasswordForm({ token }: { token: string }) {
 }
 
 export default function ResetPassword() {
-  const { token, tokenError } = useLoaderData<typeof loader>();
+  const { sent, token, tokenError } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  if (sent) {
+    return (
+      <section className="container section narrow">
+        <h1>{t("auth.reset.sentTitle")}</h1>
+        <p role="status">{t("auth.reset.sent")}</p>
+        <p>
+          <Link to="/sign-in/reset-password">{t("auth.reset.again")}</Link>
+        </p>
+        <p>
+          <Link to="/sign-in">{t("auth.reset.back")}</Link>
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="container section narrow">
       <h1>{t(token ? "auth.reset.newTitle" : "auth.reset.title")}</h1>

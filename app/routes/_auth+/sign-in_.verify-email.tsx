@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { consumeToken } from "~/domain/shared/tokens.server";
-import { markEmailVerified } from "~/domain/identity/users.server";
+import { redirect } from "@remix-run/node";
+import { getUserById, markEmailVerified } from "~/domain/identity/users.server";
 import { getT } from "~/i18n/i18n.server";
-import { redirectWithToast } from "~/server/forms/toast.server";
+import { addToast, redirectWithToast } from "~/server/forms/toast.server";
+import { getUiSession, uiSessionStorage } from "~/server/forms/ui-session.server";
 
 /**
  * The link in the verification e-mail: verifies the address once and returns to sign-in, with
@@ -29,5 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   }
   await markEmailVerified(result.userId);
-  return redirectWithToast(request, signIn, { type: "success", text: t("auth.verify.success") });
+  // The sign-in form then has the address filled in, in this browser or another one.
+  const ui = await getUiSession(request);
+  const user = await getUserById(result.userId);
+  if (user) ui.set("pendingVerification", user.email);
+  addToast(ui, { type: "success", text: t("auth.verify.success") });
+  return redirect(signIn, {
+    headers: { "Set-Cookie": await uiSessionStorage().commitSession(ui) },
+  });
 }

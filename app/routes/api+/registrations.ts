@@ -30,6 +30,7 @@ export const { loader, action } = apiRoute({
           countryCode: company.countryCode,
           capabilityIds: company.capabilityIds,
           businessId: company.businessId,
+          lightEntrepreneur: Boolean(company.lightEntrepreneur),
         },
       },
       {

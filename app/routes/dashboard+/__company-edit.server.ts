@@ -61,7 +61,10 @@ export async function companyEditAction(variant: CompanyEditVariant, request: Re
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { t } = await getT(request);
   try {
-    await updateCompany(user.company_id, submission.value);
+    await updateCompany(user.company_id, {
+      ...submission.value,
+      lightEntrepreneur: submission.value.lightEntrepreneur === "on",
+    });
   } catch (error) {
     const reply = replyForDomainError(submission, error, { formError: "company.info.failed" });
     if (reply) return data({ result: reply }, { status: 400 });

@@ -72,7 +72,11 @@ export default function StaffPartner() {
       <h2 id="tab-title">{company.name}</h2>
       <p>
         {t(`staff.partners.types.${company.partner_type}`)}
-        {company.business_id ? ` · ${company.business_id}` : ""}
+        {company.business_id
+          ? ` · ${company.business_id}`
+          : company.light_entrepreneur
+            ? ` · ${t("staff.partners.lightEntrepreneur")}`
+            : ""}
         {company.website ? ` · ${company.website}` : ""}
       </p>
       <Form method="post" className="row">
