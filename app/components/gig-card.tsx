@@ -1,12 +1,8 @@
+import { Icon } from "./icons/icon";
 import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import type { GigCardView } from "~/domain/gig-view.server";
 import { DeadlineBadge } from "./deadline-badge";
-import { DeadlineIcon } from "./icons/deadline";
-import { LocationIcon } from "./icons/location";
-import { PublishedIcon } from "./icons/published";
-import { RateIcon } from "./icons/rate";
-import { WorkModeIcon } from "./icons/work-mode";
 
 /** Staff write "Remote" as a location too; beside the work mode "Remote" it would say it twice. */
 const REMOTE_PLACE = /^\s*(remote|etä|etätyö)\s*$/i;
@@ -33,16 +29,16 @@ export function GigCard({
       <p className="gig-card-meta">
         {places.length ? (
           <span className="with-icon">
-            <LocationIcon />
+            <Icon name="location" />
             {places.join(", ")}
           </span>
         ) : null}
         <span className="with-icon">
-          <WorkModeIcon />
+          <Icon name="work-mode" />
           {t(`gigs.workMode.${gig.onsite}`)}
         </span>
         <span className="with-icon">
-          <RateIcon />
+          <Icon name="rate" />
           {t("gigs.rate", { min: gig.rate_min, max: gig.rate_max })}
         </span>
       </p>
@@ -51,11 +47,11 @@ export function GigCard({
       ) : null}
       <p className="gig-card-footer">
         <span className="with-icon">
-          <DeadlineIcon />
+          <Icon name="deadline" />
           <DeadlineBadge isOpen={gig.isOpen} daysLeft={gig.daysLeft} />
         </span>
         <span className="gig-card-published with-icon">
-          <PublishedIcon />
+          <Icon name="published" />
           {gig.publishedDaysAgo === 0
             ? t("gigs.publishedToday")
             : t("gigs.publishedDaysAgo", { count: gig.publishedDaysAgo })}

@@ -1,11 +1,8 @@
+import { Icon } from "./icons/icon";
 import { useTranslation } from "~/i18n/react";
 import type { GigView } from "~/domain/gig-view.server";
 import { formatDate } from "~/utils/dates";
 import { DeadlineBadge } from "./deadline-badge";
-import { DeadlineIcon } from "./icons/deadline";
-import { LocationIcon } from "./icons/location";
-import { RateIcon } from "./icons/rate";
-import { WorkModeIcon } from "./icons/work-mode";
 
 type StripGig = Pick<
   GigView,
@@ -21,24 +18,24 @@ export function GigFacts({ gig }: { gig: StripGig }) {
   return (
     <ul className="gig-facts" aria-label={t("gigs.factsLabel")}>
       <li className="with-icon gig-facts-rate">
-        <RateIcon />
+        <Icon name="rate" />
         <span className="visually-hidden">{t("gigs.fields.hourlyRate")}: </span>
         {t("gigs.rate", { min: gig.rate_min, max: gig.rate_max })}
       </li>
       <li className="with-icon">
-        <WorkModeIcon />
+        <Icon name="work-mode" />
         <span className="visually-hidden">{t("gigs.fields.onsite")}: </span>
         {t(`gigs.workMode.${gig.onsite}`)}
       </li>
       {gig.locations.length ? (
         <li className="with-icon">
-          <LocationIcon />
+          <Icon name="location" />
           <span className="visually-hidden">{t("gigs.fields.locations")}: </span>
           {gig.locations.join(", ")}
         </li>
       ) : null}
       <li className="with-icon">
-        <DeadlineIcon />
+        <Icon name="deadline" />
         <span>
           <span className="visually-hidden">{t("gigs.fields.offerDeadline")}: </span>
           {formatDate(gig.offer_deadline, i18n.language)}{" "}

@@ -1,4 +1,4 @@
-import { useNavigate, useOutlet } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
 import { Link } from "~/components/plain-link";
 import { useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -70,21 +70,5 @@ export function ModalCancel({ to }: { to: string }) {
     <Link to={to} preventScrollReset className="button button-secondary">
       {t("modal.cancel")}
     </Link>
-  );
-}
-
-/**
- * Wraps a parent route's content. With JavaScript the child modal renders on top of it; without
- * JavaScript only the child renders, so the form is the page.
- */
-export function ModalHost({ children }: { children: ReactNode }) {
-  const outlet = useOutlet();
-  const hydrated = useHydrated();
-  if (outlet && !hydrated) return <>{outlet}</>;
-  return (
-    <>
-      {children}
-      {outlet}
-    </>
   );
 }

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
-import { ModalHost } from "~/components/modal";
+import { ModalHost } from "~/components/modal-host";
 import { GigFacts } from "~/components/gig-facts";
 import { GigOfferBox, GigStickyAction, type GigViewer } from "~/components/gig-offer-box";
 import { isStaff } from "~/auth/guards.server";

@@ -6,7 +6,7 @@ import { requireCompanyPartner } from "~/auth/guards.server";
 import { CompanyDetailsList } from "~/components/company-details";
 import { InviteTable } from "~/components/invite-table";
 import { CompanyUserTable } from "~/components/company-users-table";
-import { ModalHost } from "~/components/modal";
+import { ModalHost } from "~/components/modal-host";
 import { getCompanyDetails } from "~/domain/company/company.server";
 import { listCompanyUsers } from "~/domain/company/company-users.server";
 import { listCompanyInvites } from "~/domain/company/invites.server";

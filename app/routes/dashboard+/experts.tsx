@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { requireCompanyPartner } from "~/auth/guards.server";
 import { ExpertStage } from "~/components/expert-stage";
 import { LockIcon } from "~/components/icons/lock";
-import { ModalHost } from "~/components/modal";
+import { ModalHost } from "~/components/modal-host";
 import { ListPager } from "~/components/list-pager";
 import { listExpertsPage } from "~/domain/experts/experts.server";
 import { getT } from "~/i18n/i18n.server";

@@ -4,7 +4,7 @@ import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { requireFreelancer } from "~/auth/guards.server";
 import { CompanyDetailsList } from "~/components/company-details";
-import { ModalHost } from "~/components/modal";
+import { ModalHost } from "~/components/modal-host";
 import { getCompanyDetails } from "~/domain/company/company.server";
 import { getFreelancerProfile } from "~/domain/experts/experts.server";
 import { getT } from "~/i18n/i18n.server";

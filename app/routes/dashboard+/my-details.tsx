@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { requireRegistered } from "~/auth/guards.server";
-import { ModalHost } from "~/components/modal";
+import { ModalHost } from "~/components/modal-host";
 import { getMyDetails } from "~/domain/identity/account.server";
 import {
   getNotificationSettings,

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { requireRegistered } from "~/auth/guards.server";
-import { ModalHost } from "~/components/modal";
+import { ModalHost } from "~/components/modal-host";
 import { MyGigCard } from "~/components/my-gig-card";
 import { ListPager } from "~/components/list-pager";
 import { listMyGigsPage } from "~/domain/my-gigs.server";
