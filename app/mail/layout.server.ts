@@ -63,13 +63,13 @@ function paragraph(text: string, style = "") {
 }
 
 /**
- * The logo mark and the product name. Mail clients do not show inline SVG, so the mark is the
- * app icon's PNG from the site (a client that blocks images still shows the name).
+ * The logo mark and the product name. Our mails fetch nothing (no images, stylesheets or remote
+ * addresses: nothing tells a sender when a mail is opened), and mail clients do not show inline
+ * SVG, so the mark is drawn in HTML: the favicon's "G" in its colours on its rounded tile.
  */
 function brandLine(brand: string) {
-  const icon = escapeHtml(absoluteUrl("/icon-192.png"));
   return (
-    `<img src="${icon}" width="32" height="32" alt="" style="display:inline-block;vertical-align:middle;border:0;border-radius:7px;margin-right:10px;">` +
+    `<span aria-hidden="true" style="display:inline-block;width:32px;height:32px;line-height:32px;border-radius:7px;background:#0b1f3a;color:#7dd3fc;font-size:21px;font-weight:bold;text-align:center;vertical-align:middle;margin-right:10px;">G</span>` +
     `<span style="vertical-align:middle;">${escapeHtml(brand)}</span>`
   );
 }
