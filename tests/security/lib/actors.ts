@@ -120,6 +120,18 @@ export async function companyAIds(db: DB, inviteA: { id: string; email: string }
     .select(["id", "name"])
     .where("company_id", "=", COMPANY_A)
     .where("cv_size", "is not", null)
+    // Not with the customer nor accepted: such an expert cannot be deleted, and its delete page
+    // sends A back to the list (decision 035); ids are random, so "first" must not decide.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("candidates")
+            .select("candidates.id")
+            .whereRef("candidates.expert_id", "=", "experts.id")
+            .where("candidates.status", "in", ["OFFERED", "ACCEPTED"]),
+        ),
+      ),
+    )
     .orderBy("id")
     .executeTakeFirstOrThrow();
   const candidate = await db
