@@ -58,7 +58,14 @@ export default defineConfig<{ engine: "sqlite" | "postgres" }>({
       // (navigation-language), and those whose visits turn JavaScript on in their own contexts,
       // so a js-off run would do the same again: the first-visit weight and every page's
       // hydration (every-page).
-      testIgnore: ["**/navigation-language.spec.ts", "**/weight.spec.ts", "**/every-page.spec.ts"],
+      testIgnore: [
+        "**/navigation-language.spec.ts",
+        "**/weight.spec.ts",
+        "**/every-page.spec.ts",
+        // Focus management and axe are the page's JavaScript.
+        "**/dialog-focus.spec.ts",
+        "**/staff-axe.spec.ts",
+      ],
       use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
     },
     // The journeys tagged @postgres (every dashboard tab, offering, registration, invites) again

@@ -4,7 +4,6 @@ import { expect, test, signInAs } from "./test";
 
 // Focus after a dialog (WCAG 2.4.3) and the announcement of a client-side page change: both are
 // the script's work. Without JavaScript a dialog is a page of its own and every change a page load.
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "focus management needs JavaScript");
 
 const row = (page: Page, name: string) =>
   page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
