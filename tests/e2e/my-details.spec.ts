@@ -87,7 +87,12 @@ test(
     await otherPage.goto(TAB);
     await expect(otherPage).toHaveURL("/sign-in");
     await otherDevice.close();
+    // Wait for the refusal itself: the page is already on /sign-in, so its address says nothing,
+    // and ending the test while the submission is in flight aborts it in the browser.
     await signIn(page, user.email);
+    await expect(
+      page.getByText("We could not find an account with this email address.", { exact: false }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in/);
   },
 );
