@@ -9,7 +9,8 @@
 #      DATABASE_URL / PORT, USER node, VOLUME /app/data, EXPOSE 3000, exec-form CMD and HEALTHCHECK
 #      on /healthz; copies exactly what its COPY lines copy (`--from=build /app/x` = <repo>/x after
 #      the build) into a fresh temp dir;
-#   2. runs the same `npm ci --omit=dev` there (NODE_ENV=production);
+#   2. runs the same `npm ci --omit=dev` there (NODE_ENV=production), offering the project's own
+#      better-sqlite3 binary as the prebuilt download the image would fetch from GitHub;
 #   3. starts the CMD from that dir with a clean environment (PORT=<free port>, HOST=127.0.0.1,
 #      NODE_ENV=production, DATABASE_URL=file:<tmp>/data/app.db), as user nobody when run as root
 #      (the image runs as `node`, with only /app/data writable);
@@ -211,6 +212,23 @@ mkdir -p "$APP/data"
 log "npm ci --omit=dev in $APP"
 # npm's "added N packages in 56s" reads in CI's log like a runner's closing line that counted no
 # test: it is printed as "added N packages (56s)".
+# better-sqlite3 installs with prebuild-install, which a real image build downloads from GitHub;
+# this machine reaches only the npm registry, so without help it compiles SQLite again (60-90 s of
+# CPU). The binary the project's own `npm ci` made for this Node is offered as that download, in
+# the file name prebuild-install looks for; its install script runs exactly as in the image.
+PREBUILDS="$TMP/prebuilds"
+SQLITE_NODE="$ROOT/node_modules/better-sqlite3/build/Release/better_sqlite3.node"
+if [[ -f "$SQLITE_NODE" ]]; then
+  mkdir -p "$PREBUILDS/stage/build/Release"
+  cp "$SQLITE_NODE" "$PREBUILDS/stage/build/Release/"
+  SQLITE_VERSION="$(node -p 'require(process.argv[1]).version' "$ROOT/node_modules/better-sqlite3/package.json")"
+  PREBUILD_NAME="better-sqlite3-v$SQLITE_VERSION-node-v$(node -p process.versions.modules)-$(node -p 'process.platform + "-" + process.arch').tar.gz"
+  tar -czf "$PREBUILDS/$PREBUILD_NAME" -C "$PREBUILDS/stage" build
+  # prebuild-install reads its settings from a .prebuild-installrc in any folder above the
+  # package; this one sits beside the app folder, so the app itself is as the image has it.
+  printf 'local-prebuilds=%s\n' "$PREBUILDS" >"$TMP/.prebuild-installrc"
+  log "better-sqlite3: the local build offered as its prebuilt download ($PREBUILD_NAME)"
+fi
 (cd "$APP" && NODE_ENV=production npm ci --omit=dev --no-audit --no-fund 2>&1 |
   sed -E 's/^(added [0-9]+ packages?.*) in ([0-9.]+m?s?)$/\1 (\2)/') ||
   fail "npm ci --omit=dev failed in the runtime stage replay"
