@@ -8,7 +8,7 @@ const { matchPath, matchRoutes } = createRequire(import.meta.url)(
   "@remix-run/router",
 ) as typeof import("@remix-run/router");
 
-// patches/@remix-run+router+*.patch caches ranked route branches per routes array and compiled
+// patches/@remix-run+router+*.patch caches ranked route branches per routes tree and compiled
 // patterns (ADR 016). Matching must stay exactly what it was: these pin the results the cache
 // could get wrong (a second routes array, repeated patterns with different URLs, params objects).
 const tree = (): RouteObject[] => [
@@ -89,6 +89,48 @@ describe("route matching with the cached branches", () => {
     }
     expect(ids(routes, "/gigs")).toEqual(["root", "gigs"]);
     expect(ids(routes, `/${"x".repeat(600)}`)).toEqual(["root", "splat"]);
+  });
+
+  it("shares the work between arrays of the same routes, pointing at each array's own routes", () => {
+    // As Remix's render does: a new array of new route objects for every request.
+    const first = tree();
+    const second = tree();
+    for (const routes of [first, second, first, second]) {
+      const matches = matchRoutes(routes, "/gigs/3/java")!;
+      expect(matches.map((m) => m.route.id)).toEqual(["root", "gig"]);
+      expect(matches[0]!.route).toBe(routes[0]);
+      expect(matches[1]!.route).toBe(routes[0]!.children![2]);
+      expect(matches[1]!.params).toEqual({ id: "3", slug: "java" });
+    }
+  });
+
+  it("does not share between trees that differ in a path, an index flag or their nesting", () => {
+    const renamed = tree();
+    renamed[0]!.children![1]!.path = "jobs";
+    expect(ids(tree(), "/gigs")).toEqual(["root", "gigs"]);
+    expect(ids(renamed, "/gigs")).toEqual(["root", "splat"]);
+    expect(ids(renamed, "/jobs")).toEqual(["root", "gigs"]);
+    const flat: RouteObject[] = [
+      { id: "root", path: "/" },
+      { id: "gigs", path: "gigs" },
+    ];
+    expect(ids(flat, "/gigs")).toEqual(["gigs"]);
+    expect(ids(tree(), "/gigs")).toEqual(["root", "gigs"]);
+  });
+
+  it("still matches routes without ids, or with an id twice, each array on its own", () => {
+    const anonymous: RouteObject[] = [{ path: "/a" }, { path: "/b" }];
+    expect(matchRoutes(anonymous, "/b")?.[0]?.route).toBe(anonymous[1]);
+    const twice: RouteObject[] = [
+      { id: "x", path: "/a" },
+      { id: "x", path: "/b" },
+    ];
+    expect(matchRoutes(twice, "/b")?.[0]?.route).toBe(twice[1]);
+    const twiceAgain: RouteObject[] = [
+      { id: "x", path: "/a" },
+      { id: "x", path: "/b" },
+    ];
+    expect(matchRoutes(twiceAgain, "/b")?.[0]?.route).toBe(twiceAgain[1]);
   });
 
   it("gives every match its own params object", () => {
