@@ -96,7 +96,8 @@ async function main() {
   }
   printTable();
   const failed = [...results.values()].some((result) => result.status !== "passed");
-  process.exit(failed ? 1 : 0);
+  // Not process.exit(): into a pipe (CI's tee) it dropped the table still being written.
+  process.exitCode = failed ? 1 : 0;
 }
 
 function printTable() {
