@@ -87,35 +87,34 @@ const PAGES: PageCase[] = [
 
 async function expectContentPage(page: Page, c: PageCase, lang: "en" | "fi") {
   const response = await page.goto(c.path);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.h1[lang]);
-  await expect(page).toHaveTitle(`${c.h1[lang]} | GigPartners`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20}/);
+  expect.soft(response?.status(), `${c.path} answers`).toBe(200);
+  await expect.soft(page.locator("html"), `${c.path} language`).toHaveAttribute("lang", lang);
+  await expect.soft(page.getByRole("heading", { level: 1 })).toHaveText(c.h1[lang]);
+  await expect.soft(page).toHaveTitle(`${c.h1[lang]} | GigPartners`);
+  await expect
+    .soft(page.locator('meta[name="description"]'), `${c.path} description`)
+    .toHaveAttribute("content", /.{20}/);
   if (c.heading[lang]) {
-    await expect(page.getByRole("heading", { level: 2, name: c.heading[lang] })).toBeVisible();
+    await expect.soft(page.getByRole("heading", { level: 2, name: c.heading[lang] })).toBeVisible();
   }
-  await expect(page.locator("main").getByText(c.text[lang])).toBeVisible();
+  await expect.soft(page.locator("main").getByText(c.text[lang])).toBeVisible();
   // The Markdown was rendered, not shown as source.
-  await expect(page.locator("main")).not.toContainText("## ");
-  await expect(page.locator("main")).not.toContainText("**");
+  await expect.soft(page.locator("main"), `${c.path} Markdown`).not.toContainText("## ");
+  await expect.soft(page.locator("main"), `${c.path} Markdown`).not.toContainText("**");
 }
 
-test.describe("content pages in English", () => {
-  for (const c of PAGES) {
-    test(`${c.path} shows its title and text`, async ({ page }) => {
-      await expectContentPage(page, c, "en");
-    });
-  }
+// One test per language visits every content page in turn (a fresh browser context per page cost
+// more CPU than the page, docs/testing.md); each page is its own step, and the assertions are
+// soft, so one page's failure does not hide the others'.
+test("content pages in English show their titles and texts", async ({ page }) => {
+  test.setTimeout(PAGES.length * 10_000);
+  for (const c of PAGES) await test.step(c.path, () => expectContentPage(page, c, "en"));
 });
 
-test.describe("content pages in Finnish", () => {
-  for (const c of PAGES) {
-    test(`${c.path} shows its title and text`, async ({ page, context, baseURL }) => {
-      await useFinnish(context, baseURL);
-      await expectContentPage(page, c, "fi");
-    });
-  }
+test("content pages in Finnish show their titles and texts", async ({ page, context, baseURL }) => {
+  test.setTimeout(PAGES.length * 10_000);
+  await useFinnish(context, baseURL);
+  for (const c of PAGES) await test.step(c.path, () => expectContentPage(page, c, "fi"));
 });
 
 test("the header's language switch turns a content page into Finnish", async ({ page }) => {
