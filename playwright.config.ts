@@ -43,7 +43,7 @@ export default defineConfig<{ engine: "sqlite" | "postgres" }>({
   // A trace is recorded for every test and thrown away when it passes, which costs CPU; CI keeps
   // only the log, so there it records none and the error with its call log tells the story. The
   // same goes for screenshots: "only-on-failure" photographs every page as its context closes,
-  // before the test's outcome is known (about 0.2 s per test, 100 s per CI run), for a file that
+  // before the test's outcome is known (0.4 s per test on the 2-core machine), for a file that
   // CI's log cannot show.
   use: {
     trace: process.env.CI ? "off" : "retain-on-failure",
