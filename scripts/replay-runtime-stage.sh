@@ -210,8 +210,6 @@ mkdir -p "$APP/data"
 
 # ---- 2. npm ci --omit=dev ------------------------------------------------------------------------
 log "npm ci --omit=dev in $APP"
-# npm's "added N packages in 56s" reads in CI's log like a runner's closing line that counted no
-# test: it is printed as "added N packages (56s)".
 # better-sqlite3 installs with prebuild-install, which a real image build downloads from GitHub;
 # this machine reaches only the npm registry, so without help it compiles SQLite again (60-90 s of
 # CPU). The binary the project's own `npm ci` made for this Node is offered as that download, in
@@ -229,6 +227,8 @@ if [[ -f "$SQLITE_NODE" ]]; then
   printf 'local-prebuilds=%s\n' "$PREBUILDS" >"$TMP/.prebuild-installrc"
   log "better-sqlite3: the local build offered as its prebuilt download ($PREBUILD_NAME)"
 fi
+# npm's "added N packages in 56s" reads in CI's log like a runner's closing line that counted no
+# test: it is printed as "added N packages (56s)".
 (cd "$APP" && NODE_ENV=production npm ci --omit=dev --no-audit --no-fund 2>&1 |
   sed -E 's/^(added [0-9]+ packages?.*) in ([0-9.]+m?s?)$/\1 (\2)/') ||
   fail "npm ci --omit=dev failed in the runtime stage replay"

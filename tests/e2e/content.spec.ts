@@ -89,15 +89,19 @@ async function expectContentPage(page: Page, c: PageCase, lang: "en" | "fi") {
   const response = await page.goto(c.path);
   expect.soft(response?.status(), `${c.path} answers`).toBe(200);
   await expect.soft(page.locator("html"), `${c.path} language`).toHaveAttribute("lang", lang);
-  await expect.soft(page.getByRole("heading", { level: 1 })).toHaveText(c.h1[lang]);
-  await expect.soft(page).toHaveTitle(`${c.h1[lang]} | GigPartners`);
+  await expect
+    .soft(page.getByRole("heading", { level: 1 }), `${c.path} heading`)
+    .toHaveText(c.h1[lang]);
+  await expect.soft(page, `${c.path} title`).toHaveTitle(`${c.h1[lang]} | GigPartners`);
   await expect
     .soft(page.locator('meta[name="description"]'), `${c.path} description`)
     .toHaveAttribute("content", /.{20}/);
   if (c.heading[lang]) {
-    await expect.soft(page.getByRole("heading", { level: 2, name: c.heading[lang] })).toBeVisible();
+    await expect
+      .soft(page.getByRole("heading", { level: 2, name: c.heading[lang] }), `${c.path} section`)
+      .toBeVisible();
   }
-  await expect.soft(page.locator("main").getByText(c.text[lang])).toBeVisible();
+  await expect.soft(page.locator("main").getByText(c.text[lang]), `${c.path} text`).toBeVisible();
   // The Markdown was rendered, not shown as source.
   await expect.soft(page.locator("main"), `${c.path} Markdown`).not.toContainText("## ");
   await expect.soft(page.locator("main"), `${c.path} Markdown`).not.toContainText("**");
