@@ -127,30 +127,44 @@ async function weights(base: string, paths: string[]) {
   const { chromium } = await import("@playwright/test");
   const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
+  // Sizes come from the network events (the body's bytes as they arrived, before decoding), not
+  // the page's resource timeline, which a busy renderer may not have filled when the load ends.
   const visit = async (pagePath: string, headers: Record<string, string>) => {
     const context = await browser.newContext({ extraHTTPHeaders: headers });
     const page = await context.newPage();
-    await page.goto(base + pagePath, { waitUntil: "networkidle" });
-    const sizes = await page.evaluate(() =>
-      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((e) => ({
-        url: e.name,
-        bytes: e.encodedBodySize,
-      })),
+    const pending: Array<Promise<{ url: string; status: number; bytes: number }>> = [];
+    page.on("response", (response) =>
+      pending.push(
+        response
+          .finished()
+          .then(() => response.request().sizes())
+          .then((sizes) => ({
+            url: response.url(),
+            status: response.status(),
+            bytes: sizes.responseBodySize,
+          })),
+      ),
     );
+    const document = await page.goto(base + pagePath, { waitUntil: "networkidle" });
+    const responses = await Promise.all(pending);
     await context.close();
     const sum = (ext: string) =>
-      sizes
-        .filter((s) => new URL(s.url).pathname.endsWith(ext))
-        .reduce((total, s) => total + s.bytes, 0);
-    return { js: sum(".js"), css: sum(".css") };
+      responses
+        .filter((r) => new URL(r.url).pathname.endsWith(ext))
+        .reduce((total, r) => total + r.bytes, 0);
+    return { js: sum(".js"), css: sum(".css"), status: document?.status(), responses };
   };
   // Every page loads scripts and a stylesheet: nothing measured is a failed measurement (seen once
-  // under CI's load), which must fail rather than pass the budget as 0 KB.
+  // under CI's load), which must fail rather than pass the budget as 0 KB, and say what it saw.
   const measured = async (pagePath: string, headers: Record<string, string>) => {
-    const sizes = await visit(pagePath, headers);
-    if (sizes.js === 0 || sizes.css === 0)
-      throw new Error(`${pagePath}: no script or stylesheet was measured on the first visit`);
-    return sizes;
+    const { js, css, status, responses } = await visit(pagePath, headers);
+    if (js === 0 || css === 0) {
+      const seen = responses.map((r) => `${r.status} ${r.bytes} B ${r.url}`).join("\n  ");
+      throw new Error(
+        `${pagePath}: no script or stylesheet was measured on the first visit (document ${status}); responses:\n  ${seen}`,
+      );
+    }
+    return { js, css };
   };
   try {
     const result = [];
