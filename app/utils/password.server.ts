@@ -4,6 +4,9 @@ const KEY_LENGTH = 64;
 // N=2^15, r=8, p=1: the OWASP scrypt baseline; about 50 ms per hash on one core.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 
+/** scrypt's cost parameters; each hash records its own, so verifying follows the stored ones. */
+export type ScryptCost = { N: number; r: number; p: number };
+
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) =>
     scryptCb(password, salt, keylen, options, (error, key) =>
@@ -12,20 +15,16 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost` is for tests whose subject is not the hash (a cheaper one keeps them fast). */
+export async function hashPassword(password: string, cost: ScryptCost = PARAMS): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, {
-    ...PARAMS,
-    maxmem: 128 * PARAMS.N * PARAMS.r * 2,
+    ...cost,
+    maxmem: 128 * cost.N * cost.r * 2,
   });
-  return [
-    "scrypt",
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString("base64"),
-    key.toString("base64"),
-  ].join("$");
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join(
+    "$",
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
