@@ -65,6 +65,12 @@ const EnvSchema = z.object({
   DEADLINE_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(9),
   /** `off` leaves reminders and notification retries to `npm run notifications:send` from cron. */
   NOTIFICATION_SCHEDULE: z.enum(["on", "off"]).default("on"),
+  /** Days the mail ledger keeps sent and failed rows (housekeeping); 0 keeps them for ever. */
+  MAIL_LEDGER_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
+  /** Days expired or deleted invites are kept (housekeeping); 0 keeps them for ever. */
+  INVITE_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
+  /** Days the audit log keeps an event (housekeeping); 0 keeps them for ever. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(730),
   /** Proxies in front of the server that append to X-Forwarded-For; 0 = clients connect directly. */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Set by `npm run dev` and `npm run demo` only: the outbox page and a generated session secret. */

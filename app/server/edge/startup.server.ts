@@ -16,8 +16,13 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 async function housekeeping() {
   try {
-    const pruned = await pruneExpiredRows();
-    if (pruned.sessions || pruned.tokens) logger.info("expired rows pruned", pruned);
+    const env = getEnv();
+    const pruned = await pruneExpiredRows(new Date(), {
+      mailLedgerDays: env.MAIL_LEDGER_RETENTION_DAYS,
+      inviteDays: env.INVITE_RETENTION_DAYS,
+      auditDays: env.AUDIT_RETENTION_DAYS,
+    });
+    if (Object.values(pruned).some(Boolean)) logger.info("expired rows pruned", pruned);
   } catch (error) {
     // A failed run is retried at the next interval; it must never take the server down.
     logger.warn("housekeeping failed", { error: describeDbError(error) });
