@@ -1,4 +1,11 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import {
+  DEFAULT_MIGRATION_TABLE,
+  Migrator,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from "kysely";
+import { logger } from "~/utils/logger.server";
 import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_reference_data";
 import * as m0003 from "./migrations/0003_gig_search";
@@ -40,8 +47,41 @@ const migrations: Record<string, Migration> = {
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<any>) {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/** The migrations the database has run; none when it has never been migrated. */
+async function appliedMigrations(db: Kysely<any>): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE)) return [];
+  const rows = await db.selectFrom(DEFAULT_MIGRATION_TABLE).select("name").execute();
+  return rows.map((row) => row.name as string);
+}
+
+/**
+ * Migrates the database to this build's latest schema and returns the migrations it ran.
+ *
+ * During a rolling deploy the new release migrates first and instances of the previous one keep
+ * serving (migrations only expand the schema: docs/operations.md). One of those may restart then;
+ * Kysely would refuse to start it ("corrupted migrations") because the database ran migrations
+ * this build does not know. A database that is ahead (it has every migration of this build, and
+ * newer ones) is therefore left as it is; one that lacks a migration this build needs and has
+ * unknown ones is a different history, which still stops the start.
+ */
+export async function migrateToLatest(
+  db: Kysely<any>,
+  provider: MigrationProvider = migrationProvider,
+): Promise<string[]> {
+  const known = Object.keys(await provider.getMigrations());
+  const applied = await appliedMigrations(db);
+  const newer = applied.filter((name) => !known.includes(name));
+  if (newer.length) {
+    const missing = known.filter((name) => !applied.includes(name));
+    if (missing.length)
+      throw new Error(
+        `The database ran migrations this build does not know (${newer.join(", ")}) and lacks ones it needs (${missing.join(", ")})`,
+      );
+    logger.warn("database schema is newer than this build; not migrating", { newer });
+    return [];
+  }
+  const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error");

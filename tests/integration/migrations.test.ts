@@ -195,6 +195,37 @@ describe(`migrations (${process.env.TEST_ENGINE})`, () => {
     ).rejects.toThrow();
   });
 
+  it("leaves a database that is ahead of this build alone, as a previous release restarting in a rolling deploy finds it", async () => {
+    const all = await migrationProvider.getMigrations();
+    const names = Object.keys(all).sort();
+    const previous = Object.fromEntries(names.slice(0, -1).map((name) => [name, all[name]!]));
+    // t.db has every migration: one this "previous release" does not know.
+    expect(await migrateToLatest(t.db, { getMigrations: async () => previous })).toEqual([]);
+    // The newest migration's schema is still in place.
+    expect(await migrateToLatest(t.db)).toEqual([]);
+  });
+
+  it("refuses a database with another history: unknown migrations and a missing one", async () => {
+    const other = await createTestDb();
+    try {
+      await other.db
+        .insertInto("kysely_migration" as never)
+        .values({ name: "9999_from_another_branch", timestamp: new Date().toISOString() } as never)
+        .execute();
+      const withNew = {
+        ...(await migrationProvider.getMigrations()),
+        "9998_not_run_here": { up: async () => {} },
+      };
+      await expect(
+        migrateToLatest(other.db, { getMigrations: async () => withNew }),
+      ).rejects.toThrow(
+        "The database ran migrations this build does not know (9999_from_another_branch) and lacks ones it needs (9998_not_run_here)",
+      );
+    } finally {
+      await other.destroy();
+    }
+  });
+
   it("0004 stores existing session ids hashed, so signed-in users stay signed in", async () => {
     const old = await createTestDb();
     try {
