@@ -5,8 +5,7 @@ const staffMembers = {
   count_one: "{{count}} staff member",
   count_other: "{{count}} staff members",
   columns: {
-    name: "Name",
-    email: "E-mail",
+    member: "Name and e-mail",
     secondFactor: "Authenticator",
     granted: "Staff since",
     actions: "Actions",

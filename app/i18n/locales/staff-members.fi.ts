@@ -7,8 +7,7 @@ const staffMembers: Shape<typeof en> = {
   count_one: "{{count}} henkilökunnan jäsen",
   count_other: "{{count}} henkilökunnan jäsentä",
   columns: {
-    name: "Nimi",
-    email: "Sähköposti",
+    member: "Nimi ja sähköposti",
     secondFactor: "Todentaja",
     granted: "Henkilökuntaa alkaen",
     actions: "Toiminnot",

@@ -76,11 +76,10 @@ export default function StaffMembers() {
       <p>{t("staffMembers.lead")}</p>
       <p>{t("staffMembers.count", { count: members.length })}</p>
       <ScrollRegion label={t("staff.tableOf", { name: t("staffMembers.title") })}>
-        <table className="staff-table">
+        <table className="staff-table staff-members-table">
           <thead>
             <tr>
-              <th scope="col">{t("staffMembers.columns.name")}</th>
-              <th scope="col">{t("staffMembers.columns.email")}</th>
+              <th scope="col">{t("staffMembers.columns.member")}</th>
               <th scope="col">{t("staffMembers.columns.secondFactor")}</th>
               <th scope="col">{t("staffMembers.columns.granted")}</th>
               <th scope="col">{t("staffMembers.columns.actions")}</th>
@@ -92,11 +91,10 @@ export default function StaffMembers() {
                 <th scope="row">
                   {m.name ?? ""}
                   {m.id === me ? ` (${t("staffMembers.you")})` : ""}
-                </th>
-                <td>
-                  {m.email}
+                  <br />
+                  <span className="staff-member-email">{m.email}</span>
                   {m.listed ? ` · ${t("staffMembers.listed")}` : ""}
-                </td>
+                </th>
                 <td>{t(m.enrolled ? "staffMembers.enrolled" : "staffMembers.notEnrolled")}</td>
                 <td>
                   {m.grantedAt
