@@ -2,7 +2,9 @@
 //                                  verified address) staff and prints a one-time link to set up
 //                                  its authenticator
 // npm run staff:revoke -- <email>  takes staff rights away, ends the account's sessions and
-//                                  resets its authenticator (the owner is mailed)
+//                                  resets its authenticator (the owner is mailed); STAFF_EMAILS
+//                                  no longer grants it until staff:grant (decision 040)
+// The back office's Staff page (/staff/members) does the same for staff who are signed in.
 import { getDb } from "~/db/db.server";
 import { ConflictError, NotFoundError } from "~/domain/shared/errors";
 import { createEnrolmentLink, hasSecondFactor } from "~/domain/identity/second-factor.server";

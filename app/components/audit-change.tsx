@@ -34,6 +34,7 @@ const FIELDS = [
   "role",
   "partner_type",
   "disabled_at",
+  "users",
   "wasContactPerson",
   "email",
   "subscribed",

@@ -29,6 +29,10 @@ export interface UserTable {
   password_hash: string | null;
   email_verified_at: string | null;
   disabled_at: string | null;
+  /** Set when staff rights were revoked, so STAFF_EMAILS does not grant them again (0020). */
+  staff_revoked_at: Generated<string | null>;
+  /** 1: disabled by its company's disable, so enabling the company enables it again (0020). */
+  disabled_with_company: Generated<Flag>;
   role: "partner" | "staff";
   company_id: string | null;
   is_contact_person: Generated<Flag>;
@@ -123,6 +127,8 @@ export interface CompanyTable {
   business_id: string | null;
   /** 1: a freelancer invoicing through a light-entrepreneur service, so no business ID (0018). */
   light_entrepreneur: Generated<Flag>;
+  /** Set while staff have disabled the whole company (0020). */
+  disabled_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

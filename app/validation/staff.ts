@@ -64,10 +64,12 @@ export function parsePartnerQuery(url: URL) {
   };
 }
 
-/** The partner page's buttons: disable or enable a user, or switch the partner type. */
+/** The partner page's buttons: disable or enable a user or the partner, or switch its type. */
 export const PartnerActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["disable", "enable"]), userId: z.string().min(1).max(100) }),
   z.object({ intent: z.literal("partner-type"), partnerType: z.enum(["company", "freelancer"]) }),
+  // Enabling a whole partner; disabling it has its own confirmation page (decision 040).
+  z.object({ intent: z.literal("enable-company") }),
 ]);
 
 export function parseSubscriberQuery(url: URL) {

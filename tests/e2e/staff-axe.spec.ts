@@ -20,6 +20,8 @@ test("the staff pages have unique landmarks and allowed roles", async ({ page })
     `/staff/gigs/${gig!.id}/close`,
     "/staff/partners",
     `/staff/partners/${company.companyId}`,
+    `/staff/partners/${company.companyId}/disable`,
+    "/staff/members",
     "/staff/posts",
     "/staff/subscribers",
     "/staff/audit",
@@ -29,7 +31,7 @@ test("the staff pages have unique landmarks and allowed roles", async ({ page })
       .withRules(["landmark-unique", "aria-allowed-role"])
       .analyze();
     // The pages this issue changed get the WCAG audit too.
-    if (/close|audit|partners\/|gigs\/\d+$/.test(path)) {
+    if (/close|audit|partners\/|members|gigs\/\d+$/.test(path)) {
       const wcag = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
         .analyze();

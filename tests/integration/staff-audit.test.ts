@@ -8,6 +8,8 @@ import { AUDIT_ACTIONS } from "~/domain/shared/audit-actions";
 import { deleteMyAccount } from "~/domain/identity/account.server";
 import { deleteCompanyUser } from "~/domain/company/company-users.server";
 import { changePartnerType, setPartnerUserDisabled } from "~/domain/company/partners.server";
+import { setCompanyDisabled } from "~/domain/company/company-disable.server";
+import { resetStaffSecondFactor } from "~/domain/identity/staff-admin.server";
 import { getExpertCvForStaff, moveCandidate } from "~/domain/pipeline.server";
 import {
   confirmEnrolment,
@@ -251,6 +253,8 @@ describe(`the audit trail records the client's address (${process.env.TEST_ENGIN
     await setPartnerUserDisabled(staff, company.companyId, company.userId, false);
     const solo = await makeCompany();
     await changePartnerType(staff, solo.companyId, "freelancer");
+    await setCompanyDisabled(staff, solo.companyId, true);
+    await setCompanyDisabled(staff, solo.companyId, false);
     await makeNewsletterSubscription("audited-reader@example.com");
     const subscription = await getDb()
       .selectFrom("newsletter_subscriptions")
@@ -283,6 +287,7 @@ describe(`the audit trail records the client's address (${process.env.TEST_ENGIN
     expect(await verifySecondFactor(enrolling, nextStep)).toBe("ok");
     expect(await verifySecondFactor(enrolling, enrolled.recoveryCodes[0]!)).toBe("ok");
     for (let i = 0; i < 5; i++) await verifySecondFactor(enrolling, "000000");
+    await resetStaffSecondFactor(staff, listed.userId);
     await revokeStaff(listed.email, staff.id, { ip });
 
     // Partners' own account changes.

@@ -730,6 +730,32 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     body: (ids) => ({ intent: "disable", userId: ids.userA2 }),
     mayShowAnyCompanysData: "the back office shows a partner's users and experts to staff",
   },
+  "routes/staff+/partners.$companyId_.disable": {
+    url: () => "/staff/partners/demo-company/disable",
+    get: staffPage,
+    post: staffWrite("disables the whole partner (tests/integration/staff-admin.test.ts)"),
+    body: () => ({ confirm: "yes" }),
+    mayShowAnyCompanysData: "the back office names a partner to staff",
+  },
+  "routes/staff+/members._index": {
+    url: () => "/staff/members",
+    get: staffPage,
+    post: staffWrite("grants staff rights (tests/integration/staff-admin.test.ts)"),
+    body: () => ({ email: "someone@example.com" }),
+  },
+  // A made-up member: staff get the 404 page; the confirmations' own tests use real members.
+  "routes/staff+/members.$userId.revoke": {
+    url: () => "/staff/members/no-such-member/revoke",
+    get: { ...staffPage, staff: notFound },
+    post: { ...staffPage, staff: notFound },
+    body: () => ({ confirm: "yes" }),
+  },
+  "routes/staff+/members.$userId.reset": {
+    url: () => "/staff/members/no-such-member/reset",
+    get: { ...staffPage, staff: notFound },
+    post: { ...staffPage, staff: notFound },
+    body: () => ({ confirm: "yes" }),
+  },
   "routes/staff+/subscribers": {
     url: () => "/staff/subscribers",
     get: staffPage,

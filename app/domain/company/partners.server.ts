@@ -77,6 +77,7 @@ export async function getPartner(companyId: string) {
       "business_id",
       "light_entrepreneur",
       "country_code",
+      "disabled_at",
       "created_at",
     ])
     .where("id", "=", companyId)
@@ -85,7 +86,15 @@ export async function getPartner(companyId: string) {
   const [users, experts, offers, invites] = await Promise.all([
     db
       .selectFrom("users")
-      .select(["id", "email", "name", "is_contact_person", "disabled_at", "registered_at"])
+      .select([
+        "id",
+        "email",
+        "name",
+        "is_contact_person",
+        "disabled_at",
+        "disabled_with_company",
+        "registered_at",
+      ])
       .where("company_id", "=", companyId)
       .orderBy("email")
       .execute(),
@@ -118,7 +127,11 @@ export async function getPartner(companyId: string) {
   ]);
   return {
     company,
-    users: users.map((u) => ({ ...u, is_contact_person: Boolean(Number(u.is_contact_person)) })),
+    users: users.map((u) => ({
+      ...u,
+      is_contact_person: Boolean(Number(u.is_contact_person)),
+      disabled_with_company: Boolean(Number(u.disabled_with_company)),
+    })),
     experts,
     offers: offers.map((o) => ({ ...o, gigId: Number(o.gigId) })),
     // The same states the partner sees ("Expired" included), not only the stored timestamps.
@@ -151,7 +164,8 @@ export async function setPartnerUserDisabled(
       const now = new Date().toISOString();
       await trx
         .updateTable("users")
-        .set({ disabled_at: disabled ? now : null, updated_at: now })
+        // Enabled by hand, a user no longer waits for the company's enable (decision 040).
+        .set({ disabled_at: disabled ? now : null, disabled_with_company: 0, updated_at: now })
         .where("id", "=", userId)
         .execute();
       if (disabled) await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();

@@ -1,4 +1,5 @@
 import { getDb } from "~/db/db.server";
+import { nowIso } from "~/utils/ids.server";
 import { NO_CLIENT, type Client } from "../shared/actor";
 import { writeAudit } from "../shared/audit.server";
 import { ConflictError, NotFoundError } from "../shared/errors";
@@ -31,14 +32,17 @@ export function staffEmailList(value: string | undefined): string[] {
 /**
  * Makes the account with this address staff. Throws NotFoundError when there is no such
  * account, ConflictError "has-company" for a partner's account, "outside-domain" for an address
- * outside STAFF_EMAIL_DOMAIN, "unverified" for an address not proven to be the account's.
- * Returns false when it already was staff.
+ * outside STAFF_EMAIL_DOMAIN, "unverified" for an address not proven to be the account's, and,
+ * with `fromList` (STAFF_EMAILS), "revoked" for an account whose rights staff took away: a
+ * revocation sticks until someone grants again by hand (decision 040). Returns false when it
+ * already was staff.
  */
 export async function grantStaff(
   email: string,
   domain?: string,
   actorUserId: string | null = null,
   client: Client = NO_CLIENT,
+  fromList = false,
 ) {
   if (!inDomain(email, domain)) throw new ConflictError("outside-domain");
   return getDb()
@@ -46,16 +50,17 @@ export async function grantStaff(
     .execute(async (trx) => {
       const user = await trx
         .selectFrom("users")
-        .select(["id", "role", "company_id", "email_verified_at"])
+        .select(["id", "role", "company_id", "email_verified_at", "staff_revoked_at"])
         .where("email", "=", email.trim().toLowerCase())
         .executeTakeFirst();
       if (!user) throw new NotFoundError("user");
       if (user.role === "staff") return false;
       if (user.company_id) throw new ConflictError("has-company");
       if (!user.email_verified_at) throw new ConflictError("unverified");
+      if (fromList && user.staff_revoked_at) throw new ConflictError("revoked");
       await trx
         .updateTable("users")
-        .set({ role: "staff", updated_at: new Date().toISOString() })
+        .set({ role: "staff", staff_revoked_at: null, updated_at: new Date().toISOString() })
         .where("id", "=", user.id)
         .execute();
       await writeAudit(trx, {
@@ -93,7 +98,7 @@ export async function revokeStaff(
       if (user.role !== "staff") return false;
       await trx
         .updateTable("users")
-        .set({ role: "partner", updated_at: new Date().toISOString() })
+        .set({ role: "partner", staff_revoked_at: nowIso(), updated_at: nowIso() })
         .where("id", "=", user.id)
         .execute();
       await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
@@ -119,8 +124,8 @@ export async function revokeStaff(
 }
 
 /**
- * STAFF_EMAILS for a first deployment: each listed account that exists, has no company and is
- * in the domain becomes staff. Returns the addresses it granted; the rest wait for the account.
+ * STAFF_EMAILS for a first deployment: each listed account that exists, has no company, is in
+ * the domain and was never revoked becomes staff. Returns the addresses it granted; the rest wait for the account.
  * `client` is the sign-in that found a listed address; the server's start has none.
  */
 export async function applyStaffEmails(
@@ -131,7 +136,7 @@ export async function applyStaffEmails(
   const granted: string[] = [];
   for (const email of emails) {
     try {
-      if (await grantStaff(email, domain, null, client)) granted.push(email);
+      if (await grantStaff(email, domain, null, client, true)) granted.push(email);
     } catch (error) {
       if (!(error instanceof NotFoundError || error instanceof ConflictError)) throw error;
     }

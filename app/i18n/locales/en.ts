@@ -14,6 +14,7 @@ import accountEn from "./account.en";
 import staffEn from "./staff.en";
 import staffGigsEn from "./staff-gigs.en";
 import staffPostsEn from "./staff-posts.en";
+import staffMembersEn from "./staff-members.en";
 import notificationsEn from "./notifications.en";
 
 const en = {
@@ -329,6 +330,7 @@ const en = {
   staff: staffEn,
   staffGigs: staffGigsEn,
   staffPosts: staffPostsEn,
+  staffMembers: staffMembersEn,
   notifications: notificationsEn,
   mail: { outbox: mailOutboxEn },
   modal: { close: "Close", cancel: "Cancel" },

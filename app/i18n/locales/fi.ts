@@ -14,6 +14,7 @@ import accountFi from "./account.fi";
 import staffFi from "./staff.fi";
 import staffGigsFi from "./staff-gigs.fi";
 import staffPostsFi from "./staff-posts.fi";
+import staffMembersFi from "./staff-members.fi";
 import notificationsFi from "./notifications.fi";
 import type { Shape } from "./shape";
 
@@ -334,6 +335,7 @@ const fi: Shape<BrowserTranslation> = {
   staff: staffFi,
   staffGigs: staffGigsFi,
   staffPosts: staffPostsFi,
+  staffMembers: staffMembersFi,
   notifications: notificationsFi,
   mail: { outbox: mailOutboxFi },
   modal: { close: "Sulje", cancel: "Peruuta" },

@@ -7,6 +7,7 @@ const staff = {
     gigs: "Gigs",
     posts: "Posts",
     partners: "Partners",
+    members: "Staff",
     subscribers: "Newsletter subscribers",
     audit: "Audit log",
   },
@@ -50,6 +51,17 @@ const staff = {
     enableNamed: "Enable {{email}}",
     disabled: "The user is disabled and signed out everywhere.",
     enabled: "The user can sign in again.",
+    stateDisabledWithCompany: "Disabled with the company",
+    companyDisabledNote:
+      "This partner is disabled: none of its users can sign in, and its open invites were withdrawn.",
+    disableCompany: "Disable the whole partner",
+    enableCompany: "Enable the partner again",
+    disableCompanyTitle: "Disable {{name}}?",
+    disableCompanyQuestion:
+      "Every user of this partner is signed out everywhere at once, their API tokens stop working and sign-in is refused. Open invites are withdrawn. Enabling the partner again restores the users disabled now; users disabled one by one before stay disabled.",
+    disableCompanyConfirm: "Disable the partner",
+    companyDisabled: "The partner is disabled; its users were signed out everywhere.",
+    companyEnabled: "The partner is enabled again; its users can sign in.",
   },
   subscribers: {
     title: "Newsletter subscribers",
@@ -173,6 +185,7 @@ const staff = {
       role: "Role",
       partner_type: "Partner type",
       disabled_at: "Disabled",
+      users: "Users",
       wasContactPerson: "Was the contact person",
       email: "E-mail",
       subscribed: "Subscribed",
@@ -192,7 +205,11 @@ const staff = {
         moved: "Candidate moved",
         "cv-downloaded": "Candidate's CV downloaded",
       },
-      company: { "partner-type-changed": "Partner type changed" },
+      company: {
+        "partner-type-changed": "Partner type changed",
+        disabled: "Partner disabled (all users)",
+        enabled: "Partner enabled again",
+      },
       gig: {
         closed: "Gig closed",
         created: "Gig created",
@@ -216,6 +233,7 @@ const staff = {
         "second-factor-link-sent": "Authenticator set-up link sent",
         "second-factor-locked": "Second step locked for 15 minutes",
         "second-factor-passed": "Second step passed",
+        "second-factor-reset": "Authenticator reset by staff",
         "signed-in": "Staff member signed in (password or provider)",
       },
       subscriber: {

@@ -8,6 +8,7 @@ const staff: Shape<typeof en> = {
     gigs: "Keikat",
     posts: "Artikkelit",
     partners: "Kumppanit",
+    members: "Henkilökunta",
     subscribers: "Uutiskirjeen tilaajat",
     audit: "Muutosloki",
   },
@@ -51,6 +52,17 @@ const staff: Shape<typeof en> = {
     enableNamed: "Salli {{email}}",
     disabled: "Käyttäjä on estetty ja kirjattu ulos kaikkialta.",
     enabled: "Käyttäjä voi taas kirjautua.",
+    stateDisabledWithCompany: "Estetty yrityksen mukana",
+    companyDisabledNote:
+      "Tämä kumppani on estetty: yksikään sen käyttäjä ei voi kirjautua, ja sen avoimet kutsut peruttiin.",
+    disableCompany: "Estä koko kumppani",
+    enableCompany: "Poista kumppanin esto",
+    disableCompanyTitle: "Estetäänkö {{name}}?",
+    disableCompanyQuestion:
+      "Kumppanin jokainen käyttäjä kirjataan heti ulos kaikkialta, heidän API-tunnisteensa lakkaavat toimimasta ja kirjautuminen estetään. Avoimet kutsut perutaan. Kun esto poistetaan, nyt estetyt käyttäjät palautetaan; aiemmin yksitellen estetyt pysyvät estettyinä.",
+    disableCompanyConfirm: "Estä kumppani",
+    companyDisabled: "Kumppani on estetty; sen käyttäjät kirjattiin ulos kaikkialta.",
+    companyEnabled: "Kumppanin esto on poistettu; sen käyttäjät voivat kirjautua.",
   },
   subscribers: {
     title: "Uutiskirjeen tilaajat",
@@ -172,6 +184,7 @@ const staff: Shape<typeof en> = {
       role: "Rooli",
       partner_type: "Kumppanityyppi",
       disabled_at: "Estetty",
+      users: "Käyttäjät",
       wasContactPerson: "Oli yhteyshenkilö",
       email: "Sähköposti",
       subscribed: "Tilaaja",
@@ -190,7 +203,11 @@ const staff: Shape<typeof en> = {
         moved: "Ehdokas siirretty",
         "cv-downloaded": "Ehdokkaan CV ladattu",
       },
-      company: { "partner-type-changed": "Kumppanityyppi muutettu" },
+      company: {
+        "partner-type-changed": "Kumppanityyppi muutettu",
+        disabled: "Kumppani estetty (kaikki käyttäjät)",
+        enabled: "Kumppanin esto poistettu",
+      },
       gig: {
         closed: "Keikka suljettu",
         created: "Keikka luotu",
@@ -214,6 +231,7 @@ const staff: Shape<typeof en> = {
         "second-factor-link-sent": "Todennussovelluksen käyttöönottolinkki lähetetty",
         "second-factor-locked": "Toinen vaihe lukittu 15 minuutiksi",
         "second-factor-passed": "Toinen vaihe läpäisty",
+        "second-factor-reset": "Henkilökunta nollasi todentajan",
         "signed-in": "Henkilökunnan jäsen kirjautui (salasana tai palveluntarjoaja)",
       },
       subscriber: {

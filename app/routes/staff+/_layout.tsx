@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-const TABS = ["gigs", "posts", "partners", "subscribers", "audit"] as const;
+const TABS = ["gigs", "posts", "partners", "members", "subscribers", "audit"] as const;
 
 export default function StaffLayout() {
   const { t } = useTranslation();

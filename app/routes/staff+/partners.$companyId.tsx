@@ -4,6 +4,7 @@ import { Form, Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { requireStaff } from "~/auth/guards.server";
 import { ConflictError } from "~/domain/shared/errors";
+import { setCompanyDisabled } from "~/domain/company/company-disable.server";
 import {
   changePartnerType,
   getPartner,
@@ -44,6 +45,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
         }),
       });
     }
+    if (input.intent === "enable-company") {
+      await setCompanyDisabled(actor, companyId, false);
+      return redirectWithToast(request, back, {
+        type: "success",
+        text: t("staff.partners.companyEnabled"),
+      });
+    }
     await setPartnerUserDisabled(actor, companyId, input.userId, input.intent === "disable");
     return redirectWithToast(request, back, {
       type: "success",
@@ -79,6 +87,11 @@ export default function StaffPartner() {
             : ""}
         {company.website ? ` · ${company.website}` : ""}
       </p>
+      {company.disabled_at ? (
+        <p role="status" className="banner">
+          {t("staff.partners.companyDisabledNote")}
+        </p>
+      ) : null}
       <Form method="post" className="row">
         <input type="hidden" name="intent" value="partner-type" />
         <input type="hidden" name="partnerType" value={other} />
@@ -86,6 +99,19 @@ export default function StaffPartner() {
           {t("staff.partners.changeTypeTo", { type: t(`staff.partners.types.${other}`) })}
         </button>
       </Form>
+      {company.disabled_at ? (
+        <Form method="post" className="row">
+          <button type="submit" name="intent" value="enable-company" className="button">
+            {t("staff.partners.enableCompany")}
+          </button>
+        </Form>
+      ) : (
+        <p className="row">
+          <Link to={`/staff/partners/${company.id}/disable`} className="button button-danger">
+            {t("staff.partners.disableCompany")}
+          </Link>
+        </p>
+      )}
 
       <h3>{t("staff.partners.users")}</h3>
       <ScrollRegion label={t("staff.tableOf", { name: t("staff.partners.users") })}>
@@ -106,7 +132,11 @@ export default function StaffPartner() {
                 </th>
                 <td>
                   {u.disabled_at
-                    ? t("staff.partners.stateDisabled")
+                    ? t(
+                        u.disabled_with_company
+                          ? "staff.partners.stateDisabledWithCompany"
+                          : "staff.partners.stateDisabled",
+                      )
                     : t("staff.partners.stateActive")}
                 </td>
                 <td>

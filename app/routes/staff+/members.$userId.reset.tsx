@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { resetStaffSecondFactor } from "~/domain/identity/staff-admin.server";
+import { pageMeta } from "~/utils/seo";
+import { StaffMemberConfirm } from "./__staff-member-confirm";
+import { confirmStaffMemberChange, loadStaffMember } from "./__staff-member-confirm.server";
+
+export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loadStaffMember(args, "reset");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return confirmStaffMemberChange(request, "reset", (user) =>
+    resetStaffSecondFactor(user, params.userId ?? ""),
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});
+
+export default function ResetStaffSecondFactor() {
+  return <StaffMemberConfirm kind="reset" />;
+}
