@@ -6,6 +6,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { pruneExpiredRows } from "~/domain/housekeeping.server";
 import { reencryptSecondFactorSecrets } from "~/domain/identity/second-factor.server";
 import { applyStaffEmails, staffEmailList } from "~/domain/identity/staff-access.server";
+import { recordJobSuccess } from "~/server/observability/metrics.server";
 import { logger } from "~/utils/logger.server";
 import { scheduleGigsletter } from "../schedules/gigsletter-schedule.server";
 import { scheduleNotifications } from "../schedules/notification-schedule.server";
@@ -17,6 +18,7 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 async function housekeeping() {
   try {
     const pruned = await pruneExpiredRows();
+    recordJobSuccess("housekeeping");
     if (pruned.sessions || pruned.tokens) logger.info("expired rows pruned", pruned);
   } catch (error) {
     // A failed run is retried at the next interval; it must never take the server down.
