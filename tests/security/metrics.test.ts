@@ -81,7 +81,7 @@ describe("metrics and request ids (loopback, no proxy, no token)", () => {
       "gigpartners_mail_ledger_queued",
       "gigpartners_mail_ledger_failed",
       "gigpartners_mail_ledger_oldest_pending_age_seconds",
-      "gigpartners_job_last_success_timestamp_seconds",
+      "gigpartners_schedule_last_success_timestamp_seconds",
       "gigpartners_backup_last_success_timestamp_seconds",
     ])
       expect(names, name).toContain(name);
@@ -167,13 +167,14 @@ describe("metrics and request ids (loopback, no proxy, no token)", () => {
 
   it("is the site's own 404 for a forwarded request or a wrong token", async () => {
     const notFoundPage = await send(server.url, "/metrics-no-such-page");
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { "X-Forwarded-For": "203.0.113.7" },
       { "X-Real-IP": "127.0.0.1" },
       { Forwarded: "for=127.0.0.1" },
       { Authorization: `Bearer ${TOKEN}` },
       { Authorization: "Basic bWV0cmljczpwYXNz" },
-    ]) {
+    ];
+    for (const headers of refused) {
       const reply = await send(server.url, "/metrics", { headers });
       expect(reply.status, JSON.stringify(headers)).toBe(404);
       expect(reply.body).not.toContain("# TYPE");

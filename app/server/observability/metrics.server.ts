@@ -4,7 +4,10 @@
 import client from "prom-client";
 import { getDbHandle } from "~/db/db.server";
 import { observeQueries } from "~/db/query-timing.server";
-import { mailLedgerBacklog } from "~/domain/newsletter/mail-ledger-backlog.server";
+import {
+  mailLedgerBacklog,
+  type MailLedgerBacklog,
+} from "~/domain/newsletter/mail-ledger-backlog.server";
 import { logger } from "~/utils/logger.server";
 
 const registry = new client.Registry();
@@ -57,45 +60,63 @@ export function countPageCacheLookup(hit: boolean) {
   pageCacheLookups.inc({ result: hit ? "hit" : "miss" });
 }
 
-const ledgerQueued = new client.Gauge({
-  name: "gigpartners_mail_ledger_queued",
-  help: "Mail ledger rows claimed and not yet sent.",
-  registers: [registry],
-});
-const ledgerFailed = new client.Gauge({
-  name: "gigpartners_mail_ledger_failed",
-  help: "Mail ledger rows whose last send failed (retrying, or out of attempts).",
-  registers: [registry],
-});
-new client.Gauge({
-  name: "gigpartners_mail_ledger_oldest_pending_age_seconds",
-  help: "Age of the oldest mail ledger row still to be sent; 0 when none is.",
-  registers: [registry],
-  async collect() {
-    // One grouped query per scrape fills all three ledger gauges.
-    try {
-      const backlog = await mailLedgerBacklog();
-      ledgerQueued.set(backlog.queued);
-      ledgerFailed.set(backlog.failed);
-      this.set(backlog.oldestPendingSeconds);
-    } catch (error) {
+/*
+ * The three ledger gauges come from one grouped query per scrape. prom-client collects every
+ * metric at once, so each gauge waits for the same query rather than one gauge filling the others
+ * (they would be written out before it had).
+ */
+let backlogRead: Promise<MailLedgerBacklog | null> | undefined;
+function readBacklogOnce() {
+  backlogRead ??= mailLedgerBacklog()
+    .catch((error: unknown) => {
       // A scrape must still answer with the database down; the gauges keep their last values.
       logger.warn("metrics: mail ledger not read", { error: String(error) });
-    }
-  },
-});
+      return null;
+    })
+    .finally(() => (backlogRead = undefined));
+  return backlogRead;
+}
 
+function ledgerGauge(name: string, help: string, value: (backlog: MailLedgerBacklog) => number) {
+  return new client.Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      const backlog = await readBacklogOnce();
+      if (backlog) this.set(value(backlog));
+    },
+  });
+}
+
+ledgerGauge(
+  "gigpartners_mail_ledger_queued",
+  "Mail ledger rows claimed and not yet sent.",
+  (backlog) => backlog.queued,
+);
+ledgerGauge(
+  "gigpartners_mail_ledger_failed",
+  "Mail ledger rows whose last send failed (retrying, or out of attempts).",
+  (backlog) => backlog.failed,
+);
+ledgerGauge(
+  "gigpartners_mail_ledger_oldest_pending_age_seconds",
+  "Age of the oldest mail ledger row still to be sent; 0 when none is.",
+  (backlog) => backlog.oldestPendingSeconds,
+);
+
+// Labelled `schedule`, not `job`: Prometheus gives every target a `job` label of its own.
 const jobLastSuccess = new client.Gauge({
-  name: "gigpartners_job_last_success_timestamp_seconds",
+  name: "gigpartners_schedule_last_success_timestamp_seconds",
   help: "When each scheduled job last finished without error (Unix time), in this process.",
-  labelNames: ["job"] as const,
+  labelNames: ["schedule"] as const,
   registers: [registry],
 });
 
 export type JobName = "housekeeping" | "gigsletter" | "deadline-reminders" | "notification-retries";
 
 export function recordJobSuccess(job: JobName, at = new Date()) {
-  jobLastSuccess.set({ job }, at.getTime() / 1000);
+  jobLastSuccess.set({ schedule: job }, at.getTime() / 1000);
 }
 
 const backupLastSuccess = new client.Gauge({
