@@ -1,6 +1,7 @@
 // GET /metrics and request ids on the production build (decision 039): the Prometheus text
 // format, labels that are route patterns and never a user's data, the access rule, and the
 // X-Request-Id of every answer shared by every log line of its request.
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
 import { startAppServer, type AppServer } from "../fixtures/app-server";
@@ -232,6 +233,30 @@ describe("metrics and request ids (loopback, no proxy, no token)", () => {
     await second.arrayBuffer();
     expect(second.headers.get("age")).not.toBeNull();
     expect(second.headers.get("x-request-id")).toBe("b2");
+  });
+
+  it("shows a server error's page, header and log lines the same id", async () => {
+    const id = "suite-server-error";
+    await sql`ALTER TABLE posts RENAME TO posts_away`.execute(db);
+    let reply;
+    try {
+      reply = await send(server.url, "/posts?fault=1", {
+        headers: { "X-Request-Id": id, "Cache-Control": "no-cache" },
+      });
+    } finally {
+      await sql`ALTER TABLE posts_away RENAME TO posts`.execute(db);
+    }
+    expect(reply.status).toBe(500);
+    expect(reply.body).toContain(`<code>${id}</code>`);
+    await expect
+      .poll(() =>
+        server
+          .output()
+          .split("\n")
+          .filter((line) => line.includes(`"requestId":"${id}"`))
+          .map((line) => (JSON.parse(line) as { message: string }).message),
+      )
+      .toEqual(["request failed", "request"]);
   });
 
   it("writes one access-log line per request, and every line of a request has its id", async () => {
