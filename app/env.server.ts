@@ -91,6 +91,8 @@ const EnvSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** The page cache's size: all stored pages together, compressed as sent. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(256).default(16),
+  /** GET /metrics also answers `Authorization: Bearer <this>` from any address; unset: loopback only. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "at least 16 characters").optional()),
   /** Error reports go to this Sentry-compatible DSN; unset: errors are only logged. */
   SENTRY_DSN: optionalText.pipe(z.string().url().optional()),
   /** Matomo's base address (where matomo.js and matomo.php are); analytics needs both this and the site id. */

@@ -18,7 +18,8 @@ import {
 } from "~/server/forms/request-body.server";
 import { takeUploadSlot, UPLOAD_RETRY_AFTER_S } from "~/server/forms/upload-slots.server";
 import { describeDomainError } from "~/server/forms/domain-errors.server";
-import { newId } from "~/utils/ids.server";
+import { newRequestId } from "~/utils/request-id.server";
+import { currentRequestId } from "~/utils/request-scope.server";
 import { logger } from "~/utils/logger.server";
 import { translateMessage } from "~/validation/messages";
 
@@ -244,7 +245,7 @@ async function answerFailure(request: Request, error: unknown, names: Names): Pr
     const status = error.status >= 300 && error.status < 400 ? 401 : error.status;
     return apiErrorResponse(request, { status, code: codeOfStatus(status) });
   }
-  const requestId = newId();
+  const requestId = currentRequestId() ?? newRequestId();
   logger.error("api call failed", {
     requestId,
     path: new URL(request.url).pathname,

@@ -13,6 +13,7 @@ import {
 import pg from "pg";
 import { getEnv, isPostgresUrl, sqlitePathFromUrl } from "~/env.server";
 import { logger } from "~/utils/logger.server";
+import { timeQuery } from "./query-timing.server";
 import type { Database } from "./schema";
 
 export type Engine = "sqlite" | "postgres";
@@ -125,11 +126,14 @@ function openPostgres(url: string) {
   return pool;
 }
 
-export function createDb(url: string): { db: DB; engine: Engine } {
+export function createDb(url: string): { db: DB; engine: Engine; pool?: pg.Pool } {
   if (isPostgresUrl(url)) {
+    const pool = openPostgres(url);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPostgres(url) }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: timeQuery }),
       engine: "postgres",
+      // Its in-use, idle and waiting counts are read at each metrics scrape.
+      pool,
     };
   }
   if (/^[a-z]+:\/\//i.test(url)) {
@@ -141,6 +145,7 @@ export function createDb(url: string): { db: DB; engine: Engine } {
   return {
     db: new Kysely<Database>({
       dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+      log: timeQuery,
     }),
     engine: "sqlite",
   };

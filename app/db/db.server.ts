@@ -1,8 +1,8 @@
 import { getEnv } from "~/env.server";
-import { createDb, type DB, type Engine } from "./client.server";
+import { createDb, type DB } from "./client.server";
 
 declare global {
-  var __appDb: { db: DB; engine: Engine } | undefined;
+  var __appDb: ReturnType<typeof createDb> | undefined;
 }
 
 /** The process-wide database; kept on globalThis so development rebuilds do not open a new pool each time. */

@@ -1,4 +1,5 @@
 import { getEnv } from "~/env.server";
+import { currentRequestId } from "./request-scope.server";
 
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -12,10 +13,20 @@ function threshold(): number {
   }
 }
 
-/** One JSON line per event, so a container's log collector can parse it. Never pass secrets. */
+/**
+ * One JSON line per event, so a container's log collector can parse it. Never pass secrets. A
+ * line written while a request is served carries its id (the answer's X-Request-Id).
+ */
 function write(level: Level, message: string, fields?: Record<string, unknown>) {
   if (order[level] < threshold()) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+  const requestId = currentRequestId();
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    message,
+    ...(requestId ? { requestId } : {}),
+    ...fields,
+  });
   if (level === "error" || level === "warn") process.stderr.write(line + "\n");
   else process.stdout.write(line + "\n");
 }

@@ -24,7 +24,12 @@ import {
 } from "~/utils/client-address.server";
 import { createConnectionShare, type ConnectionShare } from "~/server/edge/connection-share.server";
 import { createPageCache, type PageCache } from "~/server/edge/page-cache.server";
+import { METRICS_PATH, serveMetrics } from "~/server/edge/metrics-endpoint.server";
+import { watchRequest } from "~/server/edge/request-log.server";
+import { createRoutePatterns } from "~/server/edge/route-pattern.server";
+import { countPageCacheLookup } from "~/server/observability/metrics.server";
 import { runInRequestScope } from "~/utils/request-scope.server";
+import { newRequestId } from "~/utils/request-id.server";
 import { MAX_FORM_BODY_BYTES } from "~/server/edge/request-guards.server";
 import {
   DRAIN_MAX_BYTES,
@@ -257,6 +262,9 @@ type Edge = {
   /** Behind trusted proxies the sockets are the proxies': each client's share of the requests. */
   requestShare: ConnectionShare | null;
   trustedProxies: number;
+  /** The route pattern of a URL, for the access log and the metrics. */
+  routeOf: (url: string | undefined) => string;
+  metricsAccess: { token: string | undefined; trustedProxies: number };
 };
 
 /** Answers over the share and says so; otherwise counts the request until its answer is done. */
@@ -279,30 +287,52 @@ function overShare(req: IncomingMessage, res: ServerResponse, edge: Edge): boole
 }
 
 function edgeHandler(app: Listener, edge: Edge): Listener {
-  const { defaults, pages, assets } = edge;
   return (req, res) => {
-    // Overwritten on every request, so a client's own header of this name never gets through.
-    const peer = req.socket.remoteAddress;
-    if (peer) req.headers[PEER_ADDRESS_HEADER] = peer;
-    else delete req.headers[PEER_ADDRESS_HEADER];
-    const cors = apiCors(req);
-    addMissingHeaders(res, cors ? [...cors.headers, ...defaults] : defaults);
-    if (overShare(req, res, edge)) return;
-    watchBodyRate(req, res, edge.bodyRate, () => {
-      if (res.headersSent) req.socket.destroy();
-      else endSocket(req.socket, rawResponse(408, "timeout", defaults));
-    });
-    if (cors?.preflight) {
-      res.writeHead(204, { "Content-Length": "0" }).end();
-      return;
-    }
-    if (handledAtEdge(req, res) || assets(req, res) || pages.serve(req, res)) return;
-    pages.record(req, res);
-    // A write that went through may have changed what visitors see (a published gig).
-    if (WRITE_METHODS.has(req.method?.toUpperCase() ?? ""))
-      res.once("finish", () => res.statusCode < 400 && pages.clear());
-    runInRequestScope(() => app(req, res));
+    // First, so every answer (the edge's own too) carries the id and every log line names it.
+    const requestId = watchRequest(req, res, edge.routeOf);
+    runInRequestScope(() => handle(app, edge, req, res, requestId), requestId);
   };
+}
+
+function handle(
+  app: Listener,
+  edge: Edge,
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+) {
+  const { defaults, pages, assets } = edge;
+  // Overwritten on every request, so a client's own header of this name never gets through.
+  const peer = req.socket.remoteAddress;
+  if (peer) req.headers[PEER_ADDRESS_HEADER] = peer;
+  else delete req.headers[PEER_ADDRESS_HEADER];
+  const cors = apiCors(req);
+  addMissingHeaders(res, cors ? [...cors.headers, ...defaults] : defaults);
+  if (overShare(req, res, edge)) return;
+  watchBodyRate(req, res, edge.bodyRate, () => {
+    if (res.headersSent) req.socket.destroy();
+    else
+      endSocket(
+        req.socket,
+        rawResponse(408, "timeout", [...defaults, ["X-Request-Id", requestId]]),
+      );
+  });
+  if (cors?.preflight) {
+    res.writeHead(204, { "Content-Length": "0" }).end();
+    return;
+  }
+  if (
+    handledAtEdge(req, res) ||
+    serveMetrics(req, res, edge.metricsAccess) ||
+    assets(req, res) ||
+    pages.serve(req, res)
+  )
+    return;
+  pages.record(req, res);
+  // A write that went through may have changed what visitors see (a published gig).
+  if (WRITE_METHODS.has(req.method?.toUpperCase() ?? ""))
+    res.once("finish", () => res.statusCode < 400 && pages.clear());
+  app(req, res);
 }
 
 /** How long a refused socket may stay after our answer; a half-open client would keep it for ever. */
@@ -360,12 +390,21 @@ function configure(
       return;
     }
     const [status, key] = clientErrorStatus(error.code);
-    endSocket(socket, rawResponse(status, key, defaults));
+    // No request was read, so none could name itself: a new id, for the client to quote.
+    endSocket(socket, rawResponse(status, key, [...defaults, ["X-Request-Id", newRequestId()]]));
   });
   // Without a listener Node drops CONNECT requests with a reset.
   server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
-    socket.end(rawResponse(405, "methodNotAllowed", defaults));
+    socket.end(
+      rawResponse(405, "methodNotAllowed", [...defaults, ["X-Request-Id", newRequestId()]]),
+    );
   });
+}
+
+/** The metrics endpoint is the edge's own, so Remix's routes do not name it. */
+function routeOrMetrics(routeOf: (url: string | undefined) => string) {
+  return (url: string | undefined) =>
+    (url ?? "").split("?")[0] === METRICS_PATH ? METRICS_PATH : routeOf(url);
 }
 
 declare global {
@@ -376,7 +415,7 @@ declare global {
  * Called once from server.ts, with where the build's browser assets are; a rebuild in
  * `npm run dev` imports server.ts again, not the server.
  */
-export function installHttpEdge(build: { publicPath: string; assetsBuildDirectory: string }) {
+export function installHttpEdge(build: Parameters<typeof createRoutePatterns>[0]) {
   if (globalThis.__httpEdgeInstalled) return;
   globalThis.__httpEdgeInstalled = true;
   const env = getEnv();
@@ -386,6 +425,7 @@ export function installHttpEdge(build: { publicPath: string; assetsBuildDirector
   const pages = createPageCache({
     seconds: env.PAGE_CACHE_SECONDS,
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    onLookup: countPageCacheLookup,
   });
   const assets = createCompressedAssets(build.publicPath, build.assetsBuildDirectory);
   const share = () =>
@@ -398,6 +438,8 @@ export function installHttpEdge(build: { publicPath: string; assetsBuildDirector
     bodyRate: { minBytesPerSecond: env.MIN_BODY_BYTES_PER_SECOND, graceMs: env.BODY_GRACE_MS },
     requestShare: proxied ? share() : null,
     trustedProxies: env.TRUSTED_PROXIES,
+    routeOf: routeOrMetrics(createRoutePatterns(build)),
+    metricsAccess: { token: env.METRICS_TOKEN, trustedProxies: env.TRUSTED_PROXIES },
   };
   const original = http.createServer;
   const patched = (...args: unknown[]) => {

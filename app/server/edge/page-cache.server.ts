@@ -30,12 +30,21 @@ export type PageCacheOptions = {
   /** All stored bodies together; the least recently used go first. */
   maxBytes: number;
   now?: () => number;
+  /** Told of each lookup the cache could answer: hit or not (the metrics count them). */
+  onLookup?: (hit: boolean) => void;
 };
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_VARIANTS = 16;
-/** Headers that belong to one connection or one transfer, not to the page. */
-const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "date", "age"]);
+/** Headers that belong to one connection, transfer or request, not to the page. */
+const HOP_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "date",
+  "age",
+  "x-request-id",
+]);
 
 function header(req: IncomingMessage, name: string): string {
   const value = req.headers[name];
@@ -60,7 +69,7 @@ function sharedMaxAge(cacheControl: string): number {
   return age ? Number(age[1]) : 0;
 }
 
-export function createPageCache({ seconds, maxBytes, now = Date.now }: PageCacheOptions) {
+export function createPageCache({ seconds, maxBytes, now = Date.now, onLookup }: PageCacheOptions) {
   /** Variants per URL; the Map's order is least recently used first. */
   const entries = new Map<string, Entry[]>();
   let bytes = 0;
@@ -107,7 +116,13 @@ export function createPageCache({ seconds, maxBytes, now = Date.now }: PageCache
 
   /** Answers from the cache when it holds this page for this request; true when it did. */
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!cacheable(req) || wantsFresh(req)) return false;
+    if (!cacheable(req)) return false;
+    const hit = wantsFresh(req) ? false : lookup(req, res);
+    onLookup?.(hit);
+    return hit;
+  }
+
+  function lookup(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? "";
     const entry = entries.get(url)?.find((e) => matches(e, req));
     if (!entry) return false;

@@ -6,6 +6,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { pruneExpiredRows } from "~/domain/housekeeping.server";
 import { reencryptSecondFactorSecrets } from "~/domain/identity/second-factor.server";
 import { applyStaffEmails, staffEmailList } from "~/domain/identity/staff-access.server";
+import { recordJobSuccess } from "~/server/observability/metrics.server";
 import { logger } from "~/utils/logger.server";
 import { scheduleGigsletter } from "../schedules/gigsletter-schedule.server";
 import { scheduleNotifications } from "../schedules/notification-schedule.server";
@@ -22,6 +23,7 @@ async function housekeeping() {
       inviteDays: env.INVITE_RETENTION_DAYS,
       auditDays: env.AUDIT_RETENTION_DAYS,
     });
+    recordJobSuccess("housekeeping");
     if (Object.values(pruned).some(Boolean)) logger.info("expired rows pruned", pruned);
   } catch (error) {
     // A failed run is retried at the next interval; it must never take the server down.

@@ -1,19 +1,15 @@
 // Server failures: one JSON log line with a request id, which the 500 page shows the user, and
 // with SENTRY_DSN set a report to the error service (the SDK is imported on the first report).
 import { data } from "@remix-run/node";
-import { randomUUID } from "node:crypto";
 import { getSessionUser } from "~/auth/session.server";
 import { getEnv } from "~/env.server";
 import { isReportableStatus } from "~/telemetry/report-filter";
 import { logger } from "~/utils/logger.server";
+import { newRequestId } from "~/utils/request-id.server";
+import { currentRequestId } from "~/utils/request-scope.server";
 import { getBuildVersion } from "../../deploy/build-info.server";
 import { describeError, errorFingerprint } from "./error-log.server";
 import { createReportLimiter, DEFAULT_REPORT_LIMITS } from "./report-limit.server";
-
-/** Short enough to read out over the phone, unique enough to find the log line. */
-export function newRequestId(): string {
-  return randomUUID().slice(0, 13).replace("-", "");
-}
 
 async function userIdOf(request: Request): Promise<string | null> {
   try {
@@ -66,7 +62,8 @@ async function sendReport(error: unknown, request: Request, requestId: string, s
  * the request id. The log line carries the path without its query, where tokens travel.
  */
 export function reportRequestFailure(error: unknown, request: Request): string {
-  const requestId = newRequestId();
+  // The answer's X-Request-Id, so the id on the 500 page finds every line of the request.
+  const requestId = currentRequestId() ?? newRequestId();
   const { status, ...described } = describeError(error);
   // A refused request (4xx) is the client's mistake, not a failure of the server.
   (status < 500 ? logger.warn : logger.error)("request failed", {

@@ -1,6 +1,7 @@
 import { Cron } from "croner";
 import { sendGigsletter } from "~/domain/newsletter/gigsletter-send.server";
 import type { Env } from "~/env.server";
+import { recordJobSuccess } from "~/server/observability/metrics.server";
 import { logger } from "~/utils/logger.server";
 
 /*
@@ -20,6 +21,7 @@ export async function gigsletterJob(now = new Date()) {
   try {
     const summary = await sendGigsletter({ now });
     logger.info("gig newsletter run", { ...summary, recipients: undefined });
+    recordJobSuccess("gigsletter");
     return summary;
   } catch (error) {
     // The next weekday's run, or a later run today from cron, picks up what this one missed.

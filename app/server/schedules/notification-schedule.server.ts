@@ -4,6 +4,7 @@ import {
   sweepNotifications,
 } from "~/domain/newsletter/notifications.server";
 import type { Env } from "~/env.server";
+import { recordJobSuccess, type JobName } from "~/server/observability/metrics.server";
 import { logger } from "~/utils/logger.server";
 import { GIGSLETTER_TIMEZONE } from "./gigsletter-schedule.server";
 
@@ -18,10 +19,11 @@ export function deadlineReminderPattern(hour: number) {
   return `0 ${hour} * * *`;
 }
 
-function logged(what: string, job: () => Promise<{ sent: number; failed: number }>) {
+function logged(what: string, name: JobName, job: () => Promise<{ sent: number; failed: number }>) {
   return async () => {
     try {
       const summary = await job();
+      recordJobSuccess(name);
       if (summary.sent || summary.failed) logger.info(what, summary);
     } catch (error) {
       // The next tick tries again; a timer must never take the server down.
@@ -42,12 +44,12 @@ export function scheduleNotifications(
     new Cron(
       deadlineReminderPattern(env.DEADLINE_REMINDER_HOUR),
       { ...options, name: "deadline-reminders" },
-      logged("offer deadline reminders", () => sendDeadlineReminders()),
+      logged("offer deadline reminders", "deadline-reminders", () => sendDeadlineReminders()),
     ),
     new Cron(
       SWEEP_PATTERN,
       { ...options, name: "notification-retries" },
-      logged("notification retries", () => sweepNotifications()),
+      logged("notification retries", "notification-retries", () => sweepNotifications()),
     ),
   ];
 }
