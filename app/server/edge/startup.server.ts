@@ -7,6 +7,7 @@ import { pruneExpiredRows } from "~/domain/housekeeping.server";
 import { reencryptSecondFactorSecrets } from "~/domain/identity/second-factor.server";
 import { applyStaffEmails, staffEmailList } from "~/domain/identity/staff-access.server";
 import { logger } from "~/utils/logger.server";
+import { scheduleBackups } from "../schedules/backup-schedule.server";
 import { scheduleGigsletter } from "../schedules/gigsletter-schedule.server";
 import { scheduleNotifications } from "../schedules/notification-schedule.server";
 import { beginShutdown } from "./shutdown.server";
@@ -46,6 +47,9 @@ export async function startup() {
     if (staff.length) logger.info("STAFF_EMAILS granted staff", { count: staff.length });
     const reencrypted = await reencryptSecondFactorSecrets();
     if (reencrypted) logger.info("second-factor secrets encrypted anew", { count: reencrypted });
+    // Inside the try: a BACKUP_S3_URL without its credentials stops the start with a message.
+    const backups = scheduleBackups(env);
+    if (backups) logger.info("backups scheduled", { next: backups.nextRun()?.toISOString() });
   } catch (error) {
     const message =
       error instanceof ConfigError || error instanceof DatabaseConfigError
