@@ -35,6 +35,12 @@ export function s3TargetFromEnv(env: S3Env): S3Target | null {
       endpoint: env.BACKUP_S3_ENDPOINT,
       // S3-compatible services other than AWS mostly address buckets by path, not host name.
       forcePathStyle: Boolean(env.BACKUP_S3_ENDPOINT),
+      // The SDK's default checksums send a streamed body aws-chunked with trailers, which many
+      // S3-compatible services (and s3rver) store as sent; a plain signed PUT works everywhere.
+      ...(env.BACKUP_S3_ENDPOINT && {
+        requestChecksumCalculation: "WHEN_REQUIRED" as const,
+        responseChecksumValidation: "WHEN_REQUIRED" as const,
+      }),
       credentials: {
         accessKeyId: env.BACKUP_S3_ACCESS_KEY_ID,
         secretAccessKey: env.BACKUP_S3_SECRET_ACCESS_KEY,
