@@ -182,12 +182,21 @@ describe(`scheduled backups (${process.env.TEST_ENGINE})`, () => {
       BACKUP_KEEP_DAILY: 0,
       BACKUP_S3_REGION: "us-east-1",
     };
+    // A copy a crashed process left a day ago goes; one being written now (fresh) stays.
+    fs.mkdirSync(dir, { recursive: true });
+    const stale = path.join(dir, ".gigpartners-2026-11-29T000000Z.sqlite.99.partial");
+    const fresh = path.join(dir, ".gigpartners-2026-11-30T030000Z.sqlite.98.partial");
+    fs.writeFileSync(stale, "half");
+    fs.writeFileSync(fresh, "half");
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    fs.utimesSync(stale, dayAgo, dayAgo);
     const slots = ["01", "02", "03"].map((h) => new Date(`2026-11-30T${h}:00:00Z`));
     for (const slot of slots) {
       const runs = await Promise.all([backupJob(env, slot, null), backupJob(env, slot, null)]);
       expect(runs.filter(Boolean)).toHaveLength(1);
     }
     expect(fs.readdirSync(dir).sort()).toEqual([
+      path.basename(fresh),
       "gigpartners-2026-11-30T020000Z.sqlite",
       "gigpartners-2026-11-30T030000Z.sqlite",
     ]);

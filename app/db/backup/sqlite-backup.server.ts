@@ -92,10 +92,24 @@ export async function backupSqlite(source: string, outDir: string, at = new Date
   }
 }
 
-/** Deletes the backups in `dir` that retention drops; returns their names. */
-export function pruneLocalBackups(dir: string, retention: Retention) {
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => backupTime(n)) : [];
-  const pruned = backupsToPrune(names, retention);
+/** A copy still unfinished after a day was left by a process that died while writing it. */
+const PARTIAL_MAX_AGE_MS = 24 * 3_600_000;
+const PARTIAL = /^\.gigpartners-.*\.partial$/;
+
+/**
+ * Deletes the backups in `dir` that retention drops, and temporary copies that a crash left
+ * behind; returns the backups' names.
+ */
+export function pruneLocalBackups(dir: string, retention: Retention, now = Date.now()) {
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  const pruned = backupsToPrune(
+    files.filter((name) => backupTime(name)),
+    retention,
+  );
   for (const name of pruned) fs.rmSync(path.join(dir, name), { force: true });
+  for (const name of files.filter((n) => PARTIAL.test(n))) {
+    const file = path.join(dir, name);
+    if (now - fs.statSync(file).mtimeMs > PARTIAL_MAX_AGE_MS) fs.rmSync(file, { force: true });
+  }
   return pruned;
 }
