@@ -12,8 +12,9 @@ import { startS3StandIn, type S3StandIn } from "../fixtures/s3-stand-in";
 
 const t = withAppDatabase();
 const sqliteOnly = process.env.TEST_ENGINE !== "postgres";
-// The helper's own server ports start at STAND_IN_PORT_BASE + 10 (4660 by default on CI runs).
-const PORT = Number(process.env.STAND_IN_PORT_BASE ?? 4650) + 10;
+// Stand-in servers use STAND_IN_PORT_BASE (3260) .. +39: the e2e stand-ins take the first few,
+// tests/unit/error-report.test.ts the last; s3rver the one before it.
+const PORT = Number(process.env.STAND_IN_PORT_BASE ?? 3260) + 38;
 
 describe.runIf(sqliteOnly)("backups uploaded to S3-compatible storage", () => {
   let s3: S3StandIn;
