@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Cron } from "croner";
 import { z } from "zod";
 
 /** Unset and blank are the same: a `.env` line `GOOGLE_CLIENT_ID=` turns the feature off. */
@@ -93,6 +94,28 @@ const EnvSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(256).default(16),
   /** GET /metrics also answers `Authorization: Bearer <this>` from any address; unset: loopback only. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "at least 16 characters").optional()),
+  /** When the server backs up its SQLite database (a cron expression, UTC); `off`: never. */
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .default("0 * * * *")
+    .refine(isScheduleOrOff, "a cron expression such as `0 * * * *`, or `off`"),
+  BACKUP_DIR: z.string().trim().min(1).default("data/backups"),
+  /** Retention: the newest backup of each of this many latest hours, and of days (UTC). */
+  BACKUP_KEEP_HOURLY: z.coerce.number().int().min(0).max(10_000).default(24),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(10_000).default(14),
+  /** Each backup is also uploaded here (s3://bucket/prefix), with the same retention. */
+  BACKUP_S3_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, "s3://bucket/prefix")
+      .optional(),
+  ),
+  BACKUP_S3_ACCESS_KEY_ID: optionalText,
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalText,
+  /** S3-compatible storage other than AWS (MinIO, Hetzner, UpCloud ...): its endpoint URL. */
+  BACKUP_S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
+  BACKUP_S3_REGION: z.string().trim().default("us-east-1"),
   /** Error reports go to this Sentry-compatible DSN; unset: errors are only logged. */
   SENTRY_DSN: optionalText.pipe(z.string().url().optional()),
   /** Matomo's base address (where matomo.js and matomo.php are); analytics needs both this and the site id. */
@@ -101,6 +124,16 @@ const EnvSchema = z.object({
   /** An external consent manager's script; it replaces the built-in banner. */
   CONSENT_SCRIPT_URL: optionalText.pipe(z.string().url().optional()),
 });
+
+function isScheduleOrOff(value: string) {
+  if (value === "off") return true;
+  try {
+    new Cron(value, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = Omit<z.infer<typeof EnvSchema>, "APP_URL" | "PORT"> & {
   APP_URL: string;

@@ -23,6 +23,7 @@ import * as m0014 from "./migrations/0014_offer_stage_counts";
 import * as m0015 from "./migrations/0015_second_factor_enrolments";
 import * as m0017 from "./migrations/0017_newsletter_confirmed_opt_in";
 import * as m0018 from "./migrations/0018_light_entrepreneurs";
+import * as m0019 from "./migrations/0019_backups";
 import * as m0020 from "./migrations/0020_staff_and_company_admin";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "0015_second_factor_enrolments": m0015,
   "0017_newsletter_confirmed_opt_in": m0017,
   "0018_light_entrepreneurs": m0018,
+  "0019_backups": m0019,
   "0020_staff_and_company_admin": m0020,
 };
 

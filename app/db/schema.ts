@@ -373,6 +373,13 @@ export interface ExpertCvChunkTable {
   data: Buffer;
 }
 
+/** One row per scheduled backup slot: the process that inserted it takes that backup (0019). */
+export interface BackupClaimTable {
+  slot: string;
+  claimed_at: string;
+  claimed_by: string;
+}
+
 export interface Database {
   countries: CountryTable;
   capabilities: CapabilityTable;
@@ -397,6 +404,7 @@ export interface Database {
   rate_limits: RateLimitTable;
   audit_events: AuditEventTable;
   mail_ledger: MailLedgerTable;
+  backup_claims: BackupClaimTable;
 }
 
 export type NewUser = Insertable<UserTable>;

@@ -80,6 +80,7 @@ export function throwawayEnvironment(port: number, extra: Record<string, string>
     APP_URL: `http://127.0.0.1:${port}`,
     GIGSLETTER_SCHEDULE: "off",
     NOTIFICATION_SCHEDULE: "off",
+    BACKUP_SCHEDULE: "off",
     MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
     // The load generator is one address standing for many visitors: no per-client share.
     MAX_CONNECTIONS_PER_CLIENT: "1000",
@@ -151,6 +152,7 @@ export async function prepareDatabase(
     APP_URL: `http://127.0.0.1:${port}`,
     GIGSLETTER_SCHEDULE: "off",
     NOTIFICATION_SCHEDULE: "off",
+    BACKUP_SCHEDULE: "off",
     MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
     MAX_CONNECTIONS_PER_CLIENT: "1000",
     BENCH_SIZE: JSON.stringify(size),

@@ -8,6 +8,7 @@ import { reencryptSecondFactorSecrets } from "~/domain/identity/second-factor.se
 import { applyStaffEmails, staffEmailList } from "~/domain/identity/staff-access.server";
 import { recordJobSuccess } from "~/server/observability/metrics.server";
 import { logger } from "~/utils/logger.server";
+import { scheduleBackups } from "../schedules/backup-schedule.server";
 import { scheduleGigsletter } from "../schedules/gigsletter-schedule.server";
 import { scheduleNotifications } from "../schedules/notification-schedule.server";
 import { beginShutdown } from "./shutdown.server";
@@ -53,6 +54,9 @@ export async function startup() {
     if (staff.length) logger.info("STAFF_EMAILS granted staff", { count: staff.length });
     const reencrypted = await reencryptSecondFactorSecrets();
     if (reencrypted) logger.info("second-factor secrets encrypted anew", { count: reencrypted });
+    // Inside the try: a BACKUP_S3_URL without its credentials stops the start with a message.
+    const backups = scheduleBackups(env);
+    if (backups) logger.info("backups scheduled", { next: backups.nextRun()?.toISOString() });
   } catch (error) {
     const message =
       error instanceof ConfigError || error instanceof DatabaseConfigError

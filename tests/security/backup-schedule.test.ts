@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { backupTime } from "~/db/backup/backup-names.server";
+import { sqliteIntegrity } from "../fixtures/app-database";
+import { startAppServer, testEngine, type AppServer } from "../fixtures/app-server";
+
+const servers: AppServer[] = [];
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gp-sec-backups-"));
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe.runIf(testEngine() === "sqlite")("the production server's scheduled backup", () => {
+  it("is taken while requests run, none of them failing, and is a checked SQLite file", async () => {
+    const server = await startAppServer({
+      seed: true,
+      env: {
+        // Every second: the first tick of a minute claims that minute's slot (decision 038).
+        BACKUP_SCHEDULE: "* * * * * *",
+        BACKUP_DIR: dir,
+        LOG_LEVEL: "info",
+      },
+    });
+    servers.push(server);
+    const statuses: number[] = [];
+    const deadline = Date.now() + 30_000;
+    while (!server.output().includes('"backup taken"') && Date.now() < deadline) {
+      const [home, gigs] = await Promise.all([
+        fetch(`${server.url}/`, { headers: { Connection: "close" } }),
+        fetch(`${server.url}/gigs`, { headers: { Connection: "close" } }),
+      ]);
+      statuses.push(home.status, gigs.status);
+      await Promise.all([home.arrayBuffer(), gigs.arrayBuffer()]);
+    }
+    expect(server.output()).toContain('"backup taken"');
+    expect(server.output()).not.toContain('"backup failed"');
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+
+    const backups = fs.readdirSync(dir).filter((name) => backupTime(name));
+    // One, or two when a minute turned over since: each is complete and checked.
+    expect(backups.length).toBeGreaterThan(0);
+    for (const name of backups) expect(sqliteIntegrity(path.join(dir, name))).toBe("ok");
+  });
+});
