@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Cron } from "croner";
+import { backupTime } from "~/db/backup/backup-names.server";
 import { backupSqlite, pruneLocalBackups } from "~/db/backup/sqlite-backup.server";
 import {
   pruneS3Backups,
@@ -11,6 +13,7 @@ import {
 import type { DB } from "~/db/client.server";
 import { getDb, getDbHandle } from "~/db/db.server";
 import { sqlitePathFromUrl, type Env } from "~/env.server";
+import { recordBackupSuccess } from "~/server/observability/metrics.server";
 import { logger } from "~/utils/logger.server";
 
 type BackupEnv = Pick<
@@ -82,11 +85,24 @@ export function slotOf(now: Date) {
   return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 }
 
+/** The newest backup's time in `dir`, if it holds any. */
+function newestBackup(dir: string): Date | null {
+  if (!fs.existsSync(dir)) return null;
+  const times = fs
+    .readdirSync(dir)
+    .map(backupTime)
+    .filter((time): time is Date => time !== null);
+  return times.length ? new Date(Math.max(...times.map((time) => time.getTime()))) : null;
+}
+
 /** Starts the schedule on SQLite unless BACKUP_SCHEDULE=off; PostgreSQL has pg_dump for this. */
 export function scheduleBackups(env: BackupEnv) {
   if (env.BACKUP_SCHEDULE === "off" || getDbHandle().engine !== "sqlite") return null;
   // Read now, so a BACKUP_S3_URL without credentials stops the start instead of the first run.
   const s3 = s3TargetFromEnv(env);
+  // The backup-age alert reads this gauge: a restart must not make the last backup look lost.
+  const newest = newestBackup(path.resolve(env.BACKUP_DIR));
+  if (newest) recordBackupSuccess(newest);
   return new Cron(
     env.BACKUP_SCHEDULE,
     { timezone: "UTC", protect: true, unref: true, name: "backup" },
@@ -94,7 +110,10 @@ export function scheduleBackups(env: BackupEnv) {
       const slot = slotOf(new Date());
       try {
         const run = await backupJob(env, slot, s3);
-        if (run) logger.info("backup taken", { ...run, pruned: run.pruned.length });
+        if (run) {
+          recordBackupSuccess();
+          logger.info("backup taken", { ...run, pruned: run.pruned.length });
+        }
       } catch (error) {
         // The next slot tries again; a failed backup must never take the server down.
         logger.error("backup failed", {
