@@ -92,3 +92,36 @@ export function expectError(reply: Awaited<ReturnType<typeof call>>, status: num
   expect(reply.json.error).toMatchObject({ status, code, message: expect.any(String) });
   expect(reply.text).not.toMatch(/\bat \S+:\d+:\d+/);
 }
+
+/**
+ * A verified account that has not registered yet (no company), with the demo password, added
+ * through `db`: what registration's last step starts from.
+ */
+export async function addUnregisteredAccount(db: DB, id: string, email: string) {
+  const demo = await db
+    .selectFrom("users")
+    .select("password_hash")
+    .where("email", "=", "company@example.com")
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("users")
+    .values({
+      id,
+      email,
+      name: null,
+      phone_number: null,
+      job_title: null,
+      password_hash: demo.password_hash,
+      email_verified_at: now,
+      disabled_at: null,
+      role: "partner",
+      company_id: null,
+      terms_accepted_at: null,
+      terms_version: null,
+      registered_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}

@@ -1,7 +1,7 @@
 // Registration's last step through the JSON API (spec section 7: POST registrations), over HTTP
 // against the production build.
 import { describe, expect, it } from "vitest";
-import { call, expectError, signIn, withApiServer } from "./lib";
+import { addUnregisteredAccount, call, expectError, signIn, withApiServer } from "./lib";
 
 const api = withApiServer();
 
@@ -10,32 +10,7 @@ let made = 0;
 async function newAccount() {
   made += 1;
   const email = `api-registrant-${made}-${Date.now().toString(36)}@example.org`;
-  const demo = await api.db
-    .selectFrom("users")
-    .select("password_hash")
-    .where("email", "=", "company@example.com")
-    .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  await api.db
-    .insertInto("users")
-    .values({
-      id: `api-registrant-${made}-${Date.now()}`,
-      email,
-      name: null,
-      phone_number: null,
-      job_title: null,
-      password_hash: demo.password_hash,
-      email_verified_at: now,
-      disabled_at: null,
-      role: "partner",
-      company_id: null,
-      terms_accepted_at: null,
-      terms_version: null,
-      registered_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await addUnregisteredAccount(api.db, `api-registrant-${made}-${Date.now()}`, email);
   return (await signIn(email)).jwt;
 }
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createThrowawayPostgres } from "../../scripts/lib/throwaway-postgres";
 import { startAppServer, testEngine, type AppServer } from "../fixtures/app-server";
 import { pdfBytes } from "../fixtures/cv/documents";
+import { addUnregisteredAccount } from "../api/lib";
 import { openDb } from "./lib/db-snapshot";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -166,33 +167,8 @@ describe.skipIf("reason" in previous)(
     it("the previous release registers a company in the newest schema, this one reads it", async () => {
       const db = openDb(database.url);
       try {
-        const demo = await db
-          .selectFrom("users")
-          .select("password_hash")
-          .where("email", "=", "company@example.com")
-          .executeTakeFirstOrThrow();
-        const now = new Date().toISOString();
         const email = `rolling-${randomUUID()}@example.org`;
-        await db
-          .insertInto("users")
-          .values({
-            id: randomUUID(),
-            email,
-            name: null,
-            phone_number: null,
-            job_title: null,
-            password_hash: demo.password_hash,
-            email_verified_at: now,
-            disabled_at: null,
-            role: "partner",
-            company_id: null,
-            terms_accepted_at: null,
-            terms_version: null,
-            registered_at: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        await addUnregisteredAccount(db, randomUUID(), email);
         const created = await call(old, "/api/registrations", {
           token: await signIn(old, email),
           json: {
