@@ -21,13 +21,20 @@ const HOUR = 3_600_000;
 const FIRST_YEAR = 1996;
 const LAST_YEAR = 2060;
 
-/** The instants around which Intl says Helsinki's offset changes, found hour by hour. */
+/**
+ * The instants around which Intl says Helsinki's offset changes: the days whose offset differs
+ * from the next day's, then the hour within them. (Hour by hour through every year asked ICU
+ * 1.1 million times and took over 20 s on a slow machine.)
+ */
 function offsetChanges(year: number): number[] {
   const changes: number[] = [];
   const offset = (ms: number) =>
     intlOffset.formatToParts(ms).find((p) => p.type === "timeZoneName")!.value;
-  for (let ms = Date.UTC(year, 0, 1); ms < Date.UTC(year + 1, 0, 1); ms += HOUR)
-    if (offset(ms) !== offset(ms + HOUR)) changes.push(ms + HOUR);
+  for (let day = Date.UTC(year, 0, 1); day < Date.UTC(year + 1, 0, 1); day += 24 * HOUR) {
+    if (offset(day) === offset(day + 24 * HOUR)) continue;
+    for (let ms = day; ms < day + 24 * HOUR; ms += HOUR)
+      if (offset(ms) !== offset(ms + HOUR)) changes.push(ms + HOUR);
+  }
   return changes;
 }
 
