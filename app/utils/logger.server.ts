@@ -27,9 +27,31 @@ function write(level: Level, message: string, fields?: Record<string, unknown>) 
     ...(requestId ? { requestId } : {}),
     ...fields,
   });
-  if (level === "error" || level === "warn") process.stderr.write(line + "\n");
-  else process.stdout.write(line + "\n");
+  if (level === "error" || level === "warn") {
+    flush();
+    process.stderr.write(line + "\n");
+  } else {
+    if (pending.length === 0) setImmediate(flush);
+    pending.push(line);
+  }
 }
+
+/**
+ * Info lines written within one turn of the event loop, written to stdout together: with an
+ * access-log line per request, a write (a system call, synchronous for files and pipes) per line
+ * cost a busy server a quarter of its cached answers per second (decision 039).
+ */
+let pending: string[] = [];
+
+function flush() {
+  if (pending.length === 0) return;
+  const lines = pending;
+  pending = [];
+  process.stdout.write(lines.join("\n") + "\n");
+}
+
+// A process that exits (a crash included) still writes what it logged last.
+process.on("exit", flush);
 
 export const logger = {
   debug: (m: string, f?: Record<string, unknown>) => write("debug", m, f),
