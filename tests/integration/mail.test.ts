@@ -52,7 +52,14 @@ function captureOutput(stream: NodeJS.WriteStream) {
     lines.push(String(chunk));
     return true;
   });
-  return { lines, restore: () => spy.mockRestore() };
+  return {
+    lines,
+    // The logger writes a turn's info lines together on the next one: wait for it first.
+    restore: async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      spy.mockRestore();
+    },
+  };
 }
 
 const TOKEN = "tok_0123456789abcdefSECRET";
@@ -94,7 +101,7 @@ describe.runIf(process.env.TEST_ENGINE !== "postgres")("mail", () => {
     try {
       sent = await mail.sendMail({ to: "maija@example.fi", ...rendered });
     } finally {
-      out.restore();
+      await out.restore();
       mail.closeMailTransport();
     }
     expect(sent.via).toBe("smtp");
@@ -141,7 +148,7 @@ describe.runIf(process.env.TEST_ENGINE !== "postgres")("mail", () => {
       expect(error).toBeInstanceOf(mail.MailError);
       expect((error as Error).message).toMatch(/SMTP_URL/);
     } finally {
-      err.restore();
+      await err.restore();
       mail.closeMailTransport();
     }
     expect(err.lines.join("")).toContain("mail not sent");
