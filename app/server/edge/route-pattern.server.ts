@@ -46,6 +46,15 @@ function publicFiles(assetsBuildDirectory: string): Set<string> {
   }
 }
 
+function decodable(pathname: string) {
+  try {
+    for (const segment of pathname.split("/")) decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Remix's single-fetch data URL of a page (`/gigs.data`, `/_root.data` for `/`). */
 function pagePath(pathname: string): string {
   if (pathname === "/_root.data") return "/";
@@ -63,13 +72,10 @@ export function createRoutePatterns(build: {
     const pathname = (url ?? "/").split("?")[0]!;
     if (pathname.startsWith(build.publicPath)) return BUILD_ASSETS;
     if (files.has(pathname)) return PUBLIC_FILE;
-    let matches: ReturnType<typeof matchRoutes> = null;
-    try {
-      matches = matchRoutes(tree, pagePath(pathname));
-    } catch {
-      // A path Remix cannot decode either (`/%E0`): it answers 400 without matching.
-      return UNMATCHED;
-    }
+    // A path Remix cannot decode either (`/%E0`): it answers 400 without matching. Checked here
+    // first, since matchRoutes would print a plain-text warning for it beside the JSON log.
+    if (!decodable(pathname)) return UNMATCHED;
+    const matches = matchRoutes(tree, pagePath(pathname));
     if (!matches) return UNMATCHED;
     const pattern =
       "/" +
