@@ -1,3 +1,5 @@
+import type { Transaction } from "kysely";
+import type { Database } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { nowIso } from "~/utils/ids.server";
 import { NO_CLIENT, type Client } from "../shared/actor";
@@ -81,6 +83,21 @@ export async function grantStaff(
  * codes and enrolment links (granted again, it enrols anew); the owner is mailed when an
  * authenticator was reset. False when it was not staff.
  */
+/**
+ * Ends the user's sessions and forgets their authenticator, recovery codes and open set-up
+ * links, so they enrol again at their next sign-in; true when they had an authenticator.
+ */
+export async function forgetSecondFactor(trx: Transaction<Database>, userId: string) {
+  await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("second_factor_enrolments").where("user_id", "=", userId).execute();
+  const factor = await trx
+    .deleteFrom("staff_second_factors")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(factor.numDeletedRows) > 0;
+}
+
 export async function revokeStaff(
   email: string,
   actorUserId: string | null = null,
@@ -101,13 +118,7 @@ export async function revokeStaff(
         .set({ role: "partner", staff_revoked_at: nowIso(), updated_at: nowIso() })
         .where("id", "=", user.id)
         .execute();
-      await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
-      await trx.deleteFrom("recovery_codes").where("user_id", "=", user.id).execute();
-      await trx.deleteFrom("second_factor_enrolments").where("user_id", "=", user.id).execute();
-      const factor = await trx
-        .deleteFrom("staff_second_factors")
-        .where("user_id", "=", user.id)
-        .executeTakeFirst();
+      const hadSecondFactor = await forgetSecondFactor(trx, user.id);
       await writeAudit(trx, {
         actorUserId,
         ip: client.ip,
@@ -117,7 +128,7 @@ export async function revokeStaff(
         before: { role: "staff" },
         after: { role: "partner" },
       });
-      return { user, hadSecondFactor: Number(factor.numDeletedRows) > 0 };
+      return { user, hadSecondFactor };
     });
   if (revoked && revoked.hadSecondFactor) await mailSecondFactorChange(revoked.user, "reset");
   return Boolean(revoked);

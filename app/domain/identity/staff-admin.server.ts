@@ -1,12 +1,10 @@
-import type { Transaction } from "kysely";
-import type { Database } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import type { Staff } from "../shared/actor";
 import { writeAudit } from "../shared/audit.server";
 import { assertStaff } from "../shared/assert-staff.server";
 import { ConflictError, NotFoundError } from "../shared/errors";
 import { mailSecondFactorChange } from "./second-factor.server";
-import { grantStaff, revokeStaff } from "./staff-access.server";
+import { forgetSecondFactor, grantStaff, revokeStaff } from "./staff-access.server";
 
 /*
  * Staff manage staff in the back office (decision 040): the same grant and revoke as
@@ -67,8 +65,9 @@ export async function grantStaffMember(actor: Staff, email: string, domain?: str
   return grantStaff(email, domain, actor.id, actor);
 }
 
-async function otherStaffMember(actor: Staff, userId: string) {
-  if (userId === actor.id) throw new ConflictError("self", "staffMembers.errors.self");
+/** One staff member for a confirmation page; `self` when it is the actor. */
+export async function getStaffMember(actor: Staff, userId: string) {
+  await assertStaff(actor);
   const user = await getDb()
     .selectFrom("users")
     .select(["id", "email", "name", "locale"])
@@ -76,35 +75,21 @@ async function otherStaffMember(actor: Staff, userId: string) {
     .where("role", "=", "staff")
     .executeTakeFirst();
   if (!user) throw new NotFoundError("user");
-  return user;
+  return { ...user, self: user.id === actor.id };
 }
 
-/** One staff member for a confirmation page; `self` when it is the actor. */
-export async function getStaffMember(actor: Staff, userId: string) {
-  await assertStaff(actor);
-  const user = await getDb()
-    .selectFrom("users")
-    .select(["id", "email", "name"])
-    .where("id", "=", userId)
-    .where("role", "=", "staff")
-    .executeTakeFirst();
-  if (!user) throw new NotFoundError("user");
-  return { ...user, self: user.id === actor.id };
+/** A staff member other than the actor: nobody revokes or resets themselves. */
+async function otherStaffMember(actor: Staff, userId: string) {
+  const user = await getStaffMember(actor, userId);
+  if (user.self) throw new ConflictError("self", "staffMembers.errors.self");
+  return user;
 }
 
 /** Takes another member's staff rights away (revokeStaff: sessions end, authenticator reset). */
 export async function revokeStaffMember(actor: Staff, userId: string) {
-  await assertStaff(actor);
   const user = await otherStaffMember(actor, userId);
   await revokeStaff(user.email, actor.id, actor);
   return user;
-}
-
-async function forgetSecondFactor(trx: Transaction<Database>, userId: string) {
-  await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
-  await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
-  await trx.deleteFrom("second_factor_enrolments").where("user_id", "=", userId).execute();
-  await trx.deleteFrom("staff_second_factors").where("user_id", "=", userId).execute();
 }
 
 /**
@@ -112,7 +97,6 @@ async function forgetSecondFactor(trx: Transaction<Database>, userId: string) {
  * sessions: they enrol again, through a mailed link, at their next sign-in. The owner is mailed.
  */
 export async function resetStaffSecondFactor(actor: Staff, userId: string) {
-  await assertStaff(actor);
   const user = await otherStaffMember(actor, userId);
   await getDb()
     .transaction()
