@@ -45,7 +45,6 @@ const matching = {
     locationMismatch: "Does not work in the gig's location: {{locations}}",
   },
   rateInsight: {
-    label: "Rates for comparison",
     market: "Partners offered {{low}}–{{high}} €/h on similar gigs (median {{median}} €/h).",
     earlier: "Earlier rates for this expert: {{rates}}.",
     earlierSelf: "Your earlier rates: {{rates}}.",

@@ -46,7 +46,6 @@ const matching: Shape<typeof en> = {
     locationMismatch: "Ei työskentele keikan sijainnissa: {{locations}}",
   },
   rateInsight: {
-    label: "Vertailuhinnat",
     market:
       "Kumppanit tarjosivat vastaavilla keikoilla {{low}}–{{high}} €/h (mediaani {{median}} €/h).",
     earlier: "Tämän asiantuntijan aiemmat hinnat: {{rates}}.",
