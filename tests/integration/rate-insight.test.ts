@@ -6,6 +6,9 @@ import {
   similarGigRates,
 } from "~/domain/matching/rate-insight.server";
 import type { Partner } from "~/domain/shared/actor";
+import { getDb } from "~/db/db.server";
+import * as offerRoute from "~/routes/_public+/gigs.$id.$slug.offer";
+import { getRequest, sessionCookieFor } from "../fixtures/cv/requests";
 import { withAppDatabase } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig } from "../fixtures/factories";
 
@@ -206,5 +209,47 @@ describe("earlierRates", () => {
     await expertWithOffers(freelancer, [85, 95], freelancer.id);
     expect(await earlierRates(freelancer, null)).toEqual([95, 85]);
     expect(await earlierRates(freelancer, theirs)).toEqual([95, 85]);
+  });
+});
+
+describe("the offer form", () => {
+  async function openForm(actor: Partner, gigId: number, expert?: string) {
+    const { slug } = await getDb()
+      .selectFrom("gigs")
+      .select("slug")
+      .where("id", "=", gigId)
+      .executeTakeFirstOrThrow();
+    const query = expert === undefined ? "" : `?expert=${encodeURIComponent(expert)}`;
+    const request = getRequest(
+      `/gigs/${gigId}/${slug}/offer${query}`,
+      await sessionCookieFor(actor.id),
+    );
+    return offerRoute.loader({ request, params: { id: String(gigId), slug }, context: {} });
+  }
+
+  it("chooses the company's own expert by the address and shows that expert's earlier rates", async () => {
+    const actor = await partner();
+    const expertId = await makeExpert(actor.company_id);
+    await makeCandidate(actor.company_id, await makeGig(), expertId, "declined", { rate: 104 });
+    const gigId = await makeGig();
+    expect(await openForm(actor, gigId, expertId)).toMatchObject({
+      chosenExpertId: expertId,
+      earlier: [104],
+      market: null,
+    });
+    expect(await openForm(actor, gigId)).toMatchObject({ chosenExpertId: null, earlier: [] });
+  });
+
+  it("shows nothing of another company's expert, or of an id that is none", async () => {
+    const other = await partner();
+    const theirs = await makeExpert(other.company_id);
+    await makeCandidate(other.company_id, await makeGig(), theirs, "declined", { rate: 150 });
+    const actor = await partner();
+    const gigId = await makeGig();
+    for (const asked of [theirs, "", "x".repeat(200), "' or 1=1 --"])
+      expect(await openForm(actor, gigId, asked)).toMatchObject({
+        chosenExpertId: null,
+        earlier: [],
+      });
   });
 });
