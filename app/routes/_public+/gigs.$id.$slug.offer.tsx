@@ -131,16 +131,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (actionStatus === 400 ? true : defaultShouldRevalidate);
 
 export default function OfferExpertModal() {
-  const { title, gig, gigPath, experts, contacts, freelancer, contactUserId, ...insight } =
-    useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { title, gig, gigPath, experts, contacts, freelancer, contactUserId, market } = loaded;
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  // With JavaScript the earlier rates follow the expert chosen, loaded as `?expert=` would.
+  // With JavaScript the earlier rates follow the expert chosen, loaded as `?expert=` would; an
+  // answer for another expert than the one now chosen is never shown.
   const { pathname } = useLocation();
   const rates = useFetcher<typeof loader>();
-  const [chosen, choose] = useState(insight.chosenExpertId);
-  const shown = rates.data && rates.data.chosenExpertId === chosen ? rates.data : insight;
-  const earlier = shown.chosenExpertId === chosen ? shown.earlier : [];
+  const [chosen, choose] = useState(loaded.chosenExpertId);
+  const earlier =
+    [rates.data, loaded].find((answer) => answer && answer.chosenExpertId === chosen)?.earlier ??
+    [];
   return (
     <Modal title={title} closeTo={gigPath}>
       <p className="muted">{t("offers.form.gig", { title: gig.title })}</p>
@@ -153,8 +155,8 @@ export default function OfferExpertModal() {
         rateMax={gig.rateMax}
         closeTo={gigPath}
         lastResult={actionData?.result}
-        defaults={{ contactUserId, expertId: insight.chosenExpertId ?? undefined }}
-        rateInsight={{ market: insight.market, earlier }}
+        defaults={{ contactUserId, expertId: loaded.chosenExpertId ?? undefined }}
+        rateInsight={{ market, earlier }}
         onExpertChange={(expertId) => {
           choose(expertId || null);
           if (expertId) rates.load(`${pathname}?expert=${encodeURIComponent(expertId)}`);
