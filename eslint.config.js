@@ -30,6 +30,8 @@ export const LAYERS = [
   ["domain/experts", "app/domain/experts"],
   ["domain/content", "app/domain/content"],
   ["domain/newsletter", "app/domain/newsletter"],
+  // Below every other domain folder, so experts, gigs and the alerts can all score matches.
+  ["domain/matching", "app/domain/matching"],
   ["domain/shared", "app/domain/shared"],
   ["mail", "app/mail"],
   ["content", "app/content"],

@@ -121,16 +121,22 @@ export function SelectField({
   label,
   meta,
   children,
+  onChange,
 }: {
   label: string;
   meta: Meta;
   children: ReactNode;
+  onChange?: (value: string) => void;
 }) {
   const hasErrors = Boolean(meta.errors?.length);
   return (
     <div className="field">
       <Label htmlFor={meta.id} label={label} required={meta.required} />
-      <select {...getSelectProps(meta)} aria-describedby={describedBy(hasErrors && meta.errorId)}>
+      <select
+        {...getSelectProps(meta)}
+        aria-describedby={describedBy(hasErrors && meta.errorId)}
+        onChange={onChange && ((event) => onChange(event.currentTarget.value))}
+      >
         {children}
       </select>
       <FieldErrors id={meta.errorId} errors={meta.errors} />

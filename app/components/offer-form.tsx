@@ -3,6 +3,7 @@ import { Form, Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { FieldErrors, FormErrors, SelectField, TextareaField } from "~/components/field";
 import { ModalCancel } from "~/components/modal";
+import { RateInsight, type RateInsightProps } from "~/components/rate-insight";
 import { SubmitButton } from "~/components/submit-button";
 import { useZodForm } from "~/utils/use-zod-form";
 import { OFFER_DESCRIPTION_MAX, OfferEditSchema, OfferSchema } from "~/validation/offer";
@@ -15,13 +16,17 @@ export type OfferFormProps = {
   rateMax: number;
   contacts: Option[];
   closeTo: string;
-  defaults: { rate?: number; description?: string; contactUserId?: string };
+  defaults: { rate?: number; description?: string; contactUserId?: string; expertId?: string };
+  /** Rates for comparison under the gig's range (docs/matching.md). */
+  rateInsight?: Pick<RateInsightProps, "market" | "earlier">;
 } & (
   | {
       mode: "create";
       /** Experts to choose from; a freelancer gets their own row only, shown as fixed. */
       experts: Array<Option & { hasCv?: boolean }>;
       freelancer: boolean;
+      /** Another expert was chosen (the earlier rates follow the choice). */
+      onExpertChange?: (expertId: string) => void;
     }
   | { mode: "edit"; expertName: string; freelancer?: boolean }
 );
@@ -41,13 +46,18 @@ export function OfferForm(props: OfferFormProps) {
       rate: props.defaults.rate === undefined ? undefined : String(props.defaults.rate),
       description: props.defaults.description ?? "",
       contactUserId: props.defaults.contactUserId ?? "",
-      ...(fixedExpert ? { expertId: fixedExpert.id } : {}),
+      ...(fixedExpert
+        ? { expertId: fixedExpert.id }
+        : props.defaults.expertId
+          ? { expertId: props.defaults.expertId }
+          : {}),
     },
   });
   const expertField = (fields as typeof fields & { expertId?: typeof fields.contactUserId })
     .expertId;
   const rate = fields.rate;
   const rateHintId = `${rate.id}-hint`;
+  const rateInsightId = `${rate.id}-insight`;
 
   // A freelancer is led to add the CV first: the customer decides on it (and the server refuses).
   if (fixedExpert && fixedExpert.hasCv === false) {
@@ -97,7 +107,11 @@ export function OfferForm(props: OfferFormProps) {
           <input type="hidden" name={expertField.name} value={fixedExpert.id} />
         </>
       ) : expertField ? (
-        <SelectField label={t("offers.form.expert")} meta={expertField}>
+        <SelectField
+          label={t("offers.form.expert")}
+          meta={expertField}
+          onChange={props.mode === "create" ? props.onExpertChange : undefined}
+        >
           <option value="">{t("offers.form.chooseExpert")}</option>
           {props.experts.map((e) => (
             <option key={e.id} value={e.id}>
@@ -115,12 +129,19 @@ export function OfferForm(props: OfferFormProps) {
           {t("offers.form.rateRange", { min: props.rateMin, max: props.rateMax })}{" "}
           {t("offers.form.nonBinding")}
         </p>
+        {props.rateInsight ? (
+          <RateInsight id={rateInsightId} self={self} {...props.rateInsight} />
+        ) : null}
         {/* Text, not number: the browser must not block 0 or 9999 before the server explains. */}
         <input
           {...getInputProps(rate, { type: "text" })}
           inputMode="numeric"
           autoComplete="off"
-          aria-describedby={[rateHintId, rate.errors?.length ? rate.errorId : ""]
+          aria-describedby={[
+            rateHintId,
+            props.rateInsight ? rateInsightId : "",
+            rate.errors?.length ? rate.errorId : "",
+          ]
             .filter(Boolean)
             .join(" ")}
         />

@@ -14,7 +14,8 @@ export type GigView = Omit<Gig, "required_skills" | "nice_to_have_skills" | "loc
   daysLeft: number;
 };
 
-function parseList(value: string): string[] {
+/** A gig's JSON list column as strings; anything else is an empty list. */
+export function parseList(value: string): string[] {
   try {
     const parsed: unknown = JSON.parse(value);
     return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];

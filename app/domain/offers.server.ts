@@ -6,6 +6,7 @@ import { canChangeOffer, type OfferEditInput, type OfferInput } from "~/validati
 import type { Partner } from "./shared/actor";
 import { NotFoundError } from "./shared/errors";
 import { getGig } from "./gigs.server";
+import { parseList } from "./gig-view.server";
 
 /** Who acts: the session's user; `company_id` always comes from the session. */
 export type Actor = Partner;
@@ -135,8 +136,11 @@ export type OfferDetails = {
   gigId: number;
   gigTitle: string;
   gigSlug: string;
+  /** The gig's required skills, for the rates of similar gigs. */
+  gigRequiredSkills: string[];
   rateMin: number;
   rateMax: number;
+  expertId: string;
   expertName: string;
   status: CandidateStatus;
   stage: CandidateStage;
@@ -164,8 +168,10 @@ export async function getOffer(
       "candidates.gig_id",
       "gigs.title",
       "gigs.slug",
+      "gigs.required_skills",
       "gigs.rate_min",
       "gigs.rate_max",
+      "candidates.expert_id",
       "experts.name",
       "candidates.status",
       "candidates.stage",
@@ -182,8 +188,10 @@ export async function getOffer(
     gigId: Number(row.gig_id),
     gigTitle: row.title,
     gigSlug: row.slug,
+    gigRequiredSkills: parseList(row.required_skills),
     rateMin: Number(row.rate_min),
     rateMax: Number(row.rate_max),
+    expertId: row.expert_id,
     expertName: row.name,
     status: row.status,
     stage: row.stage,

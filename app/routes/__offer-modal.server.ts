@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { requireRegistered } from "~/auth/guards.server";
 import { editOffer, getOffer, listContactOptions, removeOffer } from "~/domain/offers.server";
+import { earlierRates, similarGigRates } from "~/domain/matching/rate-insight.server";
 import { getT } from "~/i18n/i18n.server";
 import type { TranslationKey } from "~/i18n/keys";
 import { redirectWithToast } from "~/server/forms/toast.server";
@@ -69,13 +70,16 @@ async function done(request: Request, back: string, kind: Kind) {
 
 export async function editProposalLoader(place: OfferPlace, args: Args) {
   const { user, offer, back } = await changeableOffer(place, args, "edit");
-  const [{ t }, contacts] = await Promise.all([
+  const [{ t }, contacts, market, earlier] = await Promise.all([
     getT(args.request),
     listContactOptions(user.company_id),
+    similarGigRates({ id: offer.gigId, requiredSkills: offer.gigRequiredSkills }),
+    earlierRates(user, offer.expertId, offer.gigId),
   ]);
   return {
     offer,
     contacts,
+    rateInsight: { market, earlier },
     back,
     freelancer: user.partner_type === "freelancer",
     meta: { title: t(TITLE.edit), noindex: true },

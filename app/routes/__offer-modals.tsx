@@ -16,7 +16,7 @@ export function EditProposalModal({
   data: EditData;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const { offer, contacts, back, freelancer } = data;
+  const { offer, contacts, back, freelancer, rateInsight } = data;
   const { t } = useTranslation();
   return (
     <Modal title={t("offers.editProposal")} closeTo={back}>
@@ -30,6 +30,7 @@ export function EditProposalModal({
         rateMax={offer.rateMax}
         closeTo={back}
         lastResult={lastResult}
+        rateInsight={rateInsight}
         defaults={{
           rate: offer.rate,
           description: offer.description,

@@ -7,6 +7,7 @@ import {
   makeCandidate,
   makeCompany,
   makeExpert,
+  makeGig,
   makeInvite,
   makeNewsletterSubscription,
   makeUser,
@@ -312,6 +313,52 @@ export async function candidateOf(company: OffersCompany, gigId: number, expertI
     .where("expert_id", "=", expertId)
     .executeTakeFirst();
   return row && { ...row, rate: Number(row.rate) };
+}
+
+// ---- rate insight --------------------------------------------------------------------------
+
+/**
+ * A gig of the test's own that requires `skills` (unique to the test, so no other gig is
+ * similar), open and taking offers at 80–110 €/h, or closed (won three weeks ago).
+ */
+export async function createGigWithSkills(skills: string[], state: "open" | "closed") {
+  const id = await makeGig({
+    requiredSkills: skills,
+    status: state === "open" ? "accepting-proposals" : "won",
+    offerDeadlineInDays: state === "open" ? 10 : -21,
+    rateMin: 80,
+    rateMax: 110,
+  });
+  return gigRef(
+    await db()
+      .selectFrom("gigs")
+      .select(["id", "slug", "title"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+/** Offers on the gig by new partners: one list of rates per partner, each by its own expert. */
+export async function addPartnerOffers(gigId: number, ratesByPartner: number[][]) {
+  for (const rates of ratesByPartner) {
+    const { companyId } = await makeCompany({ name: `Rates ${suffix()} Oy` });
+    for (const rate of rates) {
+      const expertId = await makeExpert(companyId, { name: `Rater ${suffix()}`, cv: null });
+      await makeCandidate(companyId, gigId, expertId, "declined", { rate });
+    }
+  }
+}
+
+/** Earlier offers of the company's expert, on gigs of their own, the last one the latest. */
+export async function addEarlierOffers(company: OffersCompany, expertId: string, rates: number[]) {
+  for (const [index, rate] of rates.entries()) {
+    const gigId = await makeGig({ status: "lost", offerDeadlineInDays: -60 + index });
+    const createdAt = new Date(Date.now() - (rates.length - index) * 86_400_000);
+    await makeCandidate(company.companyId, gigId, expertId, "declined", {
+      rate,
+      createdAt: createdAt.toISOString(),
+    });
+  }
 }
 
 // ---- seeded gigs ---------------------------------------------------------------------------

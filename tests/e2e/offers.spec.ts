@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expect, test, signInAs } from "./test";
-import { addCandidate, candidateOf, createOffersCompany, giveCv, seededGigs } from "./data";
+import {
+  addCandidate,
+  addEarlierOffers,
+  addPartnerOffers,
+  candidateOf,
+  createGigWithSkills,
+  createOffersCompany,
+  giveCv,
+  seededGigs,
+} from "./data";
 
 /** A modal: a dialog with JavaScript, the page's only section without. */
 function modal(page: Page, title: string, js: boolean) {
@@ -312,4 +321,61 @@ test("the offer modal: a focused dialog that Escape closes and a busy button wit
     status: "REVIEW",
     rate: 88,
   });
+});
+
+test("the offer form shows the rates of similar gigs and the expert's earlier rates", async ({
+  page,
+  javaScriptEnabled: js,
+}) => {
+  const company = await createOffersCompany(test.info(), "insight");
+  const [alice, bruno] = company.experts as [
+    { id: string; name: string },
+    { id: string; name: string },
+  ];
+  const tag = `${test.info().project.name} ${Date.now().toString(36)}`;
+  const skills = [`Rust ${tag}`, `Tokio ${tag}`];
+  const gig = await createGigWithSkills(skills, "open");
+  const closed = await createGigWithSkills(skills, "closed");
+  // Five offers from three partners: 90 100 110 120 130.
+  await addPartnerOffers(closed.id, [[90, 100], [110], [120, 130]]);
+  await addEarlierOffers(company, alice.id, [95, 105]);
+  const gigPath = `/gigs/${gig.id}/${gig.slug}`;
+  await signInAs(page, company.email);
+  // Without JavaScript the expert is chosen by the address, as a link that offers them would.
+  await page.goto(js ? `${gigPath}/offer` : `${gigPath}/offer?expert=${alice.id}`);
+  const form = modal(page, "Offer expert", js);
+  const rate = form.getByLabel("Proposed hourly rate");
+  const market = "Partners offered 100–120 €/h on similar gigs (median 110 €/h).";
+  const earlier = "Earlier rates for this expert: 105 €/h, 95 €/h.";
+  await expect(form.getByText(market)).toBeVisible();
+  if (js) {
+    // The earlier rates follow the expert chosen.
+    await expect(form.getByText(/Earlier rates/)).toHaveCount(0);
+    await form.getByLabel("Expert").selectOption({ label: alice.name });
+    await expect(form.getByText(earlier)).toBeVisible();
+    await form.getByLabel("Expert").selectOption({ label: bruno.name });
+    await expect(form.getByText(/Earlier rates/)).toHaveCount(0);
+    await form.getByLabel("Expert").selectOption({ label: alice.name });
+  } else {
+    await expect(form.getByLabel("Expert")).toHaveValue(alice.id);
+  }
+  await expect(form.getByText(earlier)).toBeVisible();
+  // Read with the rate field, after the gig's range.
+  await expect(rate).toHaveAccessibleDescription(
+    /range is 80–110 €\/h\. .*Partners offered 100–120 €\/h .*Earlier rates for this expert: 105 €\/h, 95 €\/h\./,
+  );
+  await rate.fill("110");
+  await form.getByRole("button", { name: "Offer expert" }).click();
+  await expect(page).toHaveURL(gigPath);
+  await expect(toast(page, "Expert offered")).toBeVisible();
+  expect(await candidateOf(company, gig.id, alice.id)).toMatchObject({ rate: 110 });
+
+  // Editing the proposal shows them too; the rate offered here is not an earlier one.
+  await page
+    .getByRole("region", { name: "Offer experts" })
+    .getByRole("link", { name: `Edit proposal: ${alice.name}` })
+    .click();
+  const edit = modal(page, "Edit proposal", js);
+  await expect(edit.getByText(market)).toBeVisible();
+  await expect(edit.getByText(earlier)).toBeVisible();
 });

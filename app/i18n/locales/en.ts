@@ -9,6 +9,7 @@ import registerEn from "./register.en";
 import oauthEn from "./oauth.en";
 import expertsEn from "./experts.en";
 import offersEn from "./offers.en";
+import matchingEn from "./matching.en";
 import companyEn from "./company.en";
 import accountEn from "./account.en";
 import staffEn from "./staff.en";
@@ -325,6 +326,7 @@ const en = {
   oauth: oauthEn,
   experts: expertsEn,
   offers: offersEn,
+  matching: matchingEn,
   company: companyEn,
   account: accountEn,
   staff: staffEn,

@@ -9,6 +9,7 @@ import registerFi from "./register.fi";
 import oauthFi from "./oauth.fi";
 import expertsFi from "./experts.fi";
 import offersFi from "./offers.fi";
+import matchingFi from "./matching.fi";
 import companyFi from "./company.fi";
 import accountFi from "./account.fi";
 import staffFi from "./staff.fi";
@@ -330,6 +331,7 @@ const fi: Shape<BrowserTranslation> = {
   oauth: oauthFi,
   experts: expertsFi,
   offers: offersFi,
+  matching: matchingFi,
   company: companyFi,
   account: accountFi,
   staff: staffFi,

@@ -5,13 +5,21 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { requireRegistered } from "~/auth/guards.server";
 import { Modal } from "~/components/modal";
 import { OfferForm } from "~/components/offer-form";
 import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import { getGig } from "~/domain/gigs.server";
+import { earlierRates, similarGigRates } from "~/domain/matching/rate-insight.server";
 import { parseDbId } from "~/validation/ids";
 import { listContactOptions, listOfferableExperts, offerExpert } from "~/domain/offers.server";
 import { getT } from "~/i18n/i18n.server";
@@ -48,13 +56,18 @@ async function load(request: Request, params: LoaderFunctionArgs["params"]) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, gig, gigPath } = await load(request, params);
-  const [{ t }, experts, contacts, own] = await Promise.all([
+  // `?expert=<id>` chooses the expert (a link that offers one, or the form following a choice).
+  const asked = new URL(request.url).searchParams.get("expert");
+  const [{ t }, experts, contacts, own, market, rates] = await Promise.all([
     getT(request),
     listOfferableExperts(user, gig.id),
     listContactOptions(user.company_id),
     listOwnOffersOnGig(user.company_id, gig.id),
+    similarGigRates({ id: gig.id, requiredSkills: gig.required_skills }),
+    earlierRates(user, asked, gig.id),
   ]);
   const freelancer = user.partner_type === "freelancer";
+  const chosen = freelancer ? experts[0] : experts.find((e) => e.id === asked);
   const title = t(
     freelancer ? "offers.offerYourself" : own.length ? "offers.offerMore" : "offers.offerExpert",
   );
@@ -66,6 +79,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     contacts,
     freelancer,
     contactUserId: user.id,
+    chosenExpertId: chosen?.id ?? null,
+    market,
+    earlier: chosen ? rates : [],
     meta: { title: `${title}: ${gig.title}`, noindex: true },
   };
 }
@@ -115,10 +131,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (actionStatus === 400 ? true : defaultShouldRevalidate);
 
 export default function OfferExpertModal() {
-  const { title, gig, gigPath, experts, contacts, freelancer, contactUserId } =
-    useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { title, gig, gigPath, experts, contacts, freelancer, contactUserId, market } = loaded;
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
+  // With JavaScript the earlier rates follow the expert chosen, loaded as `?expert=` would; an
+  // answer for another expert than the one now chosen is never shown.
+  const { pathname } = useLocation();
+  const rates = useFetcher<typeof loader>();
+  const [chosen, choose] = useState(loaded.chosenExpertId);
+  const earlier =
+    [rates.data, loaded].find((answer) => answer && answer.chosenExpertId === chosen)?.earlier ??
+    [];
   return (
     <Modal title={title} closeTo={gigPath}>
       <p className="muted">{t("offers.form.gig", { title: gig.title })}</p>
@@ -131,7 +155,12 @@ export default function OfferExpertModal() {
         rateMax={gig.rateMax}
         closeTo={gigPath}
         lastResult={actionData?.result}
-        defaults={{ contactUserId }}
+        defaults={{ contactUserId, expertId: loaded.chosenExpertId ?? undefined }}
+        rateInsight={{ market, earlier }}
+        onExpertChange={(expertId) => {
+          choose(expertId || null);
+          if (expertId) rates.load(`${pathname}?expert=${encodeURIComponent(expertId)}`);
+        }}
       />
     </Modal>
   );

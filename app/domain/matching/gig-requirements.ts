@@ -1,0 +1,90 @@
+import type { Gig, WorkMode } from "~/db/schema";
+import { normaliseSkillKey } from "./skill-key";
+
+/** A skill as the gig names it, and the key it is compared by. */
+export type GigSkill = { key: string; name: string };
+
+/** What a gig asks of an expert, as the score reads it (docs/matching.md). */
+export type GigMatchRequirements = {
+  required: GigSkill[];
+  /** Without the skills that are also required: a skill counts once, as required. */
+  niceToHave: GigSkill[];
+  /** YYYY-MM-DD; null when the gig's start date cannot be read. */
+  startDate: string | null;
+  /** Per cent of full time; null when unknown. */
+  allocation: number | null;
+  /** Whole euros per hour; null when the gig states no range. */
+  rateMin: number | null;
+  rateMax: number | null;
+  workMode: WorkMode;
+  /** As the gig lists them; empty when it names none. */
+  locations: string[];
+};
+
+/** The gig columns the requirements are made from: JSON text as stored, or lists as viewed. */
+export type GigRequirementColumns = Pick<
+  Gig,
+  "start_date" | "allocation" | "rate_min" | "rate_max" | "onsite"
+> & {
+  required_skills: string | readonly string[];
+  nice_to_have_skills: string | readonly string[];
+  locations: string | readonly string[];
+};
+
+function listOf(value: string | readonly string[]): string[] {
+  if (typeof value !== "string") return value.filter((v) => typeof v === "string");
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Each skill once (by key, the first spelling kept), blanks dropped. */
+function skillsOf(names: string[], except: ReadonlySet<string> = new Set()): GigSkill[] {
+  const seen = new Set(except);
+  const skills: GigSkill[] = [];
+  for (const raw of names) {
+    const key = normaliseSkillKey(raw);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    skills.push({ key, name: raw.trim() });
+  }
+  return skills;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day, or null for anything that is not one ("ASAP", a broken row). */
+export function calendarDay(value: string | null | undefined): string | null {
+  const day = value?.slice(0, 10) ?? "";
+  if (!DAY.test(day)) return null;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) ? day : null;
+}
+
+/** A positive whole number from a column (PostgreSQL may hand a bigint over as text), else null. */
+function amount(value: number | string | null | undefined): number | null {
+  const n = Number(value);
+  return value !== null && value !== undefined && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+export function gigMatchRequirements(gig: GigRequirementColumns): GigMatchRequirements {
+  const required = skillsOf(listOf(gig.required_skills));
+  const rateMin = amount(gig.rate_min);
+  const rateMax = amount(gig.rate_max);
+  const rangeKnown = rateMin !== null && rateMax !== null && rateMin <= rateMax;
+  return {
+    required,
+    niceToHave: skillsOf(listOf(gig.nice_to_have_skills), new Set(required.map((s) => s.key))),
+    startDate: calendarDay(gig.start_date),
+    allocation: amount(gig.allocation),
+    rateMin: rangeKnown ? rateMin : null,
+    rateMax: rangeKnown ? rateMax : null,
+    workMode: gig.onsite,
+    locations: listOf(gig.locations)
+      .map((l) => l.trim())
+      .filter(Boolean),
+  };
+}
