@@ -30,6 +30,8 @@ export const LAYERS = [
   ["domain/experts", "app/domain/experts"],
   ["domain/content", "app/domain/content"],
   ["domain/newsletter", "app/domain/newsletter"],
+  // Pure rules of matching experts and gigs (skill vocabulary, scoring): any domain module may use them.
+  ["domain/matching", "app/domain/matching"],
   ["domain/shared", "app/domain/shared"],
   ["mail", "app/mail"],
   ["content", "app/content"],
