@@ -59,21 +59,24 @@ function distinct(items: string[]) {
   });
 }
 
+/** A list of texts, refused as a whole (not item by item) when it is anything else. */
+const textList = z.custom<string[]>(
+  (value) => Array.isArray(value) && value.every((item) => typeof item === "string"),
+  msg("experts.validation.list"),
+);
+
 const termList = (max: number, tooMany: string) =>
   z.preprocess(
     splitItems,
-    z
-      .array(z.string(), { invalid_type_error: msg("experts.validation.list") })
-      .transform(distinct)
-      .superRefine((items, ctx) => {
-        const message =
-          items.length > max
-            ? tooMany
-            : items.some((item) => item.length > PROFILE_TERM_MAX)
-              ? msg("experts.validation.itemTooLong", PROFILE_TERM_MAX)
-              : null;
-        if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
-      }),
+    textList.transform(distinct).superRefine((items, ctx) => {
+      const message =
+        items.length > max
+          ? tooMany
+          : items.some((item) => item.length > PROFILE_TERM_MAX)
+            ? msg("experts.validation.itemTooLong", PROFILE_TERM_MAX)
+            : null;
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    }),
   );
 
 export const skillsField = termList(
@@ -88,10 +91,9 @@ export const locationsField = termList(
 
 /** A real calendar day as the date input sends it (YYYY-MM-DD), from 2000 to 2099. */
 export function isCalendarDay(value: string) {
-  return (
-    /^20\d{2}-\d{2}-\d{2}$/.test(value) &&
-    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-  );
+  if (!/^20\d{2}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 /** Empty or null: available now. */
@@ -120,8 +122,7 @@ export const rateExpectationField = hourlyRate.nullish().transform((value) => va
 
 export const workModesField = z.preprocess(
   (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
-  z
-    .array(z.string(), { invalid_type_error: msg("experts.validation.list") })
+  textList
     .refine(
       (modes) => modes.every((mode) => (WORK_MODES as readonly string[]).includes(mode)),
       msg("experts.validation.workMode"),
