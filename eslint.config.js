@@ -30,7 +30,10 @@ export const LAYERS = [
   ["domain/experts", "app/domain/experts"],
   ["domain/content", "app/domain/content"],
   ["domain/newsletter", "app/domain/newsletter"],
-  // Below every other domain folder, so experts, gigs and the alerts can all score matches.
+  // The demo seed, run by scripts and tests only: it writes skills with the matching rules' keys.
+  ["db/seed", "app/db/seed"],
+  // Pure rules and reads of matching experts and gigs (skill vocabulary, scoring, rate insight),
+  // below every other domain folder, so experts, gigs and the alerts can all score matches.
   ["domain/matching", "app/domain/matching"],
   ["domain/shared", "app/domain/shared"],
   ["mail", "app/mail"],

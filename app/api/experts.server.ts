@@ -8,6 +8,15 @@ import {
   ExpertCreateSchema,
   ExpertEditSchema,
 } from "~/validation/expert";
+import {
+  allocationField,
+  availableFromField,
+  locationsField,
+  rateExpectationField,
+  skillsField,
+  workModesField,
+  type ExpertProfileInput,
+} from "~/validation/expert-profile";
 import { msg, translateMessage } from "~/validation/messages";
 import { companyPartnerOf, type ApiContext, type CompanyPartner } from "./frame.server";
 
@@ -49,6 +58,13 @@ export function apiExpert(expert: ExpertSummary) {
           added_at: expert.cv.addedAt,
         }
       : null,
+    // What the expert offers (issue 36): skills as the dialog shows them.
+    skills: expert.profile.skills.map((skill) => skill.label),
+    available_from: expert.profile.availableFrom,
+    allocation: expert.profile.allocation,
+    rate_expectation: expert.profile.rateExpectation,
+    work_modes: expert.profile.workModes,
+    locations: expert.profile.locations,
     // The stage the experts page shows: NONE, REVIEW or OFFERED_TO_CUSTOMER with its first gig.
     candidacy:
       candidacy.stage === "OFFERED_TO_CUSTOMER"
@@ -97,19 +113,63 @@ const cvJson = z
     return new File([Buffer.from(base64, "base64")], cv.filename, { type: cv.mimetype ?? "" });
   });
 
+/** The profile's fields under the API's names: the expert form's own. Absent: the defaults. */
+const profileFields = {
+  skills: skillsField,
+  available_from: availableFromField,
+  allocation: allocationField,
+  rate_expectation: rateExpectationField,
+  work_modes: workModesField,
+  locations: locationsField,
+};
+
 /** POST /api/experts: the new-expert form's fields; the CV is required. */
 export const ApiExpertCreateSchema = z.object({
   name: ExpertCreateSchema.shape.name,
   sales_pitch: ExpertCreateSchema.shape.salesPitch,
   cv: cvJson.optional().pipe(ExpertCreateSchema.shape.cv),
+  ...profileFields,
 });
 
-/** PUT /api/experts/{id}: the edit form's fields; without `cv` the stored CV stays. */
+/**
+ * PUT /api/experts/{id}: the edit form's fields; without `cv` the stored CV stays, and a profile
+ * field left out keeps its value (a client from before the field existed changes nothing).
+ */
 export const ApiExpertEditSchema = z.object({
   name: ExpertEditSchema.shape.name,
   sales_pitch: ExpertEditSchema.shape.salesPitch,
   cv: cvJson.optional().pipe(ExpertEditSchema.shape.cv),
+  skills: profileFields.skills.optional(),
+  available_from: profileFields.available_from.optional(),
+  allocation: profileFields.allocation.optional(),
+  rate_expectation: profileFields.rate_expectation.optional(),
+  work_modes: profileFields.work_modes.optional(),
+  locations: profileFields.locations.optional(),
 });
+
+type ApiProfileBody = {
+  skills?: string[];
+  available_from?: string | null;
+  allocation?: number;
+  rate_expectation?: number | null;
+  work_modes?: ExpertProfileInput["workModes"];
+  locations?: string[];
+};
+
+/** A body's profile fields under the forms' names; those left out stay out. */
+export function profileOfBody(body: ApiProfileBody): Partial<ExpertProfileInput> {
+  const profile: Partial<ExpertProfileInput> = {
+    skills: body.skills,
+    availableFrom: body.available_from,
+    allocation: body.allocation,
+    rateExpectation: body.rate_expectation,
+    workModes: body.work_modes,
+    locations: body.locations,
+  };
+  return Object.fromEntries(
+    Object.entries(profile).filter(([, value]) => value !== undefined),
+  ) as Partial<ExpertProfileInput>;
+}
 
 function cvTooBig(ctx: ApiContext): never {
   throw new ApiError(413, "payload-too-large", CV_MESSAGES.tooBig, {

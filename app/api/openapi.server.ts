@@ -22,6 +22,16 @@ import { InviteSchema, ResendInviteSchema } from "~/validation/invite";
 import { GIG_LIST_FILTER_KEYS, GIG_LIST_FILTERS } from "~/validation/gig-search-params";
 import { NewsletterSchema } from "~/validation/newsletter";
 import { CompanyPatchBody, MyDetailsPatchBody } from "./company.server";
+import { WORK_MODES } from "~/db/schema";
+import {
+  ALLOCATION_DEFAULT,
+  ALLOCATION_MAX,
+  ALLOCATION_MIN,
+  EXPERT_LOCATIONS_MAX,
+  EXPERT_SKILLS_MAX,
+  PROFILE_TERM_MAX,
+} from "~/validation/expert-profile";
+import { MAX_HOURLY_RATE } from "~/validation/offer";
 
 /*
  * The OpenAPI 3.1 document of /api, generated from the same zod schemas the routes validate
@@ -76,6 +86,8 @@ type Call = {
   query?: z.AnyZodObject;
   /** The success status. */
   ok: number;
+  /** The success body's schema, where the document gives it. */
+  response?: z.ZodTypeAny;
   errors?: ApiErrorStatus[];
 };
 
@@ -86,12 +98,97 @@ const CvBody = z.object({
   filename: z.string().describe("With its extension, which must match the bytes"),
   mimetype: z.string().optional(),
 });
+/**
+ * What an expert offers (issue 36), as the expert form's schema checks it (app/validation/
+ * expert-profile.ts). `absent` says what leaving a field out means in the body.
+ */
+const expertProfile = (absent: (otherwise: string) => string) => ({
+  skills: z
+    .array(z.string().max(PROFILE_TERM_MAX))
+    .max(EXPERT_SKILLS_MAX)
+    .describe(
+      absent(
+        'Skills, in the vocabulary\'s spelling when a gig names them ("spring boot" is saved as "Spring Boot"); a comma separates two, and a skill given twice (a version aside: "Java 17+" and "Java") is kept once. Absent: none',
+      ),
+    ),
+  available_from: z
+    .string()
+    .date()
+    .nullable()
+    .describe(absent("The first day the expert can start (YYYY-MM-DD); null: now. Absent: now")),
+  allocation: z
+    .number()
+    .int()
+    .min(ALLOCATION_MIN)
+    .max(ALLOCATION_MAX)
+    .describe(absent(`Percent of full time. Absent: ${ALLOCATION_DEFAULT}`)),
+  rate_expectation: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_HOURLY_RATE)
+    .nullable()
+    .describe(absent("Whole euros per hour; null: not given. Absent: not given")),
+  work_modes: z
+    .array(z.enum(WORK_MODES))
+    .describe(absent("The gigs' work modes the expert accepts; none: not said. Absent: none")),
+  locations: z
+    .array(z.string().max(PROFILE_TERM_MAX))
+    .max(EXPERT_LOCATIONS_MAX)
+    .describe(
+      absent(
+        "Places the expert accepts, in the gigs' spelling when a gig names them. Absent: none",
+      ),
+    ),
+});
+const onCreate = (text: string) => text;
+const onEdit = (text: string) => text.replace(/ Absent: .*$/, " Absent: unchanged");
+
 const ExpertBody = (cvRequired: boolean) =>
   z.object({
     name: z.string().max(100),
     sales_pitch: z.string().max(2000).optional(),
     cv: cvRequired ? CvBody : CvBody.optional().describe("Absent: the stored CV stays"),
+    ...Object.fromEntries(
+      Object.entries(expertProfile(cvRequired ? onCreate : onEdit)).map(([name, schema]) => [
+        name,
+        schema.optional(),
+      ]),
+    ),
   });
+
+/** An expert as the experts calls answer it (app/api/experts.server.ts, apiExpert). */
+const Expert = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    role: z.string().nullable(),
+    sales_pitch: z.string().nullable(),
+    cv: z
+      .object({
+        filename: z.string(),
+        mimetype: z.string(),
+        size: z.number().int(),
+        added_at: z.string().datetime(),
+      })
+      .nullable(),
+    ...expertProfile((text) => text.replace(/ Absent: .*$/, "")),
+    candidacy: z.object({
+      stage: z.enum(["NONE", "REVIEW", "OFFERED_TO_CUSTOMER"]),
+      first_gig: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }).nullable(),
+      offered_count: z.number().int(),
+    }),
+    can_delete: z.boolean(),
+  })
+  // Named, so the document holds it once and each call refers to it.
+  .openapi("Expert");
+const ExpertPage = z.object({
+  items: z.array(Expert),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  page_size: z.number().int(),
+});
 const GigQuery = z.object({
   q: z.string().optional(),
   status: z.enum(["all", "open", "closed"]).optional(),
@@ -323,6 +420,7 @@ export const API_CALLS: Call[] = [
     tag: "experts",
     query: PageQuery,
     ok: 200,
+    response: ExpertPage,
     errors: [403],
   },
   {
@@ -332,6 +430,7 @@ export const API_CALLS: Call[] = [
     tag: "experts",
     body: ExpertBody(true),
     ok: 201,
+    response: Expert,
     errors: [400, 403, 413],
   },
   {
@@ -341,6 +440,7 @@ export const API_CALLS: Call[] = [
     tag: "experts",
     params: ["id"],
     ok: 200,
+    response: Expert,
     errors: [403, 404],
   },
   {
@@ -351,6 +451,7 @@ export const API_CALLS: Call[] = [
     params: ["id"],
     body: ExpertBody(false),
     ok: 200,
+    response: Expert,
     errors: [400, 403, 404, 413],
   },
   {
@@ -505,7 +606,12 @@ export function openApiDocument(origin: string) {
             : undefined,
         },
         responses: {
-          [call.ok]: { description: apiDocsEn.calls[call.id].ok },
+          [call.ok]: {
+            description: apiDocsEn.calls[call.id].ok,
+            ...(call.response
+              ? { content: { "application/json": { schema: call.response } } }
+              : {}),
+          },
           ...Object.fromEntries(
             [...(auth === "required" ? [401 as const] : []), ...(call.errors ?? [])].map(
               (status) => [

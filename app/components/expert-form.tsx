@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { Field, FieldErrors, FormErrors, TextareaField } from "~/components/field";
+import { ExpertProfileFields, type ProfileSuggestions } from "~/components/expert-profile-fields";
 import { FileInput } from "~/components/file-input";
 import { ModalCancel } from "~/components/modal";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -28,7 +29,9 @@ type Props = {
   variant: "expert" | "freelancer";
   schema: z.ZodTypeAny;
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue: Record<string, string>;
+  defaultValue: Record<string, string | string[]>;
+  /** The skill and location fields' suggestions: the gigs' vocabulary. */
+  suggestions: ProfileSuggestions;
   /** The endpoint the upload goes to with JavaScript (progress bar); same handler as the action. */
   uploadUrl: string;
   closeTo: string;
@@ -37,7 +40,8 @@ type Props = {
 };
 
 /**
- * The create/edit form of an expert and of a freelancer's own profile. Without JavaScript it is
+ * The create/edit form of an expert and of a freelancer's own profile, with what the expert
+ * offers (skills, availability, allocation, rate, work modes, locations). Without JavaScript it is
  * a plain multipart form post to the route's action. With JavaScript, once the shared schema
  * accepts the fields, the form is sent with XMLHttpRequest so a progress bar can show the upload.
  */
@@ -46,6 +50,7 @@ export function ExpertForm({
   schema,
   lastResult,
   defaultValue,
+  suggestions,
   uploadUrl,
   closeTo,
   currentCvFilename,
@@ -108,6 +113,17 @@ export function ExpertForm({
         meta={text("salesPitch")}
         counterMax={SALES_PITCH_MAX}
         rows={6}
+      />
+      <ExpertProfileFields
+        fields={{
+          skills: fields.skills!,
+          availableFrom: fields.availableFrom!,
+          allocation: fields.allocation!,
+          rateExpectation: fields.rateExpectation!,
+          workModes: fields.workModes!,
+          locations: fields.locations!,
+        }}
+        suggestions={suggestions}
       />
       <div className="field">
         <label htmlFor={cv.id}>

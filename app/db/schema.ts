@@ -149,8 +149,27 @@ export interface ExpertTable {
   cv_mimetype: string | null;
   cv_size: number | null;
   cv_added_at: string | null;
+  /** The first day the expert can start; null: now (0021). */
+  available_from: Generated<string | null>;
+  /** Percent of full time the expert can take, 10-100 (0021). */
+  allocation: Generated<number>;
+  /** Whole euros per hour; null: not given (0021). */
+  rate_expectation: Generated<number | null>;
+  /** JSON list of WorkMode values the expert accepts (0021). */
+  work_modes: Generated<string>;
+  /** JSON list of locations the expert accepts, in the gigs' spelling (0021). */
+  locations: Generated<string>;
   created_at: string;
   updated_at: string;
+}
+
+/** One skill of an expert under its canonical key (0021, app/domain/matching/skill-vocabulary.ts). */
+export interface ExpertSkillTable {
+  expert_id: string;
+  skill_key: string;
+  label: string;
+  /** The order the expert gave, from 0. */
+  position: number;
 }
 
 export const GIG_STATUSES = [
@@ -394,6 +413,7 @@ export interface Database {
   companies: CompanyTable;
   company_capabilities: CompanyCapabilityTable;
   experts: ExpertTable;
+  expert_skills: ExpertSkillTable;
   expert_cv_chunks: ExpertCvChunkTable;
   gigs: GigTable;
   candidates: CandidateTable;

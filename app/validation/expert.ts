@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { TranslationKey } from "~/i18n/keys";
 import { listHref } from "~/utils/list-href";
+import { ExpertProfileSchema, type ExpertProfileInput } from "./expert-profile";
 import { msg } from "./messages";
 import { parsePage } from "./paging";
 import { multilineText } from "./text";
@@ -78,14 +79,14 @@ const role = z
   .optional();
 
 /** Create: the CV is required. */
-export const ExpertCreateSchema = z.object({
+export const ExpertCreateSchema = ExpertProfileSchema.extend({
   name,
   salesPitch,
   cv: cvFile(CV_MESSAGES.requiredExpert),
 });
 
 /** Edit: without a new file the old CV stays. */
-export const ExpertEditSchema = z.object({
+export const ExpertEditSchema = ExpertProfileSchema.extend({
   name,
   salesPitch,
   cv: cvFile(CV_MESSAGES.requiredExpert).optional(),
@@ -97,7 +98,13 @@ export const ExpertEditSchema = z.object({
  */
 export function freelancerProfileSchema(hasCv: boolean) {
   const cv = cvFile(CV_MESSAGES.requiredSelf);
-  return z.object({ role, salesPitch, cv: hasCv ? cv.optional() : cv });
+  return ExpertProfileSchema.extend({ role, salesPitch, cv: hasCv ? cv.optional() : cv });
+}
+
+/** A validated form's profile fields, apart from its other fields. */
+export function profileFields<V extends ExpertProfileInput>(value: V): ExpertProfileInput {
+  const { skills, availableFrom, allocation, rateExpectation, workModes, locations } = value;
+  return { skills, availableFrom, allocation, rateExpectation, workModes, locations };
 }
 
 /** The experts tab at the page of the URL a modal was opened from. */

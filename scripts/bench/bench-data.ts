@@ -1,6 +1,7 @@
 // Benchmark data on either engine, on top of whatever the database holds (the demo seed for the
 // page benchmark, nothing for the search benchmark): realistic gigs (bench-gigs.ts; triggers keep
-// the search tables in step), partner companies with their users and experts, and offers
+// the search tables in step), partner companies with their users and experts (with what each
+// offers: skills from the gigs' own, availability, rate expectation), and offers
 // (candidates) spread over them. One company, signed in as BENCH_USER, is the dashboard pages'
 // big company. GROWTH_SIZE is the size the growth targets are measured at.
 //
@@ -13,7 +14,8 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import { engineOf } from "~/db/client.server";
 import type { Database, NewGig } from "~/db/schema";
 import { helsinkiDate } from "~/utils/dates";
-import { makeGig, pick, random, ROLES, SKILLS, type Rand } from "./bench-gigs";
+import { skillKey } from "~/domain/matching/skill-vocabulary";
+import { LOCATIONS, makeGig, pick, random, ROLES, SKILLS, type Rand } from "./bench-gigs";
 
 export type BenchSize = {
   /** Gigs in all, those already in the database included. */
@@ -268,10 +270,51 @@ async function seedCompanies(db: Db, count: number, experts: number, r: Rand, st
   return list;
 }
 
+/** The gigs' skills under their keys (app/domain/matching/skill-vocabulary.ts), computed once. */
+const SKILL_ROWS = SKILLS.map((label) => ({ skill_key: skillKey(label), label })).filter(
+  (skill, i, all) => all.findIndex((other) => other.skill_key === skill.skill_key) === i,
+);
+const WORK_MODE_CHOICES = [["remote"], ["remote", "hybrid"], ["hybrid", "onsite"], []];
+const SKILL_ROWS_PER_INSERT = 2_000;
+
+/**
+ * What expert n offers, by arithmetic on n rather than from the random sequence (so the data
+ * seeded after it stays as before): 4-8 of the gigs' skills, available now or within two months,
+ * an allocation, a rate expectation (most give one) inside the gigs' spread, modes and places.
+ */
+function expertProfile(n: number, today: string) {
+  const skills = Array.from(
+    { length: 4 + (n % 5) },
+    (_, k) => SKILL_ROWS[(n * 7 + k * 13) % SKILL_ROWS.length]!,
+  );
+  return {
+    skills,
+    columns: {
+      available_from: n % 3 === 0 ? null : addDays(today, n % 60),
+      allocation: [100, 100, 80, 60, 50][n % 5]!,
+      rate_expectation: n % 7 === 6 ? null : 60 + ((n * 13) % 80),
+      work_modes: JSON.stringify(WORK_MODE_CHOICES[n % WORK_MODE_CHOICES.length]),
+      locations: JSON.stringify(
+        [LOCATIONS[n % LOCATIONS.length]!, LOCATIONS[(n * 3 + 1) % LOCATIONS.length]!].filter(
+          (place, i, both) => both.indexOf(place) === i,
+        ),
+      ),
+    },
+  };
+}
+
+function addDays(date: string, days: number) {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 async function seedExperts(db: Db, companies: Company[], r: Rand, stamp: string) {
   const owners = companies.flatMap((company) =>
     Array.from({ length: company.experts }, () => company),
   );
+  const today = helsinkiDate(new Date(stamp));
+  const skillsOf = new Map<string, ReturnType<typeof expertProfile>["skills"]>();
   await insertBatched(
     db,
     owners.length,
@@ -279,8 +322,11 @@ async function seedExperts(db: Db, companies: Company[], r: Rand, stamp: string)
       const company = owners[n]!;
       // Most experts have a CV; a freelancer is their own expert, signed in as its user.
       const cv = n % 5 !== 4;
+      const id = randomUUID();
+      const profile = expertProfile(n, today);
+      skillsOf.set(id, profile.skills);
       return {
-        id: randomUUID(),
+        id,
         company_id: company.id,
         user_id: company.freelancer ? company.userId : null,
         name: `${pick(r, FIRST_NAMES)} ${pick(r, LAST_NAMES)} ${n}`,
@@ -290,6 +336,7 @@ async function seedExperts(db: Db, companies: Company[], r: Rand, stamp: string)
         cv_mimetype: cv ? "application/pdf" : null,
         cv_size: cv ? CV.length : null,
         cv_added_at: cv ? stamp : null,
+        ...profile.columns,
         created_at: stamp,
         updated_at: stamp,
       };
@@ -301,6 +348,16 @@ async function seedExperts(db: Db, companies: Company[], r: Rand, stamp: string)
         row.cv_size ? [{ expert_id: row.id, seq: 0, data: CV }] : [],
       );
       if (chunks.length) await trx.insertInto("expert_cv_chunks").values(chunks).execute();
+      const skills = rows.flatMap((row) => {
+        const list = skillsOf.get(row.id)!;
+        skillsOf.delete(row.id);
+        return list.map((skill, position) => ({ expert_id: row.id, ...skill, position }));
+      });
+      for (let i = 0; i < skills.length; i += SKILL_ROWS_PER_INSERT)
+        await trx
+          .insertInto("expert_skills")
+          .values(skills.slice(i, i + SKILL_ROWS_PER_INSERT))
+          .execute();
     },
   );
 }

@@ -20,6 +20,12 @@ type Expert = {
   name: string;
   sales_pitch: string | null;
   cv: { filename: string; mimetype: string; size: number; added_at: string } | null;
+  skills: string[];
+  available_from: string | null;
+  allocation: number;
+  rate_expectation: number | null;
+  work_modes: string[];
+  locations: string[];
   candidacy: { stage: string; first_gig: unknown; offered_count: number };
   can_delete: boolean;
 };
@@ -157,7 +163,21 @@ describe("the company's experts", () => {
     expect(items.length).toBeGreaterThan(0);
     for (const expert of items)
       expect(Object.keys(expert).sort()).toEqual(
-        ["can_delete", "candidacy", "cv", "id", "name", "role", "sales_pitch"].sort(),
+        [
+          "can_delete",
+          "candidacy",
+          "cv",
+          "id",
+          "name",
+          "role",
+          "sales_pitch",
+          "skills",
+          "available_from",
+          "allocation",
+          "rate_expectation",
+          "work_modes",
+          "locations",
+        ].sort(),
       );
     const offered = items.find((e) => e.candidacy.stage === "OFFERED_TO_CUSTOMER");
     expect(offered?.candidacy).toEqual({
@@ -304,6 +324,132 @@ describe("the company's experts", () => {
       );
       expect((await call(`/api/experts/${expert.id}`, { token: company })).status).toBe(200);
     }
+  });
+});
+
+describe("what an expert offers", () => {
+  it("lists the demo experts with their skills, availability and rate", async () => {
+    // Some of them may have been deleted above; those left all have a profile.
+    const demo = (await list()).filter((e) => e.cv?.filename.endsWith("-cv.pdf"));
+    expect(demo.length).toBeGreaterThanOrEqual(4);
+    for (const expert of demo) {
+      expect(expert.skills.length).toBeGreaterThanOrEqual(5);
+      expect(expert.rate_expectation).toEqual(expect.any(Number));
+      expect(expert.work_modes.length).toBeGreaterThan(0);
+      expect(expert.locations.length).toBeGreaterThan(0);
+      expect(expert.available_from ?? "now").toMatch(/^(now|\d{4}-\d{2}-\d{2})$/);
+    }
+  });
+
+  it("creates an expert with a profile in the gigs' spelling, and reads it back", async () => {
+    const reply = await create(company, {
+      name: "Profiled Api",
+      cv: cvBody(pdfBytes("profiled")),
+      skills: ["java", "spring  boot", "Kafka, typescript", "JAVA 21", "Zig"],
+      available_from: "2027-01-04",
+      allocation: 60,
+      rate_expectation: 95,
+      work_modes: ["remote", "onsite", "remote"],
+      locations: ["helsinki", "Pori"],
+    });
+    expect(reply.status).toBe(201);
+    const created = reply.json as Expert;
+    expect(created).toMatchObject({
+      skills: ["Java", "Spring Boot", "Kafka", "TypeScript", "Zig"],
+      available_from: "2027-01-04",
+      allocation: 60,
+      rate_expectation: 95,
+      work_modes: ["onsite", "remote"],
+      locations: ["Helsinki", "Pori"],
+    });
+    expect((await call(`/api/experts/${created.id}`, { token: company })).json).toEqual(created);
+  });
+
+  it("gives an expert created without a profile the defaults", async () => {
+    expect(await createExpert(company, "Plain Api")).toMatchObject({
+      skills: [],
+      available_from: null,
+      allocation: 100,
+      rate_expectation: null,
+      work_modes: [],
+      locations: [],
+    });
+  });
+
+  it("edits only the profile fields a PUT names; null clears availability and rate", async () => {
+    const created = (
+      await create(company, {
+        name: "Edited Profile",
+        cv: cvBody(pdfBytes("edited")),
+        skills: ["Rust"],
+        available_from: "2027-02-01",
+        allocation: 50,
+        rate_expectation: 80,
+        work_modes: ["hybrid"],
+        locations: ["Turku"],
+      })
+    ).json as Expert;
+    const kept = await call(`/api/experts/${created.id}`, {
+      method: "PUT",
+      token: company,
+      json: { name: "Edited Profile" },
+    });
+    expect(kept.json).toMatchObject({
+      skills: ["Rust"],
+      available_from: "2027-02-01",
+      allocation: 50,
+      rate_expectation: 80,
+      work_modes: ["hybrid"],
+      locations: ["Turku"],
+    });
+    const changed = await call(`/api/experts/${created.id}`, {
+      method: "PUT",
+      token: company,
+      json: {
+        name: "Edited Profile",
+        skills: ["Go", "Kubernetes"],
+        available_from: null,
+        rate_expectation: null,
+        work_modes: [],
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.json).toMatchObject({
+      skills: ["Go", "Kubernetes"],
+      available_from: null,
+      allocation: 50,
+      rate_expectation: null,
+      work_modes: [],
+      locations: ["Turku"],
+    });
+  });
+
+  it("400 with the form's messages, in the caller's language, and nothing saved", async () => {
+    const expert = await createExpert(company, "Refuses Bad Profile");
+    const reply = await call(`/api/experts/${expert.id}`, {
+      method: "PUT",
+      token: company,
+      headers: { "Accept-Language": "fi" },
+      json: {
+        name: "Refuses Bad Profile",
+        skills: Array.from({ length: 31 }, (_, i) => `Skill ${i}`),
+        available_from: "2027-02-30",
+        allocation: 5,
+        rate_expectation: 12.5,
+        work_modes: ["office"],
+        locations: [42],
+      },
+    });
+    expectError(reply, 400, "VALIDATION_FAILED");
+    expect(reply.json.error.details).toEqual({
+      skills: ["Enintään 30 taitoa"],
+      available_from: ["Anna päivämäärä muodossa VVVV-KK-PP"],
+      allocation: ["Anna prosentti kokonaislukuna, 10-100"],
+      rate_expectation: [expect.any(String)],
+      work_modes: ["Valitse työskentelytavat listalta"],
+      locations: ["Anna luettelo tekstejä"],
+    });
+    expect((await call(`/api/experts/${expert.id}`, { token: company })).json).toEqual(expert);
   });
 });
 

@@ -74,6 +74,47 @@ describe("the OpenAPI document", () => {
     expect(operations.every((operation) => (operation.summary ?? "").length > 6)).toBe(true);
   });
 
+  it("documents what an expert offers: in the experts calls' bodies and in the expert they answer", async () => {
+    const doc = (await call("/api/openapi.json")).json;
+    const fields = [
+      "skills",
+      "available_from",
+      "allocation",
+      "rate_expectation",
+      "work_modes",
+      "locations",
+    ];
+    const body = (path: string, method: string) =>
+      doc.paths[path][method].requestBody.content["application/json"].schema;
+    for (const [path, method] of [
+      ["/api/experts", "post"],
+      ["/api/experts/{id}", "put"],
+    ] as const) {
+      const schema = body(path, method);
+      expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(fields));
+      for (const field of fields) expect(schema.required ?? []).not.toContain(field);
+    }
+    expect(body("/api/experts", "post").properties.skills).toMatchObject({
+      type: "array",
+      maxItems: 30,
+    });
+    expect(body("/api/experts/{id}", "put").properties.skills.description).toMatch(
+      /Absent: unchanged/,
+    );
+    const expert = doc.components.schemas.Expert;
+    expect(expert.required).toEqual(expect.arrayContaining(fields));
+    expect(expert.properties.work_modes.items.enum).toEqual(["onsite", "remote", "hybrid"]);
+    expect(expert.properties.allocation).toMatchObject({ minimum: 10, maximum: 100 });
+    const answer = (path: string, method: string, status: string) =>
+      doc.paths[path][method].responses[status].content["application/json"].schema;
+    expect(answer("/api/experts/{id}", "get", "200")).toEqual({
+      $ref: "#/components/schemas/Expert",
+    });
+    expect(answer("/api/experts", "get", "200").properties.items.items).toEqual({
+      $ref: "#/components/schemas/Expert",
+    });
+  });
+
   it("is readable by people at /api/docs, without JavaScript", async () => {
     const reply = await call("/api/docs");
     expect(reply.status).toBe(200);

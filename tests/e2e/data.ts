@@ -237,6 +237,29 @@ export function expertRow(name: string) {
     .executeTakeFirst();
 }
 
+/** What an expert offers, as stored: skill labels in order and the profile's columns. */
+export async function expertProfile(expertId: string) {
+  const skills = await db()
+    .selectFrom("expert_skills")
+    .select("label")
+    .where("expert_id", "=", expertId)
+    .orderBy("position")
+    .execute();
+  const row = await db()
+    .selectFrom("experts")
+    .select(["available_from", "allocation", "rate_expectation", "work_modes", "locations"])
+    .where("id", "=", expertId)
+    .executeTakeFirstOrThrow();
+  return {
+    skills: skills.map((s) => s.label),
+    availableFrom: row.available_from,
+    allocation: Number(row.allocation),
+    rateExpectation: row.rate_expectation === null ? null : Number(row.rate_expectation),
+    workModes: JSON.parse(row.work_modes) as string[],
+    locations: JSON.parse(row.locations) as string[],
+  };
+}
+
 // ---- offers --------------------------------------------------------------------------------
 
 export type OffersCompany = {

@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { addCandidacy, createExpert, expertRow, pdf, uniqueName } from "./data";
+import { addCandidacy, createExpert, expertProfile, expertRow, pdf, uniqueName } from "./data";
 import { expect, test, signInAs } from "./test";
 
 /** The modal: a dialog with JavaScript, the page's own section without. */
@@ -219,6 +220,87 @@ test(
       row(page, renamed).getByRole("link", { name: "Download fixture-cv.pdf" }),
     ).toBeVisible();
     expect((await expertRow(renamed))?.cv_filename).toBe("fixture-cv.pdf");
+  },
+);
+
+test(
+  "edit an expert's skills, availability, rate, modes and places",
+  { tag: "@postgres" },
+  async ({ page, javaScriptEnabled }) => {
+    const name = uniqueName("Skilled", test.info().project.name);
+    const expertId = await createExpert(name);
+    await page.goto("/dashboard/experts");
+    await row(page, name)
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
+    const dialog = modal(page, javaScriptEnabled, "Edit expert");
+    const skills = dialog.getByRole("group", { name: "Skills", exact: true });
+    await expect(skills.getByText("No skills yet.")).toBeVisible();
+    if (javaScriptEnabled) {
+      // axe runs in the page, so only with JavaScript; the markup is the same without.
+      const { violations } = await new AxeBuilder({ page })
+        .include("dialog")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+    }
+    // The gigs' skills are the suggestions.
+    await expect(
+      dialog.locator("datalist").first().locator('option[value="Spring Boot"]'),
+    ).toHaveCount(1);
+
+    // Typed in the gigs' words, lower case; the allocation out of range first.
+    await skills.getByRole("combobox", { name: "Add skills" }).fill("java, spring  boot");
+    await dialog.getByLabel("Available from").fill("2027-01-04");
+    await dialog.getByRole("textbox", { name: "Allocation (%)" }).fill("5");
+    await dialog.getByRole("textbox", { name: "Rate expectation (€/h)" }).fill("95");
+    await dialog
+      .getByRole("group", { name: "Work modes" })
+      .getByRole("checkbox", { name: "Remote" })
+      .check();
+    await dialog
+      .getByRole("group", { name: "Locations", exact: true })
+      .getByRole("combobox", { name: "Add locations" })
+      .fill("helsinki");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    const allocation = dialog.getByRole("textbox", { name: "Allocation (%)" });
+    await expect(allocation).toHaveAccessibleDescription(/Enter a whole percentage, 10-100/);
+    await expect(allocation).toHaveAttribute("aria-invalid", "true");
+    if (!javaScriptEnabled)
+      // The page came back from the server: what was typed is now ticked, nothing is lost.
+      await expect(skills.getByRole("checkbox", { name: "spring boot" })).toBeChecked();
+    await allocation.fill("80");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL("/dashboard/experts");
+    await expect(page.getByText("Changes saved")).toBeVisible();
+    expect(await expertProfile(expertId)).toEqual({
+      skills: ["Java", "Spring Boot"],
+      availableFrom: "2027-01-04",
+      allocation: 80,
+      rateExpectation: 95,
+      workModes: ["remote"],
+      locations: ["Helsinki"],
+    });
+
+    // Untick one, add another; the rest stays as saved.
+    await row(page, name)
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
+    const again = modal(page, javaScriptEnabled, "Edit expert");
+    const skillsAgain = again.getByRole("group", { name: "Skills", exact: true });
+    await expect(skillsAgain.getByRole("checkbox", { name: "Spring Boot" })).toBeChecked();
+    await skillsAgain.getByRole("checkbox", { name: "Java" }).uncheck();
+    await skillsAgain.getByRole("combobox", { name: "Add skills" }).fill("Kafka");
+    await expect(again.getByRole("textbox", { name: "Allocation (%)" })).toHaveValue("80");
+    await again.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL("/dashboard/experts");
+    await expect(page.getByText("Changes saved")).toBeVisible();
+    expect(await expertProfile(expertId)).toMatchObject({
+      skills: ["Spring Boot", "Kafka"],
+      allocation: 80,
+      workModes: ["remote"],
+      locations: ["Helsinki"],
+    });
   },
 );
 

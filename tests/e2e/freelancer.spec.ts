@@ -26,6 +26,10 @@ test("the demo freelancer's information: profile, CV download, company details",
   expect(response.headers()["content-disposition"]).toContain("attachment;");
   expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
+  // What the demo freelancer offers (the demo seed's profile).
+  await expect(profile.getByRole("listitem").filter({ hasText: "Service design" })).toBeVisible();
+  await expect(profile.getByText("80 %")).toBeVisible();
+
   const company = page.getByRole("region", { name: "Company details" });
   await expect(company.getByText("Business ID")).toBeVisible();
   await expect(company.getByRole("link", { name: "Edit company details" })).toHaveAttribute(
@@ -95,8 +99,14 @@ test(
     await profile.getByRole("link", { name: "Edit your information" }).click();
     await expect(dialog.getByText("Current CV: frida-cv.pdf")).toBeVisible();
     await dialog.getByRole("textbox", { name: "Role" }).fill("Lead service designer");
+    // What the freelancer offers, in the same form as an expert's.
+    await dialog.getByRole("combobox", { name: "Add skills" }).fill("figma, user research");
+    await dialog.getByRole("textbox", { name: "Rate expectation (€/h)" }).fill("90");
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await expect(profile.getByText("Lead service designer")).toBeVisible();
+    await expect(profile.getByRole("listitem").filter({ hasText: "Figma" })).toBeVisible();
+    await expect(profile.getByRole("listitem").filter({ hasText: "User research" })).toBeVisible();
+    await expect(profile.getByText("90 €/h")).toBeVisible();
     await expect(profile.getByRole("link", { name: "Download frida-cv.pdf" })).toBeVisible();
     expect(await expertRow(name)).toMatchObject({
       role: "Lead service designer",

@@ -20,6 +20,7 @@ describe(`migrations (${process.env.TEST_ENGINE})`, () => {
       "companies",
       "company_capabilities",
       "experts",
+      "expert_skills",
       "gigs",
       "candidates",
       "invites",
@@ -342,6 +343,70 @@ describe(`migrations (${process.env.TEST_ENGINE})`, () => {
         .where("id", "=", "e-large")
         .executeTakeFirstOrThrow();
       expect(Buffer.from(restored.cv_data).equals(large)).toBe(true);
+    } finally {
+      await old.destroy();
+    }
+  });
+
+  it("0021 gives existing experts an empty profile, checks its bounds, and goes down and up again", async () => {
+    const old = await createTestDb();
+    try {
+      const migrator = new Migrator({ db: old.db, provider: migrationProvider });
+      expect((await migrator.migrateTo("0020_staff_and_company_admin")).error).toBeUndefined();
+      const now = new Date().toISOString();
+      const before = old.db as unknown as Kysely<any>;
+      await before
+        .insertInto("companies")
+        .values({
+          id: "c-p",
+          name: "P Oy",
+          partner_type: "company",
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await before
+        .insertInto("experts")
+        .values({ id: "e-p", company_id: "c-p", name: "Old", created_at: now, updated_at: now })
+        .execute();
+
+      expect(await migrateToLatest(old.db)).toContain("0021_expert_profiles");
+      expect(
+        await old.db
+          .selectFrom("experts")
+          .select(["available_from", "allocation", "rate_expectation", "work_modes", "locations"])
+          .where("id", "=", "e-p")
+          .executeTakeFirstOrThrow(),
+      ).toEqual({
+        available_from: null,
+        allocation: 100,
+        rate_expectation: null,
+        work_modes: "[]",
+        locations: "[]",
+      });
+      const setExpert = (values: { allocation?: number; rate_expectation?: number }) =>
+        old.db.updateTable("experts").set(values).where("id", "=", "e-p").execute();
+      await expect(setExpert({ allocation: 5 })).rejects.toThrow();
+      await expect(setExpert({ allocation: 101 })).rejects.toThrow();
+      await expect(setExpert({ rate_expectation: 0 })).rejects.toThrow();
+      await old.db
+        .insertInto("expert_skills")
+        .values({ expert_id: "e-p", skill_key: "java", label: "Java", position: 0 })
+        .execute();
+      await expect(
+        old.db
+          .insertInto("expert_skills")
+          .values({ expert_id: "e-p", skill_key: "java", label: "Java 21", position: 1 })
+          .execute(),
+      ).rejects.toThrow();
+
+      expect((await migrator.migrateTo("0020_staff_and_company_admin")).error).toBeUndefined();
+      const tables = await old.db.introspection.getTables();
+      expect(tables.map((t) => t.name)).not.toContain("expert_skills");
+      expect(tables.find((t) => t.name === "experts")!.columns.map((c) => c.name)).not.toContain(
+        "allocation",
+      );
+      expect(await migrateToLatest(old.db)).toEqual(["0021_expert_profiles"]);
     } finally {
       await old.destroy();
     }

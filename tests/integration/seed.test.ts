@@ -5,6 +5,7 @@ import type { DB } from "../../app/db/client.server";
 import { CANDIDATE_STATUSES, GIG_STATUSES } from "../../app/db/schema";
 import { seedDemo } from "../../app/db/seed/demo.server";
 import { STATUS_OF_STAGE } from "../../app/validation/offer-status";
+import { skillKey } from "~/domain/matching/skill-vocabulary";
 import { helsinkiDate } from "~/utils/dates";
 import { buildCvPdf } from "../../app/db/seed/pdf";
 import { testEngine, withAppDatabase } from "../fixtures/db";
@@ -14,6 +15,7 @@ const TABLES = [
   "company_capabilities",
   "users",
   "experts",
+  "expert_skills",
   "gigs",
   "candidates",
   "posts",
@@ -142,6 +144,50 @@ function seedSuite(engine: string) {
       }
     });
 
+    it("gives every demo expert skills that cover an open gig's required ones, availability and a rate inside its range", async () => {
+      const experts = await db
+        .selectFrom("experts")
+        .select(["id", "name", "available_from", "allocation", "rate_expectation", "work_modes"])
+        .where("company_id", "in", ["demo-company", "demo-freelancer"])
+        .execute();
+      expect(experts).toHaveLength(7);
+      const openGigs = (
+        await db
+          .selectFrom("gigs")
+          .select(["required_skills", "rate_min", "rate_max"])
+          .where("status", "=", "accepting-proposals")
+          .where("offer_deadline", ">=", todayHelsinki)
+          .where("published", "=", 1)
+          .execute()
+      ).map((gig) => ({
+        ...gig,
+        required: (JSON.parse(gig.required_skills) as string[]).map(skillKey),
+      }));
+      for (const expert of experts) {
+        const skills = await db
+          .selectFrom("expert_skills")
+          .select(["skill_key", "label"])
+          .where("expert_id", "=", expert.id)
+          .orderBy("position")
+          .execute();
+        expect(skills.length, expert.name).toBeGreaterThanOrEqual(5);
+        for (const skill of skills) expect(skill.skill_key).toBe(skillKey(skill.label));
+        const keys = new Set(skills.map((s) => s.skill_key));
+        // At least one open gig whose required skills the expert covers (all but at most one).
+        const fits = openGigs.filter(
+          (gig) =>
+            gig.required.filter((key) => !keys.has(key)).length <= 1 &&
+            expert.rate_expectation !== null &&
+            expert.rate_expectation >= gig.rate_min &&
+            expert.rate_expectation <= gig.rate_max,
+        );
+        expect(fits.length, expert.name).toBeGreaterThan(0);
+        expect(expert.available_from === null || expert.available_from > todayHelsinki).toBe(true);
+        expect(Number(expert.allocation)).toBeGreaterThanOrEqual(50);
+        expect(JSON.parse(expert.work_modes).length).toBeGreaterThan(0);
+      }
+    });
+
     it("creates candidates in every status, declined ones with reason and feedback", async () => {
       const candidates = await db
         .selectFrom("candidates")
@@ -228,6 +274,38 @@ function seedSuite(engine: string) {
           .executeTakeFirstOrThrow();
         expect(await verifyPassword(login.password, user.password_hash!)).toBe(true);
       }
+    });
+
+    it("gives a profile to a demo expert seeded before profiles existed, and only to that one", async () => {
+      const aino = await db
+        .selectFrom("experts")
+        .select("id")
+        .where("name", "=", "Aino Laine")
+        .executeTakeFirstOrThrow();
+      const before = await db
+        .selectFrom("expert_skills")
+        .selectAll()
+        .where("expert_id", "=", aino.id)
+        .orderBy("position")
+        .execute();
+      // As migration 0021 leaves an expert of an older demo database.
+      await db.deleteFrom("expert_skills").where("expert_id", "=", aino.id).execute();
+      await db
+        .updateTable("experts")
+        .set({ rate_expectation: null, work_modes: "[]" })
+        .where("id", "=", aino.id)
+        .execute();
+      expect((await seedDemo(db, { today })).created).toBe(true);
+      expect(
+        await db
+          .selectFrom("expert_skills")
+          .selectAll()
+          .where("expert_id", "=", aino.id)
+          .orderBy("position")
+          .execute(),
+      ).toEqual(before);
+      expect(await countRows(db)).toEqual(countsAfterFirst);
+      expect((await seedDemo(db, { today })).created).toBe(false);
     });
   });
 }

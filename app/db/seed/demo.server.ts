@@ -14,6 +14,7 @@ import type {
 } from "../schema";
 import { helsinkiDate } from "~/utils/dates";
 import { slugify } from "~/utils/slug";
+import { demoProfile, EXPERT_PROFILES } from "./expert-profiles";
 import { addDays, buildGigRows } from "./gigs";
 import { buildCvPdf, type CvContent } from "./pdf";
 import { buildPostRows } from "./posts";
@@ -668,6 +669,39 @@ export async function seedDemo(
       await trx.insertInto("experts").values(chunk).execute();
     for (const [id, cv] of newCvs) await writeCvChunks(trx, id, cv);
     count += newExperts.length;
+
+    // What each expert offers, for a new expert and for one seeded before profiles existed
+    // (a demo database from before migration 0021): an expert without skills gets them.
+    const demoExpertIds = [...expertIds.values()];
+    const profiled = new Set(
+      (
+        await trx
+          .selectFrom("expert_skills")
+          .select("expert_id")
+          .distinct()
+          .where("expert_id", "in", demoExpertIds)
+          .execute()
+      ).map((r) => r.expert_id),
+    );
+    for (const e of EXPERTS) {
+      const id = expertIds.get(expertKey(e.companyId, e.name))!;
+      const seed = EXPERT_PROFILES[e.name];
+      if (profiled.has(id) || !seed) continue;
+      const { columns, skills } = demoProfile(seed, day);
+      await trx.updateTable("experts").set(columns).where("id", "=", id).execute();
+      await trx
+        .insertInto("expert_skills")
+        .values(
+          skills.map((skill, position) => ({
+            expert_id: id,
+            skill_key: skill.key,
+            label: skill.label,
+            position,
+          })),
+        )
+        .execute();
+      count += 1;
+    }
 
     const gigKey = (slug: string, title: string) => `${slug}\n${title}`;
     const gigSlugs = gigRows.map((g) => g.slug);

@@ -1,5 +1,7 @@
+import type { ExpertProfileInput } from "~/validation/expert-profile";
 import type { Partner } from "../shared/actor";
 import type { StoredCv } from "./cv-upload.server";
+import { normaliseProfile, type ProfileVocabulary } from "./expert-profile.server";
 import { NotFoundError } from "../shared/errors";
 import {
   createExpert,
@@ -44,6 +46,8 @@ export type ExpertFormValues = {
   salesPitch?: string;
   /** Required for a new expert (the form schema makes it so); otherwise replaces the stored CV. */
   cv?: StoredCv;
+  /** Validated; normalised here against the vocabulary. A field left out keeps its value. */
+  profile?: Partial<ExpertProfileInput>;
 };
 
 /**
@@ -55,12 +59,15 @@ export async function saveExpertForm(
   actor: Partner,
   target: ExpertFormTarget,
   value: ExpertFormValues,
+  vocabulary: ProfileVocabulary,
 ): Promise<{ created: string } | "saved" | "gone"> {
+  const profile = normaliseProfile(value.profile ?? {}, vocabulary);
   if (target.kind === "expert-create") {
     const created = await createExpert(actor.company_id, {
       name: value.name!,
       salesPitch: value.salesPitch,
       cv: value.cv!,
+      profile,
     });
     return { created };
   }
@@ -70,11 +77,13 @@ export async function saveExpertForm(
           name: value.name!,
           salesPitch: value.salesPitch,
           cv: value.cv,
+          profile,
         })
       : await updateFreelancerProfile(actor.company_id, actor.id, {
           role: value.role,
           salesPitch: value.salesPitch,
           cv: value.cv,
+          profile,
         });
   return saved ? "saved" : "gone";
 }

@@ -5,6 +5,15 @@ import type { PageRequest } from "~/validation/paging";
 import { readCvChunks, writeCvChunks } from "~/db/cv-chunks.server";
 import type { StoredCv } from "./cv-upload.server";
 import { pageBounds, type Paged } from "../shared/paging";
+import {
+  PROFILE_COLUMNS,
+  profileColumns,
+  profileOf,
+  skillsOf,
+  writeSkills,
+  type ExpertProfile,
+  type ProfileRow,
+} from "./expert-profile.server";
 
 /*
  * Experts belong to one company. Every function here takes the company id from the caller's
@@ -80,6 +89,8 @@ export type ExpertSummary = {
   role: string | null;
   salesPitch: string | null;
   cv: ExpertCvInfo | null;
+  /** What the expert offers: skills, availability, allocation, rate, work modes, places. */
+  profile: ExpertProfile;
   candidacy: CandidacyStage;
   outcome: CandidacyOutcome;
   /**
@@ -98,9 +109,10 @@ const SUMMARY_COLUMNS = [
   "cv_mimetype",
   "cv_size",
   "cv_added_at",
+  ...PROFILE_COLUMNS,
 ] as const;
 
-type SummaryRow = {
+type SummaryRow = ProfileRow & {
   id: string;
   name: string;
   role: string | null;
@@ -111,7 +123,11 @@ type SummaryRow = {
   cv_added_at: string | null;
 };
 
-function toSummary(row: SummaryRow, candidacies: Candidacy[]): ExpertSummary {
+function toSummary(
+  row: SummaryRow,
+  candidacies: Candidacy[],
+  skills: ExpertProfile["skills"],
+): ExpertSummary {
   return {
     id: row.id,
     name: row.name,
@@ -126,6 +142,7 @@ function toSummary(row: SummaryRow, candidacies: Candidacy[]): ExpertSummary {
             addedAt: row.cv_added_at,
           }
         : null,
+    profile: profileOf(row, skills),
     candidacy: deriveCandidacyStage(candidacies),
     outcome: deriveCandidacyOutcome(candidacies),
     deleteLocked: candidacies.some((c) => LOCKING_STATUSES.includes(c.status)),
@@ -193,12 +210,10 @@ export async function listExpertsPage(
     .limit(bounds.pageSize)
     .offset(bounds.offset)
     .execute();
-  const candidacies = await candidaciesOf(
-    companyId,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [candidacies, skills] = await Promise.all([candidaciesOf(companyId, ids), skillsOf(ids)]);
   return {
-    items: rows.map((r) => toSummary(r, candidacies.get(r.id) ?? [])),
+    items: rows.map((r) => toSummary(r, candidacies.get(r.id) ?? [], skills.get(r.id) ?? [])),
     total: Number(total),
     ...bounds,
   };
@@ -236,7 +251,17 @@ export async function pageOfExpert(
 export async function listExperts(companyId: string): Promise<ExpertSummary[]> {
   const rows = await expertsInOrder(companyId).execute();
   const candidacies = await candidaciesOf(companyId, null);
-  return rows.map((r) => toSummary(r, candidacies.get(r.id) ?? []));
+  const skills = await skillsOf(rows.map((r) => r.id));
+  return rows.map((r) => toSummary(r, candidacies.get(r.id) ?? [], skills.get(r.id) ?? []));
+}
+
+/** One expert row of the company with its candidacies and skills. */
+async function summaryOf(companyId: string, row: SummaryRow) {
+  const [candidacies, skills] = await Promise.all([
+    candidaciesOf(companyId, [row.id]),
+    skillsOf([row.id]),
+  ]);
+  return toSummary(row, candidacies.get(row.id) ?? [], skills.get(row.id) ?? []);
 }
 
 /** One of the company's experts, or null (also for another company's expert). */
@@ -251,8 +276,7 @@ export async function getExpert(
     .where("company_id", "=", companyId)
     .executeTakeFirst();
   if (!row) return null;
-  const candidacies = await candidaciesOf(companyId, [row.id]);
-  return toSummary(row, candidacies.get(row.id) ?? []);
+  return summaryOf(companyId, row);
 }
 
 export type CvDownload = { data: Buffer; filename: string; mimetype: string };
@@ -271,7 +295,13 @@ export async function getExpertCv(companyId: string, expertId: string): Promise<
   return data ? { data, filename: row.cv_filename, mimetype: row.cv_mimetype } : null;
 }
 
-export type ExpertInput = { name: string; salesPitch?: string | null; cv?: StoredCv };
+export type ExpertInput = {
+  name: string;
+  salesPitch?: string | null;
+  cv?: StoredCv;
+  /** The fields given are saved; the others keep their stored (or default) values. */
+  profile?: Partial<ExpertProfile>;
+};
 
 /** The CV's name, type and size on the expert's row; its bytes go to writeCvChunks. */
 function cvColumns(cv: StoredCv, now: string) {
@@ -302,24 +332,27 @@ export async function createExpert(
           role: null,
           sales_pitch: input.salesPitch || null,
           ...cvColumns(input.cv, now),
+          ...profileColumns(input.profile ?? {}),
           created_at: now,
           updated_at: now,
         })
         .execute();
       await writeCvChunks(trx, id, input.cv.data);
+      if (input.profile?.skills) await writeSkills(trx, id, input.profile.skills);
     });
   return id;
 }
 
 /**
- * Updates one of the company's expert rows and, with a new CV, its stored bytes, in one
- * transaction. False if there is no such row.
+ * Updates one of the company's expert rows and, with a new CV, its stored bytes, and with
+ * skills, its skills, in one transaction. False if there is no such row.
  */
 async function updateExpertRow(
   companyId: string,
   match: { id: string } | { userId: string },
   fields: { name?: string; role?: string | null; sales_pitch: string | null },
   cv: StoredCv | undefined,
+  profile: Partial<ExpertProfile> = {},
 ): Promise<boolean> {
   const now = nowIso();
   return getDbHandle()
@@ -327,7 +360,12 @@ async function updateExpertRow(
     .execute(async (trx) => {
       const query = trx
         .updateTable("experts")
-        .set({ ...fields, ...(cv ? cvColumns(cv, now) : {}), updated_at: now })
+        .set({
+          ...fields,
+          ...(cv ? cvColumns(cv, now) : {}),
+          ...profileColumns(profile),
+          updated_at: now,
+        })
         .where("company_id", "=", companyId);
       const updated = await (
         "id" in match ? query.where("id", "=", match.id) : query.where("user_id", "=", match.userId)
@@ -336,11 +374,15 @@ async function updateExpertRow(
         .executeTakeFirst();
       if (!updated) return false;
       if (cv) await writeCvChunks(trx, updated.id, cv.data);
+      if (profile.skills) await writeSkills(trx, updated.id, profile.skills);
       return true;
     });
 }
 
-/** Updates name and pitch, and the CV when a new one is given. False if no such expert. */
+/**
+ * Updates name and pitch, the CV when a new one is given and the profile's given fields. False
+ * if no such expert.
+ */
 export function updateExpert(
   companyId: string,
   expertId: string,
@@ -351,6 +393,7 @@ export function updateExpert(
     { id: expertId },
     { name: input.name, sales_pitch: input.salesPitch || null },
     input.cv,
+    input.profile,
   );
 }
 
@@ -417,8 +460,7 @@ export async function getFreelancerProfile(
     .orderBy("created_at")
     .executeTakeFirst();
   if (!row) return null;
-  const candidacies = await candidaciesOf(companyId, [row.id]);
-  return toSummary(row, candidacies.get(row.id) ?? []);
+  return summaryOf(companyId, row);
 }
 
 export async function getFreelancerCv(companyId: string, userId: string) {
@@ -426,7 +468,12 @@ export async function getFreelancerCv(companyId: string, userId: string) {
   return profile ? getExpertCv(companyId, profile.id) : null;
 }
 
-export type FreelancerInput = { role?: string | null; salesPitch?: string | null; cv?: StoredCv };
+export type FreelancerInput = {
+  role?: string | null;
+  salesPitch?: string | null;
+  cv?: StoredCv;
+  profile?: Partial<ExpertProfile>;
+};
 
 /** False if the freelancer has no profile row. */
 export function updateFreelancerProfile(
@@ -439,5 +486,6 @@ export function updateFreelancerProfile(
     { userId },
     { role: input.role || null, sales_pitch: input.salesPitch || null },
     input.cv,
+    input.profile,
   );
 }

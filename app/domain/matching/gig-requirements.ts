@@ -1,5 +1,5 @@
 import type { Gig, WorkMode } from "~/db/schema";
-import { normaliseSkillKey } from "./skill-key";
+import { skillKey } from "./skill-vocabulary";
 
 /** A skill as the gig names it, and the key it is compared by. */
 export type GigSkill = { key: string; name: string };
@@ -46,7 +46,7 @@ function skillsOf(names: string[], except: ReadonlySet<string> = new Set()): Gig
   const seen = new Set(except);
   const skills: GigSkill[] = [];
   for (const raw of names) {
-    const key = normaliseSkillKey(raw);
+    const key = skillKey(raw);
     if (!key || seen.has(key)) continue;
     seen.add(key);
     skills.push({ key, name: raw.trim() });

@@ -1,6 +1,6 @@
 import type { WorkMode } from "~/db/schema";
 import { calendarDay, type GigMatchRequirements, type GigSkill } from "./gig-requirements";
-import { normaliseSkillKey } from "./skill-key";
+import { skillKey } from "./skill-vocabulary";
 
 /*
  * How well an expert fits a gig, from 0 to 100, with the reasons in codes. Pure: the same
@@ -10,7 +10,7 @@ import { normaliseSkillKey } from "./skill-key";
 
 /** What an expert offers, as the score reads it. */
 export type ExpertMatchProfile = {
-  /** Skill keys (normaliseSkillKey); compared through the same function again. */
+  /** Skill keys (skillKey, app/domain/matching/skill-vocabulary.ts); compared through the same function again. */
   skills: readonly string[];
   /** YYYY-MM-DD; null: available now. */
   availableFrom: string | null;
@@ -233,7 +233,7 @@ function locationPart(expert: ExpertMatchProfile, gig: GigMatchRequirements): Pa
 }
 
 export function scoreMatch({ expert, gig, alreadyOffered, today }: MatchInput): MatchResult {
-  const has = new Set(expert.skills.map(normaliseSkillKey));
+  const has = new Set(expert.skills.map(skillKey));
   const required = skillsPart(gig.required, has, "required");
   const nice = skillsPart(gig.niceToHave, has, "nice");
   const availability = availabilityPart(expert, gig, today);

@@ -1,15 +1,13 @@
-import {
-  createExpert,
-  EXPERTS_PAGE_SIZE,
-  getExpert,
-  listExpertsPage,
-} from "~/domain/experts/experts.server";
+import { saveExpertForm } from "~/domain/experts/expert-forms.server";
+import { EXPERTS_PAGE_SIZE, getExpert, listExpertsPage } from "~/domain/experts/experts.server";
+import { profileVocabulary } from "~/domain/expert-vocabulary.server";
 import { parsePage, parsePageSize } from "~/validation/paging";
 import { ApiError, apiJson } from "~/api/errors.server";
 import {
   ApiExpertCreateSchema,
   apiExpert,
   companyPartner,
+  profileOfBody,
   readExpertBody,
   storedCv,
 } from "../../api/experts.server";
@@ -20,8 +18,9 @@ export const requestBody = "json-upload";
 
 /**
  * The company's experts (spec section 7), for company partners as on the experts page: the list
- * with each expert's CV and candidacy stage, a page at a time (`?page=`, `?page_size=` up to 100),
- * and a new expert with its CV (required).
+ * with each expert's CV, profile (skills, availability, allocation, rate expectation, work modes,
+ * locations) and candidacy stage, a page at a time (`?page=`, `?page_size=` up to 100), and a new
+ * expert with its CV (required) and profile.
  */
 export const { loader, action } = apiRoute({
   GET: async (ctx) => {
@@ -37,11 +36,14 @@ export const { loader, action } = apiRoute({
     const user = await companyPartner(ctx);
     const body = await readExpertBody(ctx, ApiExpertCreateSchema);
     const cv = await storedCv(ctx, body.cv);
-    const id = await createExpert(user.company_id, {
-      name: body.name,
-      salesPitch: body.sales_pitch,
-      cv,
-    });
+    const saved = await saveExpertForm(
+      user,
+      { kind: "expert-create" },
+      { name: body.name, salesPitch: body.sales_pitch, cv, profile: profileOfBody(body) },
+      await profileVocabulary(),
+    );
+    if (typeof saved !== "object") throw new ApiError(404, "not-found");
+    const id = saved.created;
     const expert = await getExpert(user.company_id, id);
     if (!expert) throw new ApiError(404, "not-found");
     return apiJson(apiExpert(expert), {

@@ -1,12 +1,14 @@
 import { ConflictError } from "~/domain/shared/errors";
 import { saveExpertForm } from "~/domain/experts/expert-forms.server";
 import { deleteExpert, getExpert } from "~/domain/experts/experts.server";
+import { profileVocabulary } from "~/domain/expert-vocabulary.server";
 import { ApiError } from "~/api/errors.server";
 import {
   ApiExpertEditSchema,
   apiExpert,
   companyPartner,
   ownExpert,
+  profileOfBody,
   readExpertBody,
   storedCv,
 } from "../../api/experts.server";
@@ -16,8 +18,9 @@ import { apiRoute } from "../../api/frame.server";
 export const requestBody = "json-upload";
 
 /**
- * One of the company's experts: read, edit (the CV is optional; without it the stored one stays)
- * and delete with the experts page's rules. Another company's expert is 404, never 403.
+ * One of the company's experts: read, edit (the CV is optional; without it the stored one stays,
+ * as does each profile field left out) and delete with the experts page's rules. Another
+ * company's expert is 404, never 403.
  */
 export const { loader, action } = apiRoute({
   GET: async (ctx) => {
@@ -33,7 +36,8 @@ export const { loader, action } = apiRoute({
     const saved = await saveExpertForm(
       user,
       { kind: "expert-edit", expertId: id },
-      { name: body.name, salesPitch: body.sales_pitch, cv },
+      { name: body.name, salesPitch: body.sales_pitch, cv, profile: profileOfBody(body) },
+      await profileVocabulary(),
     );
     const expert = saved === "saved" ? await getExpert(user.company_id, id) : null;
     // Deleted by a colleague meanwhile.

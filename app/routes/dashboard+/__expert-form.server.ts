@@ -10,6 +10,7 @@ import {
   type ExpertFormValues,
 } from "~/domain/experts/expert-forms.server";
 import { pageOfExpert } from "~/domain/experts/experts.server";
+import { profileVocabulary } from "~/domain/expert-vocabulary.server";
 import { getT } from "~/i18n/i18n.server";
 import { readCvForm } from "~/server/forms/cv-form.server";
 import { parseForm } from "~/server/forms/form-submission.server";
@@ -23,7 +24,9 @@ import {
   ExpertEditSchema,
   expertsPath,
   freelancerProfileSchema,
+  profileFields,
 } from "~/validation/expert";
+import type { ExpertProfileInput } from "~/validation/expert-profile";
 
 export type { ExpertFormTarget } from "~/domain/experts/expert-forms.server";
 
@@ -105,9 +108,20 @@ export async function handleExpertForm(
 
   const { t } = await getT(request);
   const failureKey = FAILURE_KEY[target.kind];
-  const value = submission.value as Omit<ExpertFormValues, "cv">;
+  const value = submission.value as Omit<ExpertFormValues, "cv" | "profile"> & ExpertProfileInput;
   try {
-    const saved = await saveExpertForm(user, target, { ...value, cv });
+    const saved = await saveExpertForm(
+      user,
+      target,
+      {
+        name: value.name,
+        role: value.role,
+        salesPitch: value.salesPitch,
+        cv,
+        profile: profileFields(value),
+      },
+      await profileVocabulary(),
+    );
     const created = typeof saved === "object" ? saved.created : null;
     const redirectTo =
       target.kind === "freelancer"

@@ -8,9 +8,11 @@ import { Modal } from "~/components/modal";
 import { handleExpertForm } from "~/routes/dashboard+/__expert-form.server";
 import { getExpert } from "~/domain/experts/experts.server";
 import { getT } from "~/i18n/i18n.server";
+import { profileSuggestions } from "~/domain/expert-vocabulary.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { ExpertEditSchema, expertsPath, expertUploadUrl } from "~/validation/expert";
+import { profileFormValues } from "~/validation/expert-profile";
 import type { RequestBodyPolicy } from "~/server/forms/request-body.server";
 
 export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
@@ -19,14 +21,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireCompanyPartner(request);
   const expert = await getExpert(user.company_id, params.expertId ?? "");
   if (!expert) throw new Response(null, { status: 404 });
-  const { t } = await getT(request);
+  const { t, locale } = await getT(request);
+  const { profile } = expert;
   return {
     expert: {
       id: expert.id,
       name: expert.name,
       salesPitch: expert.salesPitch ?? "",
       cvFilename: expert.cv?.filename ?? null,
+      profile: profileFormValues({ ...profile, skills: profile.skills.map((s) => s.label) }),
     },
+    suggestions: await profileSuggestions(locale),
     back: expertsPath(request.url),
     uploadUrl: expertUploadUrl(request.url, "expert-edit", expert.id),
     meta: { title: t("experts.form.editTitle"), noindex: true },
@@ -47,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditExpert() {
-  const { expert, back, uploadUrl } = useLoaderData<typeof loader>();
+  const { expert, back, uploadUrl, suggestions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -57,7 +62,8 @@ export default function EditExpert() {
         variant="expert"
         schema={ExpertEditSchema}
         lastResult={actionData?.result}
-        defaultValue={{ name: expert.name, salesPitch: expert.salesPitch }}
+        defaultValue={{ name: expert.name, salesPitch: expert.salesPitch, ...expert.profile }}
+        suggestions={suggestions}
         uploadUrl={uploadUrl}
         closeTo={back}
         currentCvFilename={expert.cvFilename}

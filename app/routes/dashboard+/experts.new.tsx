@@ -7,17 +7,20 @@ import { ExpertForm } from "~/components/expert-form";
 import { Modal } from "~/components/modal";
 import { handleExpertForm } from "~/routes/dashboard+/__expert-form.server";
 import { getT } from "~/i18n/i18n.server";
+import { profileSuggestions } from "~/domain/expert-vocabulary.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { ExpertCreateSchema, expertsPath, expertUploadUrl } from "~/validation/expert";
+import { EMPTY_PROFILE, profileFormValues } from "~/validation/expert-profile";
 import type { RequestBodyPolicy } from "~/server/forms/request-body.server";
 
 export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCompanyPartner(request);
-  const { t } = await getT(request);
+  const { t, locale } = await getT(request);
   return {
+    suggestions: await profileSuggestions(locale),
     back: expertsPath(request.url),
     uploadUrl: expertUploadUrl(request.url, "expert-create"),
     meta: { title: t("experts.form.createTitle"), noindex: true },
@@ -35,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewExpert() {
-  const { back, uploadUrl } = useLoaderData<typeof loader>();
+  const { back, uploadUrl, suggestions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -44,7 +47,8 @@ export default function NewExpert() {
         variant="expert"
         schema={ExpertCreateSchema}
         lastResult={actionData?.result}
-        defaultValue={{ name: "", salesPitch: "" }}
+        defaultValue={{ name: "", salesPitch: "", ...profileFormValues(EMPTY_PROFILE) }}
+        suggestions={suggestions}
         uploadUrl={uploadUrl}
         closeTo={back}
         currentCvFilename={null}

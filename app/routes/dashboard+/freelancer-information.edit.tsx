@@ -9,9 +9,11 @@ import { Modal } from "~/components/modal";
 import { handleExpertForm } from "~/routes/dashboard+/__expert-form.server";
 import { getFreelancerProfile } from "~/domain/experts/experts.server";
 import { getT } from "~/i18n/i18n.server";
+import { profileSuggestions } from "~/domain/expert-vocabulary.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { freelancerProfileSchema } from "~/validation/expert";
+import { profileFormValues } from "~/validation/expert-profile";
 import type { RequestBodyPolicy } from "~/server/forms/request-body.server";
 
 export { ModalErrorBoundary as ErrorBoundary } from "~/components/error-page";
@@ -22,13 +24,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireFreelancer(request);
   const profile = await getFreelancerProfile(user.company_id, user.id);
   if (!profile) throw new Response(null, { status: 404 });
-  const { t } = await getT(request);
+  const { t, locale } = await getT(request);
+  const offers = profile.profile;
   return {
     profile: {
       role: profile.role ?? "",
       salesPitch: profile.salesPitch ?? "",
       cvFilename: profile.cv?.filename ?? null,
+      offers: profileFormValues({ ...offers, skills: offers.skills.map((s) => s.label) }),
     },
+    suggestions: await profileSuggestions(locale),
     meta: { title: t("experts.freelancer.editTitle"), noindex: true },
   };
 }
@@ -44,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditFreelancerInformation() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, suggestions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const hasCv = profile.cvFilename !== null;
@@ -55,7 +60,8 @@ export default function EditFreelancerInformation() {
         variant="freelancer"
         schema={schema}
         lastResult={actionData?.result}
-        defaultValue={{ role: profile.role, salesPitch: profile.salesPitch }}
+        defaultValue={{ role: profile.role, salesPitch: profile.salesPitch, ...profile.offers }}
+        suggestions={suggestions}
         uploadUrl="/dashboard/cv-upload?form=freelancer"
         closeTo={PARENT}
         currentCvFilename={profile.cvFilename}

@@ -31,6 +31,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
           cv: profile.cv
             ? { filename: profile.cv.filename, added: formatDate(profile.cv.addedAt, locale) }
             : null,
+          skills: profile.profile.skills.map((skill) => skill.label),
+          availableFrom: profile.profile.availableFrom
+            ? formatDate(profile.profile.availableFrom, locale)
+            : null,
+          allocation: profile.profile.allocation,
+          rateExpectation: profile.profile.rateExpectation,
+          workModes: profile.profile.workModes,
+          locations: profile.profile.locations,
         }
       : null,
     company,
@@ -73,6 +81,42 @@ export default function FreelancerInformation() {
               <dt>{t("experts.freelancer.salesPitch")}</dt>
               <dd>
                 <Value value={profile.salesPitch} />
+              </dd>
+              <dt>{t("experts.profile.skills")}</dt>
+              <dd>
+                {profile.skills.length > 0 ? (
+                  <ul className="tag-list">
+                    {profile.skills.map((skill) => (
+                      <li key={skill}>{skill}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <span className="muted">{t("experts.profile.noSkills")}</span>
+                )}
+              </dd>
+              <dt>{t("experts.profile.availableFrom")}</dt>
+              <dd>{profile.availableFrom ?? t("experts.profile.availableNow")}</dd>
+              <dt>{t("experts.profile.allocation")}</dt>
+              <dd>{t("experts.profile.allocationValue", { allocation: profile.allocation })}</dd>
+              <dt>{t("experts.profile.rateExpectation")}</dt>
+              <dd>
+                <Value
+                  value={
+                    profile.rateExpectation === null
+                      ? null
+                      : t("experts.profile.rateValue", { rate: profile.rateExpectation })
+                  }
+                />
+              </dd>
+              <dt>{t("experts.profile.workModes")}</dt>
+              <dd>
+                <Value
+                  value={profile.workModes.map((mode) => t(`gigs.workMode.${mode}`)).join(", ")}
+                />
+              </dd>
+              <dt>{t("experts.profile.locations")}</dt>
+              <dd>
+                <Value value={profile.locations.join(", ")} />
               </dd>
               <dt>{t("experts.freelancer.cv")}</dt>
               <dd>

@@ -1,3 +1,4 @@
+import { PROFILE_LIST_FORM_ITEMS } from "~/validation/expert-profile";
 import { CAPABILITY_IDS_MAX } from "~/validation/registration";
 
 /*
@@ -16,6 +17,8 @@ export const MAX_DEPTH = 5;
  */
 const FIELD_ARRAY_MAX: Readonly<Record<string, number>> = {
   capabilityIds: CAPABILITY_IDS_MAX,
+  skills: PROFILE_LIST_FORM_ITEMS,
+  locations: PROFILE_LIST_FORM_ITEMS,
 };
 
 export function arrayLimitFor(field: string): number {
