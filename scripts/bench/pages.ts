@@ -125,7 +125,11 @@ async function load(url: string, connections: number, headers: Record<string, st
  */
 async function weights(base: string, paths: string[]) {
   const { chromium } = await import("@playwright/test");
-  const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+  // The headless shell has the full browser's network stack (the same Accept-Encoding and
+  // bytes) at a third of its CPU (docs/testing.md).
+  const executablePath = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) =>
+    fs.existsSync(path),
+  );
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
   // Sizes come from the network events (the body's bytes as they arrived, before decoding), not
   // the page's resource timeline, which a busy renderer may not have filled when the load ends.
