@@ -5,9 +5,9 @@
 //                                              published so far (a weekend day needs --force)
 //
 // Safe to run from cron any number of times a day, from any number of machines: each active
-// subscriber gets the day's newsletter once (see app/domain/newsletter/gigsletter-send.server.ts).
+// subscriber gets the day's newsletter once (see app/domain/gigsletter-send.server.ts).
 // Links in the mails are built from APP_URL, or PORT, as the server builds them.
-import { sendGigsletter } from "~/domain/newsletter/gigsletter-send.server";
+import { sendGigsletter } from "~/domain/gigsletter-send.server";
 import { runDbScript } from "./run-db-script";
 import { describeLinks } from "./lib/links";
 

@@ -154,7 +154,7 @@ const apiDocs = {
     },
     subscribeGigsletter: {
       summary:
-        "Ask for the weekday gig newsletter: `SUCCESS` (a confirmation link is mailed to the address, in the Accept-Language language, unless it already gets the newsletter; the answer is the same either way), or 403 `FAILED_INVALID_EMAIL`",
+        "Ask for the weekday gig newsletter, optionally keeping a gig `search` (phrase and filters as `GET /api/gigs` reads them): `SUCCESS` (a confirmation link is mailed to the address, in the Accept-Language language, unless it already gets the newsletter with that search; the answer is the same either way), or 403 `FAILED_INVALID_EMAIL`",
       ok: '`{ result: "SUCCESS" }`: the address is subscribed once its owner opens the link',
     },
     registerAccount: {

@@ -157,7 +157,7 @@ const apiDocs: Shape<typeof en> = {
     },
     subscribeGigsletter: {
       summary:
-        "Pyydä arkipäivien keikkauutiskirjettä: `SUCCESS` (osoitteeseen lähetetään vahvistuslinkki Accept-Language-kielellä, ellei se jo saa uutiskirjettä; vastaus on sama kummassakin tapauksessa) tai 403 `FAILED_INVALID_EMAIL`",
+        "Pyydä arkipäivien keikkauutiskirjettä, halutessasi keikkahaun `search` kanssa (hakusana ja suodattimet kuten `GET /api/gigs` ne lukee): `SUCCESS` (osoitteeseen lähetetään vahvistuslinkki Accept-Language-kielellä, ellei se jo saa uutiskirjettä samalla haulla; vastaus on sama kummassakin tapauksessa) tai 403 `FAILED_INVALID_EMAIL`",
       ok: '`{ result: "SUCCESS" }`: osoite tilataan, kun sen omistaja avaa linkin',
     },
     registerAccount: {

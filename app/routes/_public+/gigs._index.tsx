@@ -7,7 +7,7 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { GigCard } from "~/components/gig-card";
-import { EmptyGigs, GigFilters } from "~/components/gig-filters";
+import { EmptyGigs, GigFilters, SearchNewsletter } from "~/components/gig-filters";
 import { Pagination } from "~/components/pagination";
 import { gigSearchOptions } from "~/domain/gig-search/options.server";
 import { searchGigCards } from "~/domain/gig-search/planner.server";
@@ -62,7 +62,7 @@ export default function GigsList() {
           ))}
         </div>
       ) : (
-        <EmptyGigs />
+        <EmptyGigs search={search} />
       )}
       <Pagination
         page={page}
@@ -72,6 +72,7 @@ export default function GigsList() {
           return query ? `/gigs?${query}` : "/gigs";
         }}
       />
+      {items.length ? <SearchNewsletter search={search} /> : null}
     </section>
   );
 }

@@ -17,7 +17,7 @@ import { logger } from "~/utils/logger.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/server/forms/toast.server";
-import { NewsletterSchema } from "~/validation/newsletter";
+import { NewsletterSchema, SavedSearchSchema } from "~/validation/newsletter";
 import { parseForm } from "~/server/forms/form-submission.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -33,12 +33,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseForm(formData, NewsletterSchema);
   const echoedRedirect = safeRedirectPath(formData.get("redirectTo"), "/");
   if (submission.status !== "success") {
+    // The form on this page keeps the search it came with (without JavaScript it is the form).
+    const search = SavedSearchSchema.safeParse(submission.payload.search ?? {});
+    // The search has no field of its own to show its error ("too long to keep") under.
+    const searchErrors = submission.error?.search;
     return data<NewsletterActionData>(
-      { result: submission.reply(), redirectTo: echoedRedirect },
+      {
+        result: searchErrors ? submission.reply({ formErrors: searchErrors }) : submission.reply(),
+        redirectTo: echoedRedirect,
+        search: search.success ? search.data : null,
+      },
       { status: 400 },
     );
   }
-  const { email, redirectTo, source } = submission.value;
+  const { email, redirectTo, source, search = null } = submission.value;
   const { t, locale } = await getT(request);
   // The same answer for a new, a returning and an already subscribed address (decision 032).
   const requested = () =>
@@ -53,22 +61,24 @@ export async function action({ request }: ActionFunctionArgs) {
       {
         result: submission.reply({ formErrors: ["newsletter.errors.tooMany"] }),
         redirectTo: echoedRedirect,
+        search,
       },
       { status: 429 },
     );
   }
-  const outcome = await requestSubscription({ email, locale });
+  const outcome = await requestSubscription({ email, locale, search });
   if (outcome.result === "FAILED_INVALID_EMAIL") {
     logger.info("newsletter sign-up refused", { reason: outcome.reason, source });
     return data<NewsletterActionData>(
       {
         result: submission.reply({ fieldErrors: { email: ["newsletter.errors.invalid"] } }),
         redirectTo: echoedRedirect,
+        search,
       },
       { status: 400 },
     );
   }
-  logger.info("newsletter sign-up", { source });
+  logger.info("newsletter sign-up", { source, withSearch: search !== null });
   return requested();
 }
 
@@ -81,6 +91,7 @@ export default function NewsletterPage() {
         source="newsletter-page"
         lastResult={actionData?.result}
         redirectTo={actionData?.redirectTo}
+        search={actionData?.search}
       />
     </div>
   );
