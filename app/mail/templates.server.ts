@@ -133,7 +133,7 @@ export async function accountDeletedEmail({
 }
 
 /** Turns the given absolute URLs, which the layout printed as text, into links in the HTML part. */
-function linkUrls(html: string, urls: string[]): string {
+export function linkUrls(html: string, urls: string[]): string {
   return urls.reduce((out, url) => {
     const text = escapeHtml(url);
     return out.split(text).join(`<a href="${text}" style="color:#0b5cad;">${text}</a>`);

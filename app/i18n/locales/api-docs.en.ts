@@ -40,7 +40,7 @@ const apiDocs = {
     },
     getUserRecord: {
       summary: "The partner's user record; 204 before registration is finished",
-      ok: "The user record",
+      ok: 'The user record, with `gig_alerts` ("off", "daily" or "instant")',
     },
     finishRegistration: {
       summary: "Finish registration with a company, or join one with an invite token",
@@ -80,7 +80,8 @@ const apiDocs = {
       ok: "`{ items, total, page, pages, page_size }`",
     },
     updateUserRecord: {
-      summary: "Change the user record's fields (any subset)",
+      summary:
+        'Change the user record\'s fields (any subset), `gig_alerts` among them: "off", "daily" (a weekday digest at the newsletter\'s hour) or "instant" (within minutes of a gig\'s first publication)',
       ok: "The user record, with `newsletter_refused` and `newsletter_confirmation_sent` (opting in with an address not yet proven mails it a confirmation link)",
     },
     getCompany: {

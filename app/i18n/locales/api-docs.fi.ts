@@ -41,7 +41,7 @@ const apiDocs: Shape<typeof en> = {
     },
     getUserRecord: {
       summary: "Kumppanin käyttäjätietue; 204 ennen kuin rekisteröityminen on valmis",
-      ok: "Käyttäjätietue",
+      ok: 'Käyttäjätietue, mukana `gig_alerts` ("off", "daily" tai "instant")',
     },
     finishRegistration: {
       summary:
@@ -83,7 +83,8 @@ const apiDocs: Shape<typeof en> = {
       ok: "`{ items, total, page, pages, page_size }`",
     },
     updateUserRecord: {
-      summary: "Muuta käyttäjätietueen kenttiä (mitä tahansa niistä)",
+      summary:
+        'Muuta käyttäjätietueen kenttiä (mitä tahansa niistä), myös `gig_alerts`: "off", "daily" (arkipäivien kooste uutiskirjeen tunnilla) tai "instant" (minuuttien kuluessa keikan ensimmäisestä julkaisusta)',
       ok: "Käyttäjätietue sekä `newsletter_refused` ja `newsletter_confirmation_sent` (jos osoitetta ei ole vielä todennettu, uutiskirjeen tilaus lähettää siihen vahvistuslinkin)",
     },
     getCompany: {
