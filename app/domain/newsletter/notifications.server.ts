@@ -118,8 +118,6 @@ export type QueuedNotification = { kind: string; recipient: string; period: stri
 export type DeliverySummary = { sent: number; failed: number; skipped: number };
 
 const ledgerKind = (kind: MailKind) => `${LEDGER_PREFIX}${kind}`;
-/** The ledger kind of gig alert mails; each row's period says which gig or day it carries. */
-export const GIG_ALERT_LEDGER_KIND = ledgerKind("gig-alert");
 
 function kindOf(ledger: string): MailKind | null {
   const kind = ledger.slice(LEDGER_PREFIX.length);
