@@ -56,12 +56,12 @@ await runDbScript(async () => {
       console.log(`${r.email} (${r.locale}): ${r.gigs.join("; ")}`);
     }
     console.log(
-      `${summary.period} (dry run): ${summary.gigs} gigs; would send ${summary.sent}, skip ${summary.skipped}. Nothing was written or sent.`,
+      `${summary.period} (dry run): ${summary.gigs} gigs; would send ${summary.sent}, skip ${summary.skipped}; ${summary.unmatched} saved searches list none of them. Nothing was written or sent.`,
     );
     return;
   }
   console.log(
-    `${summary.period}: ${summary.gigs} gigs; sent ${summary.sent}, skipped ${summary.skipped}, failed ${summary.failed}. ${describeLinks()}`,
+    `${summary.period}: ${summary.gigs} gigs; sent ${summary.sent}, skipped ${summary.skipped}, failed ${summary.failed}; ${summary.unmatched} saved searches listed none of them. ${describeLinks()}`,
   );
   if (summary.failed > 0) process.exitCode = 1;
 });

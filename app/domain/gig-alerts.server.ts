@@ -384,7 +384,10 @@ async function queueDigest(
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const ref = await claimMail(trx, "gig-alert", userId, period, { mode: "daily", gigs: fitting });
+      const ref = await claimMail(trx, "gig-alert", userId, period, {
+        mode: "daily",
+        gigs: fitting,
+      });
       if (!ref) return "taken" as const;
       const sentBefore = await trx
         .selectFrom("gig_alert_items")

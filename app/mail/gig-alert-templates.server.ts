@@ -107,9 +107,7 @@ export async function gigAlertEmail({
         },
     notes: [
       t(
-        instant
-          ? "notifications.mail.gigAlert.whyInstant"
-          : "notifications.mail.gigAlert.whyDaily",
+        instant ? "notifications.mail.gigAlert.whyInstant" : "notifications.mail.gigAlert.whyDaily",
       ),
       t("notifications.mail.gigAlert.turnOff", { url: settings }),
     ],

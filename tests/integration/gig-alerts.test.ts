@@ -193,6 +193,18 @@ describe(`gig alerts: instant (${process.env.TEST_ENGINE})`, () => {
     expect(mail!.text).toContain("Muuta tai poista keikkahälytykset Omat tiedot -sivulla");
   });
 
+  it("escapes what partners and staff wrote (expert names, gig titles) in the HTML part", async () => {
+    const a = await benchCompany();
+    await makeExpert(a.companyId, { name: '<img src=x onerror="alert(1)">' });
+    const user = await a.user("instant");
+    await sendInstantGigAlerts(await developerGig("<b>Bold</b> developer"), capabilityMatcher());
+    const [mail] = mailsTo(user.email);
+    expect(mail!.html).not.toContain("<img src=x");
+    expect(mail!.html).not.toContain("<b>Bold</b>");
+    expect(mail!.html).toContain("&lt;b&gt;Bold&lt;/b&gt; developer");
+    expect(mail!.text).toContain('<img src=x onerror="alert(1)">');
+  });
+
   it("takes over a gig's alerts that a stopped process left, once they are stale", async () => {
     const a = await benchCompany();
     const instant = await a.user("instant");

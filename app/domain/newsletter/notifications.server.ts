@@ -1,12 +1,7 @@
 import type { Transaction } from "kysely";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import {
-  CANDIDATE_STAGES,
-  DECLINE_REASONS,
-  type Database,
-  type GigAlertChoice,
-} from "~/db/schema";
+import { CANDIDATE_STAGES, DECLINE_REASONS, type Database, type GigAlertChoice } from "~/db/schema";
 import { isLocale, type Locale } from "~/i18n/config";
 import { gigAlertEmail } from "~/mail/gig-alert-templates.server";
 import { inviteAcceptedEmail, offerDeadlineEmail } from "~/mail/notification-templates.server";
