@@ -14,7 +14,7 @@ import {
   type GigListFilter,
   type GigSearch,
 } from "~/validation/gig-search-params";
-import { savedSearchOf } from "~/validation/saved-search";
+import type { NewsletterFormSearch } from "~/validation/saved-search";
 import { ChoiceGroup } from "./field-parts";
 
 /** How long after the last change the list updates by itself (JavaScript only). */
@@ -290,7 +290,7 @@ export function GigFilters({ search, options }: { search: GigSearch; options: Gi
  * The empty result offers the gig newsletter, so a visitor hears of the next matching gig: the
  * form carries the search, and the newsletter then lists only its new gigs.
  */
-export function EmptyGigs({ search }: { search: GigSearch }) {
+export function EmptyGigs({ search }: { search: NewsletterFormSearch | null }) {
   const { t } = useTranslation();
   return (
     <div className="card">
@@ -298,13 +298,7 @@ export function EmptyGigs({ search }: { search: GigSearch }) {
         <strong>{t("gigs.empty")}</strong>
       </p>
       <p>{t("search.emptyHint")}</p>
-      <LazyNewsletterForm source="empty-gigs" search={savedSearchOf(search)} />
+      <LazyNewsletterForm source="empty-gigs" search={search} />
     </div>
   );
-}
-
-/** After a search's results: its new gigs by mail. A list without phrase or filter has none. */
-export function SearchNewsletter({ search }: { search: GigSearch }) {
-  const saved = savedSearchOf(search);
-  return saved ? <LazyNewsletterForm source="gig-search" search={saved} /> : null;
 }

@@ -3,9 +3,8 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLightForm } from "~/utils/use-light-form";
-import { GIG_LIST_FILTER_KEYS } from "~/validation/gig-search-params";
 import { EMAIL_MAX } from "~/validation/limits";
-import { describeSavedSearch, type SavedSearch } from "~/validation/saved-search";
+import type { NewsletterFormSearch } from "~/validation/saved-search";
 import { FormErrors, PlainField } from "./field-parts";
 import { Honeypot } from "./honeypot";
 
@@ -14,22 +13,8 @@ export type NewsletterActionData = {
   result: SubmissionResult<string[]>;
   redirectTo?: string;
   /** The search the form carried, so the /newsletter page's form keeps it (no JavaScript). */
-  search?: SavedSearch | null;
+  search?: NewsletterFormSearch | null;
 };
-
-/** The search as the form's hidden fields, read by SavedSearchSchema (`search.q`, `search.mode`...). */
-function SearchFields({ search }: { search: SavedSearch }) {
-  return (
-    <>
-      {search.q ? <input type="hidden" name="search.q" value={search.q} /> : null}
-      {GIG_LIST_FILTER_KEYS.flatMap((key) =>
-        search[key].map((value) => (
-          <input key={`${key}:${value}`} type="hidden" name={`search.${key}`} value={value} />
-        )),
-      )}
-    </>
-  );
-}
 
 /**
  * The gig newsletter sign-up. It posts to /newsletter with the current path, so the visitor
@@ -45,7 +30,7 @@ export function NewsletterForm({
 }: {
   source?: string;
   /** The gig search shown with the form: the newsletter will list only its new gigs. */
-  search?: SavedSearch | null;
+  search?: NewsletterFormSearch | null;
   /** Only for the /newsletter page, which renders a no-JavaScript submission's errors. */
   lastResult?: SubmissionResult<string[]> | null;
   /** Only for the /newsletter page: where the original form was. */
@@ -92,9 +77,7 @@ export function NewsletterForm({
       <p className={page ? "lead" : undefined}>
         {t(page ? "newsletter.pageLead" : "newsletter.lead")}
       </p>
-      {search ? (
-        <p>{t("newsletter.search.kept", { search: describeSavedSearch(t, search) })}</p>
-      ) : null}
+      {search ? <p>{search.text}</p> : null}
       <fetcher.Form ref={formRef} method="post" action={action} {...form.props} className="stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input
@@ -103,7 +86,9 @@ export function NewsletterForm({
           value={redirectTo ?? location.pathname + location.search}
         />
         {source ? <input type="hidden" name="source" value={source} /> : null}
-        {search ? <SearchFields search={search} /> : null}
+        {search?.fields.map(([name, value]) => (
+          <input key={`${name}:${value}`} type="hidden" name={name} value={value} />
+        ))}
         <PlainField
           label={t("newsletter.email")}
           meta={fields.email}

@@ -8,8 +8,9 @@ import {
 } from "./gig-search-params";
 
 /*
- * Zod-free, for the gig list's page in the browser too; the form's schema is SavedSearchSchema in
- * ./newsletter.ts.
+ * Zod-free; the form's schema is SavedSearchSchema in ./newsletter.ts. Pages use it in their
+ * loaders and hand the form what it shows (NewsletterFormSearch), so no page's browser code
+ * carries it: the public pages' first-visit JavaScript is at its budget.
  */
 
 /**
@@ -67,4 +68,22 @@ export function describeSavedSearch(t: TFunction, search: SavedSearch): string {
   return filters
     ? t("newsletter.search.phraseAndFilters", { phrase: search.q, filters })
     : t("newsletter.search.phrase", { phrase: search.q });
+}
+
+/** What the subscribe form shows and posts for a search: its description and hidden fields. */
+export type NewsletterFormSearch = { text: string; fields: Array<[name: string, value: string]> };
+
+/** The subscribe form's view of a search (the fields are what SavedSearchSchema reads). */
+export function newsletterFormSearch(
+  t: TFunction,
+  search: SavedSearch | null,
+): NewsletterFormSearch | null {
+  if (!search) return null;
+  const fields: Array<[string, string]> = search.q ? [["search.q", search.q]] : [];
+  for (const key of GIG_LIST_FILTER_KEYS)
+    for (const value of search[key]) fields.push([`search.${key}`, value]);
+  return {
+    text: t("newsletter.search.kept", { search: describeSavedSearch(t, search) }),
+    fields,
+  };
 }

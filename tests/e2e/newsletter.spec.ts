@@ -107,14 +107,17 @@ test.describe("gig newsletter sign-up from a gig search", () => {
         name: "React and TypeScript developer for a public sector service",
       }),
     ).toBeVisible();
+    await page.getByRole("link", { name: "Get the new gigs of this search by email" }).click();
+    await expect(page).toHaveURL("/newsletter?q=react&mode=hybrid");
     const form = page.getByRole("main").getByRole("region", { name: "Gig newsletter" });
     await expect(
       form.getByText(`Your newsletter will list only the new gigs of this search: ${kept}`),
     ).toBeVisible();
     await form.getByLabel("Email").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText(CHECK_INBOX)).toBeVisible();
+    // Back at the search, with the answer.
     await expect(page).toHaveURL("/gigs?q=react&mode=hybrid");
+    await expect(page.getByText(CHECK_INBOX)).toBeVisible();
 
     const mail = await waitForMail(page, email, /^Confirm your gig newsletter subscription$/);
     expect(mail.text).toContain(

@@ -6,6 +6,7 @@ import { subscribeAccountAddress } from "~/domain/newsletter/newsletter-confirm.
 import { settleBackgroundMail } from "~/mail/background.server";
 import * as signUpRoute from "~/routes/_public+/newsletter";
 import * as confirmRoute from "~/routes/_public+/newsletter_.confirm";
+import * as gigsRoute from "~/routes/_public+/gigs._index";
 import * as unsubscribeRoute from "~/routes/_public+/newsletter_.unsubscribe";
 import { NewsletterSchema, SavedSearchSchema } from "~/validation/newsletter";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
@@ -222,7 +223,48 @@ describe(`the newsletter's saved search: signing up (${process.env.TEST_ENGINE})
       ),
     );
     expect(answer.status).toBe(400);
-    expect((answer.data as { search: unknown }).search).toMatchObject({ q: "react" });
+    expect((answer.data as { search: unknown }).search).toEqual({
+      text: "Your newsletter will list only the new gigs of this search: Gigs matching “react”",
+      fields: [["search.q", "react"]],
+    });
+  });
+
+  it("offers the search's newsletter from a gig list, on /newsletter, which returns to the list", async () => {
+    await gigPublishedAt(at(MON), "React developer, remote", { onsite: "remote" });
+    const list = await routeAnswer(
+      gigsRoute.loader(args(new Request("http://localhost:3000/gigs?q=react&mode=remote"))),
+    );
+    const href = (list.data as { newsletterHref: string }).newsletterHref;
+    expect(href).toBe("/newsletter?q=react&mode=remote");
+    const plain = await routeAnswer(
+      gigsRoute.loader(args(new Request("http://localhost:3000/gigs"))),
+    );
+    expect((plain.data as { newsletterHref: string | null }).newsletterHref).toBeNull();
+
+    const page = await routeAnswer(
+      signUpRoute.loader(
+        args(
+          new Request(`http://localhost:3000${href}&skill=Rust`, {
+            headers: { "Accept-Language": "fi" },
+          }),
+        ),
+      ),
+    );
+    expect(page.data).toMatchObject({
+      redirectTo: "/gigs?q=react&mode=remote&skill=Rust",
+      search: {
+        text: "Uutiskirjeessäsi on vain tämän haun uudet keikat: Keikat hakusanalla ”react”, Etätyö, Rust",
+        fields: [
+          ["search.q", "react"],
+          ["search.mode", "remote"],
+          ["search.skill", "Rust"],
+        ],
+      },
+    });
+    const bare = await routeAnswer(
+      signUpRoute.loader(args(new Request("http://localhost:3000/newsletter"))),
+    );
+    expect(bare.data).toMatchObject({ search: null });
   });
 
   it("mails a subscribed address a link only when it asks for another search", async () => {

@@ -20,6 +20,7 @@ const newsletterEn = {
     phraseAndFilters: "Gigs matching “{{phrase}}”, {{filters}}",
     filtersOnly: "Gigs: {{filters}}",
     kept: "Your newsletter will list only the new gigs of this search: {{search}}",
+    link: "Get the new gigs of this search by email",
   },
   unsubscribe: {
     title: "Unsubscribe from the gig newsletter",

@@ -24,6 +24,7 @@ const newsletterFi: Shape<typeof newsletterEn> = {
     phraseAndFilters: "Keikat hakusanalla ”{{phrase}}”, {{filters}}",
     filtersOnly: "Keikat: {{filters}}",
     kept: "Uutiskirjeessäsi on vain tämän haun uudet keikat: {{search}}",
+    link: "Tilaa tämän haun uudet keikat sähköpostiisi",
   },
   unsubscribe: {
     title: "Keikkauutiskirjeen tilauksen peruminen",
