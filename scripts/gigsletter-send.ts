@@ -5,9 +5,9 @@
 //                                              published so far (a weekend day needs --force)
 //
 // Safe to run from cron any number of times a day, from any number of machines: each active
-// subscriber gets the day's newsletter once (see app/domain/newsletter/gigsletter-send.server.ts).
+// subscriber gets the day's newsletter once (see app/domain/gigsletter-send.server.ts).
 // Links in the mails are built from APP_URL, or PORT, as the server builds them.
-import { sendGigsletter } from "~/domain/newsletter/gigsletter-send.server";
+import { sendGigsletter } from "~/domain/gigsletter-send.server";
 import { runDbScript } from "./run-db-script";
 import { describeLinks } from "./lib/links";
 
@@ -56,12 +56,12 @@ await runDbScript(async () => {
       console.log(`${r.email} (${r.locale}): ${r.gigs.join("; ")}`);
     }
     console.log(
-      `${summary.period} (dry run): ${summary.gigs} gigs; would send ${summary.sent}, skip ${summary.skipped}. Nothing was written or sent.`,
+      `${summary.period} (dry run): ${summary.gigs} gigs; would send ${summary.sent}, skip ${summary.skipped}; ${summary.unmatched} saved searches list none of them. Nothing was written or sent.`,
     );
     return;
   }
   console.log(
-    `${summary.period}: ${summary.gigs} gigs; sent ${summary.sent}, skipped ${summary.skipped}, failed ${summary.failed}. ${describeLinks()}`,
+    `${summary.period}: ${summary.gigs} gigs; sent ${summary.sent}, skipped ${summary.skipped}, failed ${summary.failed}; ${summary.unmatched} saved searches listed none of them. ${describeLinks()}`,
   );
   if (summary.failed > 0) process.exitCode = 1;
 });

@@ -9,6 +9,8 @@ import {
 } from "~/domain/company/company.server";
 import type { CompanyUserRow } from "~/domain/company/company-users.server";
 import { NotFoundError, ValidationError, type FieldErrors } from "~/domain/shared/errors";
+import { getGigAlerts, updateGigAlerts } from "~/domain/newsletter/notifications.server";
+import { GIG_ALERT_CHOICES } from "~/db/schema";
 import {
   checkInvite,
   inviteIntroduction,
@@ -258,7 +260,10 @@ export function apiCompanyUser(user: CompanyUserRow) {
 
 /** The caller's own record, as GET users/current answers it. */
 export async function apiCurrentUser(caller: RegisteredUser) {
-  const details = await getMyDetails(caller.id);
+  const [details, gigAlerts] = await Promise.all([
+    getMyDetails(caller.id),
+    getGigAlerts(caller.id),
+  ]);
   return {
     id: caller.id,
     email: details.email,
@@ -267,6 +272,7 @@ export async function apiCurrentUser(caller: RegisteredUser) {
     job_title: details.jobTitle,
     marketing_consent: details.marketingConsent,
     subscribe_to_gigsletter: details.newsletter,
+    gig_alerts: gigAlerts,
     terms_accepted_at: details.termsAcceptedAt,
     company_id: caller.company_id,
     partner_type: caller.partner_type,
@@ -288,6 +294,11 @@ export const MyDetailsPatchBody = jsonPatch(
     job_title: strOrNull,
     marketing_consent: bool,
     subscribe_to_gigsletter: bool,
+    gig_alerts: z
+      .enum(GIG_ALERT_CHOICES, {
+        errorMap: () => ({ message: msg("apiCompany.fields.gigAlerts") }),
+      })
+      .optional(),
   },
   MY_DETAILS_READ_ONLY,
 );
@@ -297,7 +308,8 @@ const checkbox = (on: boolean) => (on ? "on" : undefined);
 
 /**
  * PATCH users/current: any subset of the user fields, merged with the stored ones, validated by
- * My details' schema and saved by updateMyDetails. `newsletter_refused` says the address cannot
+ * My details' schema and saved by updateMyDetails; `gig_alerts` ("off", "daily", "instant") as My
+ * details' notification settings save it. `newsletter_refused` says the address cannot
  * receive the gig newsletter (the page's warning toast); `newsletter_confirmation_sent` that the
  * address is not proven yet, so a confirmation link went to it instead of a subscription.
  */
@@ -326,6 +338,7 @@ export async function patchCurrentUser(ctx: ApiContext, caller: RegisteredUser) 
     marketingConsent: Boolean(v.marketingConsent),
     subscribeToGigsletter: Boolean(v.subscribeToGigsletter),
   });
+  if (patch.gig_alerts) await updateGigAlerts(caller.id, patch.gig_alerts);
   return {
     ...(await apiCurrentUser(caller)),
     newsletter_refused: saved.newsletterRefused,

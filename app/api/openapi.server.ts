@@ -494,7 +494,11 @@ export const API_CALLS: Call[] = [
     path: "/api/gigsletter/subscriptions",
     tag: "newsletter",
     auth: "none",
-    body: NewsletterSchema.pick({ email: true }),
+    body: NewsletterSchema.pick({ email: true }).extend({
+      search: GigQuery.omit({ status: true, sort: true, page: true })
+        .optional()
+        .describe("A gig search to keep: the newsletter then lists only its new gigs"),
+    }),
     ok: 200,
     errors: [400, 403, 429],
   },

@@ -14,6 +14,7 @@ import {
   type GigListFilter,
   type GigSearch,
 } from "~/validation/gig-search-params";
+import type { NewsletterFormSearch } from "~/validation/saved-search";
 import { ChoiceGroup } from "./field-parts";
 
 /** How long after the last change the list updates by itself (JavaScript only). */
@@ -285,8 +286,11 @@ export function GigFilters({ search, options }: { search: GigSearch; options: Gi
   );
 }
 
-/** The empty result offers the gig newsletter, so a visitor hears of the next matching gig. */
-export function EmptyGigs() {
+/**
+ * The empty result offers the gig newsletter, so a visitor hears of the next matching gig: the
+ * form carries the search, and the newsletter then lists only its new gigs.
+ */
+export function EmptyGigs({ search }: { search: NewsletterFormSearch | null }) {
   const { t } = useTranslation();
   return (
     <div className="card">
@@ -294,7 +298,7 @@ export function EmptyGigs() {
         <strong>{t("gigs.empty")}</strong>
       </p>
       <p>{t("search.emptyHint")}</p>
-      <LazyNewsletterForm source="empty-gigs" />
+      <LazyNewsletterForm source="empty-gigs" search={search} />
     </div>
   );
 }

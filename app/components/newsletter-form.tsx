@@ -4,11 +4,17 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLightForm } from "~/utils/use-light-form";
 import { EMAIL_MAX } from "~/validation/limits";
+import type { NewsletterFormSearch } from "~/validation/saved-search";
 import { FormErrors, PlainField } from "./field-parts";
 import { Honeypot } from "./honeypot";
 
 /** What POST /newsletter answers when it does not redirect (field or form errors). */
-export type NewsletterActionData = { result: SubmissionResult<string[]>; redirectTo?: string };
+export type NewsletterActionData = {
+  result: SubmissionResult<string[]>;
+  redirectTo?: string;
+  /** The search the form carried, so the /newsletter page's form keeps it (no JavaScript). */
+  search?: NewsletterFormSearch | null;
+};
 
 /**
  * The gig newsletter sign-up. It posts to /newsletter with the current path, so the visitor
@@ -19,9 +25,12 @@ export function NewsletterForm({
   source,
   lastResult,
   redirectTo,
+  search = null,
   page = false,
 }: {
   source?: string;
+  /** The gig search shown with the form: the newsletter will list only its new gigs. */
+  search?: NewsletterFormSearch | null;
   /** Only for the /newsletter page, which renders a no-JavaScript submission's errors. */
   lastResult?: SubmissionResult<string[]> | null;
   /** Only for the /newsletter page: where the original form was. */
@@ -68,6 +77,7 @@ export function NewsletterForm({
       <p className={page ? "lead" : undefined}>
         {t(page ? "newsletter.pageLead" : "newsletter.lead")}
       </p>
+      {search ? <p>{search.text}</p> : null}
       <fetcher.Form ref={formRef} method="post" action={action} {...form.props} className="stack">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input
@@ -76,6 +86,9 @@ export function NewsletterForm({
           value={redirectTo ?? location.pathname + location.search}
         />
         {source ? <input type="hidden" name="source" value={source} /> : null}
+        {search?.fields.map(([name, value]) => (
+          <input key={`${name}:${value}`} type="hidden" name={name} value={value} />
+        ))}
         <PlainField
           label={t("newsletter.email")}
           meta={fields.email}

@@ -10,11 +10,14 @@ export function TokenQuestion(props: {
   question: string;
   submit: string;
   token: string | null;
+  /** What the button does beyond the question, if anything needs saying. */
+  detail?: string | null;
 }) {
   return (
     <section className="container section narrow">
       <h1>{props.title}</h1>
       <p>{props.question}</p>
+      {props.detail ? <p>{props.detail}</p> : null}
       <Form method="post" className="stack">
         <input type="hidden" name="token" value={props.token ?? ""} />
         <SubmitButton>{props.submit}</SubmitButton>

@@ -26,6 +26,7 @@ import * as m0018 from "./migrations/0018_light_entrepreneurs";
 import * as m0019 from "./migrations/0019_backups";
 import * as m0020 from "./migrations/0020_staff_and_company_admin";
 import * as m0021 from "./migrations/0021_expert_profiles";
+import * as m0022 from "./migrations/0022_gig_alerts_and_saved_searches";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0019_backups": m0019,
   "0020_staff_and_company_admin": m0020,
   "0021_expert_profiles": m0021,
+  "0022_gig_alerts_and_saved_searches": m0022,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,10 @@ export interface CapabilityTable {
   name_fi: string;
 }
 
+/** A partner user's gig alerts: none, a weekday digest, or a mail per gig as it is published. */
+export const GIG_ALERT_CHOICES = ["off", "daily", "instant"] as const;
+export type GigAlertChoice = (typeof GIG_ALERT_CHOICES)[number];
+
 export interface UserTable {
   id: string;
   email: string;
@@ -46,6 +50,8 @@ export interface UserTable {
   notify_offer_stage: Generated<Flag>;
   notify_offer_deadline: Generated<Flag>;
   notify_invite_accepted: Generated<Flag>;
+  /** Gig alerts (0022): "daily" for a new row, "off" for the users before it. */
+  gig_alerts: Generated<GigAlertChoice>;
   created_at: string;
   updated_at: string;
 }
@@ -322,6 +328,8 @@ export interface NewsletterSubscriptionTable {
   /** The token before the stable one (an older newsletter's link), honoured until `retired_token_until`. */
   retired_token_hash: string | null;
   retired_token_until: string | null;
+  /** The gig search subscribed from, as JSON (0022); null: every new gig. */
+  search: Generated<string | null>;
 }
 
 /** A newsletter sign-up waiting for its confirmation link (migration 0017). */
@@ -331,6 +339,17 @@ export interface NewsletterConfirmationTable {
   locale: string;
   created_at: string;
   expires_at: string;
+  /** The gig search the sign-up came from, as JSON (0022); null: every new gig. */
+  search: Generated<string | null>;
+}
+
+/** A gig a user has had an alert about, once per user and gig (0022). */
+export interface GigAlertItemTable {
+  user_id: string;
+  gig_id: number;
+  /** The mail ledger row (kind `notify:gig-alert`, this user) whose mail carried it. */
+  period_key: string;
+  created_at: string;
 }
 
 export interface PostTable {
@@ -424,6 +443,7 @@ export interface Database {
   rate_limits: RateLimitTable;
   audit_events: AuditEventTable;
   mail_ledger: MailLedgerTable;
+  gig_alert_items: GigAlertItemTable;
   backup_claims: BackupClaimTable;
 }
 

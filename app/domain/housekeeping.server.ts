@@ -1,4 +1,5 @@
 import { getDb } from "~/db/db.server";
+import { LOOKBACK_DAYS } from "./gig-alerts.server";
 import { pruneRateLimits } from "./shared/rate-limit.server";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -71,6 +72,34 @@ async function pruneMailLedger(now: Date, days: number) {
   return total;
 }
 
+/**
+ * Which gigs reached which user (gig alerts' once-per-user-and-gig key) outlive their use once no
+ * run can list the gig again: a digest looks back LOOKBACK_DAYS, an instant alert goes at the
+ * first publication. Kept as long as the mail ledger keeps the mails, and at least that.
+ */
+async function pruneGigAlertItems(now: Date, days: number) {
+  const db = getDb();
+  const before = cutoff(now, Math.max(days, LOOKBACK_DAYS + 1));
+  return inBatches(async () => {
+    const result = await db
+      .deleteFrom("gig_alert_items")
+      .where((eb) =>
+        eb(
+          eb.refTuple("user_id", "gig_id"),
+          "in",
+          eb
+            .selectFrom("gig_alert_items")
+            .select(["user_id", "gig_id"])
+            .where("created_at", "<", before)
+            .limit(BATCH)
+            .$asTuple("user_id", "gig_id"),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
 async function pruneAuditEvents(now: Date, days: number) {
   const db = getDb();
   return inBatches(async () => {
@@ -104,7 +133,7 @@ async function pruneInvites(now: Date, days: number) {
 /**
  * Deletes rows that no longer do anything (finished rate-limit windows, expired sessions and
  * one-time tokens spent or expired more than a week ago) and records past their retention (the
- * mail ledger, invites, the audit log). Idempotent, so every instance behind a load balancer may
+ * mail ledger and the gigs it alerted users to, invites, the audit log). Idempotent, so every instance behind a load balancer may
  * run it. The retention comes from the environment (MAIL_LEDGER_RETENTION_DAYS, ...).
  */
 export async function pruneExpiredRows(now: Date, retention: Retention) {
@@ -123,6 +152,9 @@ export async function pruneExpiredRows(now: Date, retention: Retention) {
     sessions: Number(sessions.numDeletedRows),
     tokens: Number(tokens.numDeletedRows),
     mails: retention.mailLedgerDays ? await pruneMailLedger(now, retention.mailLedgerDays) : 0,
+    gigAlertItems: retention.mailLedgerDays
+      ? await pruneGigAlertItems(now, retention.mailLedgerDays)
+      : 0,
     invites: retention.inviteDays ? await pruneInvites(now, retention.inviteDays) : 0,
     auditEvents: retention.auditDays ? await pruneAuditEvents(now, retention.auditDays) : 0,
   };

@@ -3,6 +3,7 @@ import { getDb } from "~/db/db.server";
 import { GIG_COLUMNS, type Database, type Gig, type GigStatus } from "~/db/schema";
 import { slugify } from "~/utils/slug";
 import type { GigFormInput } from "~/validation/staff-gig";
+import { markInstantGigAlertsDue } from "./gig-alerts.server";
 import type { Staff } from "./shared/actor";
 import { writeAudit } from "./shared/audit.server";
 import { ConflictError, NotFoundError } from "./shared/errors";
@@ -170,11 +171,17 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 
 /**
  * Puts a gig on the public site or takes it down. The first publication stamps the publication
- * time (the public list's "newest"), fixing the slug; publishing again keeps the first time.
- * ConflictError when the gig is already in that state (a second click, another staff member).
+ * time (the public list's "newest"), fixing the slug, and makes the gig's instant alerts due in
+ * the same transaction (the caller starts them after the commit: startInstantGigAlerts);
+ * publishing again keeps the first time. ConflictError when the gig is already in that state (a
+ * second click, another staff member).
  */
-export async function setGigPublished(actor: Staff, id: number, published: boolean) {
-  await getDb()
+export async function setGigPublished(
+  actor: Staff,
+  id: number,
+  published: boolean,
+): Promise<{ firstPublication: boolean }> {
+  return getDb()
     .transaction()
     .execute(async (trx) => {
       const before = await loadForUpdate(trx, id);
@@ -204,6 +211,9 @@ export async function setGigPublished(actor: Staff, id: number, published: boole
         before: { published: Number(before.published) },
         after: { published: published ? 1 : 0 },
       });
+      const firstPublication = published && !first;
+      if (firstPublication) await markInstantGigAlertsDue(trx, id);
+      return { firstPublication };
     });
 }
 

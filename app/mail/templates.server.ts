@@ -2,6 +2,7 @@ import type { CandidateStage, DeclineReason, WorkMode } from "~/db/schema";
 import { SUPPORTED_LOCALES, type Locale } from "~/i18n/config";
 import { resources } from "~/i18n/resources.server";
 import { formatDate } from "~/utils/dates";
+import { describeSavedSearch, savedSearchPath, type SavedSearch } from "~/validation/saved-search";
 import {
   absoluteUrl,
   translator,
@@ -132,7 +133,7 @@ export async function accountDeletedEmail({
 }
 
 /** Turns the given absolute URLs, which the layout printed as text, into links in the HTML part. */
-function linkUrls(html: string, urls: string[]): string {
+export function linkUrls(html: string, urls: string[]): string {
   return urls.reduce((out, url) => {
     const text = escapeHtml(url);
     return out.split(text).join(`<a href="${text}" style="color:#0b5cad;">${text}</a>`);
@@ -171,14 +172,20 @@ function placesBesidesMode(locations: string[], mode: WorkMode): string[] {
 export async function newsletterConfirmEmail({
   locale,
   token,
-}: WithLocale & { token: string }): Promise<RenderedMail> {
+  search = null,
+}: WithLocale & { token: string; search?: SavedSearch | null }): Promise<RenderedMail> {
   const { t } = await translator(locale);
   return renderMail({
     locale,
     subject: t("mail.newsletterConfirm.subject"),
     heading: t("mail.newsletterConfirm.heading"),
     greeting: t("mail.greetingNoName"),
-    paragraphs: [t("mail.newsletterConfirm.intro")],
+    paragraphs: [
+      t("mail.newsletterConfirm.intro"),
+      ...(search
+        ? [t("mail.newsletterConfirm.search", { search: describeSavedSearch(t, search) })]
+        : []),
+    ],
     action: {
       label: t("mail.newsletterConfirm.button"),
       url: absoluteUrl("/newsletter/confirm", { token, lng: locale }),
@@ -190,19 +197,28 @@ export async function newsletterConfirmEmail({
 /**
  * The weekday gig newsletter. Send it with `newsletterHeaders(token)` from the newsletter domain
  * and `unsubscribeUrl(token)` here, using the subscription's stable token (`unsubscribeTokensFor`,
- * as `sendGigsletter` in app/domain/newsletter/gigsletter-send.server.ts does).
+ * as `sendGigsletter` in app/domain/gigsletter-send.server.ts does). A subscriber's
+ * saved search is named, and the button opens that search.
  */
 export async function newsletterEmail({
   locale,
   gigs,
   unsubscribeUrl,
-}: WithLocale & { gigs: NewsletterGig[]; unsubscribeUrl: string }): Promise<RenderedMail> {
+  search = null,
+}: WithLocale & {
+  gigs: NewsletterGig[];
+  unsubscribeUrl: string;
+  search?: SavedSearch | null;
+}): Promise<RenderedMail> {
   const { t } = await translator(locale);
   const mail = await renderMail({
     locale,
     subject: t("mail.newsletter.subject"),
     heading: t("mail.newsletter.heading"),
-    paragraphs: [t("mail.newsletter.intro")],
+    paragraphs: [
+      ...(search ? [t("mail.newsletter.search", { search: describeSavedSearch(t, search) })] : []),
+      t("mail.newsletter.intro"),
+    ],
     items: gigs.map((gig) => {
       const places = placesBesidesMode(gig.locations, gig.workMode);
       const mode = t(`gigs.workMode.${gig.workMode}`);
@@ -222,7 +238,9 @@ export async function newsletterEmail({
         ],
       };
     }),
-    action: { label: t("mail.newsletter.button"), url: absoluteUrl("/gigs") },
+    action: search
+      ? { label: t("mail.newsletter.searchButton"), url: absoluteUrl(savedSearchPath(search)) }
+      : { label: t("mail.newsletter.button"), url: absoluteUrl("/gigs") },
     notes: [t("mail.newsletter.why"), `${t("mail.newsletter.unsubscribe")} ${unsubscribeUrl}`],
   });
   return { ...mail, html: linkUrls(mail.html, [unsubscribeUrl]) };

@@ -16,7 +16,7 @@ import { SMTPServer } from "smtp-server";
 import { createDb, type DB, type Engine } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { NewGig } from "~/db/schema";
-import type { GigsletterSummary } from "~/domain/newsletter/gigsletter-send.server";
+import type { GigsletterSummary } from "~/domain/gigsletter-send.server";
 import { hashToken, newId, newToken } from "~/utils/ids.server";
 import { createThrowawayPostgres } from "../lib/throwaway-postgres";
 
@@ -146,7 +146,7 @@ function runChild(databaseUrl: string, smtpUrl: string): Promise<ChildReport> {
 
 /** The child: one newsletter run, timed, with its resident memory sampled throughout. */
 async function child() {
-  const { sendGigsletter } = await import("~/domain/newsletter/gigsletter-send.server");
+  const { sendGigsletter } = await import("~/domain/gigsletter-send.server");
   const { closeDb } = await import("~/db/db.server");
   const startRss = process.memoryUsage.rss();
   let peak = startRss;

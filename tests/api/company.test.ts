@@ -799,6 +799,47 @@ describe("PATCH users/current", () => {
     });
   });
 
+  it("chooses gig alerts as My details does: off, daily or instant, nothing else", async () => {
+    const b = await addCompany();
+    const token = await tokenOf(b.first.email);
+    // A user made now gets the weekday digest (decision 045).
+    expect((await call("/api/users/current", { token })).json.gig_alerts).toBe("daily");
+    for (const choice of ["instant", "off", "daily"]) {
+      const reply = await call("/api/users/current", {
+        method: "PATCH",
+        token,
+        json: { gig_alerts: choice },
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.json.gig_alerts).toBe(choice);
+      const row = await api.db
+        .selectFrom("users")
+        .select("gig_alerts")
+        .where("id", "=", b.first.id)
+        .executeTakeFirstOrThrow();
+      expect(row.gig_alerts).toBe(choice);
+    }
+    for (const wrong of ["hourly", true, null, ["daily"]]) {
+      const refused = await call("/api/users/current", {
+        method: "PATCH",
+        token,
+        json: { gig_alerts: wrong },
+        headers: { "Accept-Language": "fi" },
+      });
+      expectError(refused, 400, "VALIDATION_FAILED");
+      expect(refused.json.error.details).toEqual({
+        gig_alerts: ['Arvon on oltava "off", "daily" tai "instant".'],
+      });
+    }
+    // Other fields leave the choice as it is.
+    const other = await call("/api/users/current", {
+      method: "PATCH",
+      token,
+      json: { job_title: "Alert Tester" },
+    });
+    expect(other.json).toMatchObject({ gig_alerts: "daily", job_title: "Alert Tester" });
+  });
+
   it("answers field errors under the snake_case names and refuses read-only changes", async () => {
     const b = await addCompany();
     const token = await tokenOf(b.first.email);

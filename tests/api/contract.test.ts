@@ -180,6 +180,7 @@ describe("reading", () => {
       email: "company@example.com",
       phone_number: expect.any(String),
       company_id: "demo-company",
+      gig_alerts: expect.stringMatching(/^(off|daily|instant)$/),
     });
     await api.db
       .updateTable("users")

@@ -123,6 +123,34 @@ describe("the OpenAPI document", () => {
     expect(reply.text).toContain("Sign in with e-mail and password");
   });
 
+  it("documents the gig alert choice and the newsletter's saved search in the bodies", async () => {
+    type Body = {
+      requestBody?: {
+        content: Record<
+          string,
+          { schema: { properties: Record<string, Record<string, unknown>> } }
+        >;
+      };
+    };
+    const doc = (await document()) as unknown as { paths: Record<string, Record<string, Body>> };
+    const fields = (path: string, method: string) =>
+      doc.paths[path]?.[method]?.requestBody?.content["application/json"]?.schema.properties ?? {};
+    expect(fields("/api/users/current", "patch").gig_alerts).toMatchObject({
+      type: "string",
+      enum: ["off", "daily", "instant"],
+    });
+    const search = fields("/api/gigsletter/subscriptions", "post").search as {
+      properties?: Record<string, unknown>;
+    };
+    expect(Object.keys(search.properties ?? {}).sort()).toEqual([
+      "language",
+      "location",
+      "mode",
+      "q",
+      "skill",
+    ]);
+  });
+
   it("shows /api/docs in Finnish to a Finnish reader; the document itself stays English", async () => {
     const reply = await call("/api/docs", { headers: { "Accept-Language": "fi" } });
     expect(reply.status).toBe(200);

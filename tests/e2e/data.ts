@@ -186,10 +186,19 @@ export function createNewsletterSubscription(email: string, locale = "en") {
   return makeNewsletterSubscription(email, locale);
 }
 
+export function gigAlertsOf(email: string) {
+  return db()
+    .selectFrom("users")
+    .select("gig_alerts")
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirstOrThrow()
+    .then((row) => row.gig_alerts);
+}
+
 export function newsletterSubscription(email: string) {
   return db()
     .selectFrom("newsletter_subscriptions")
-    .select(["email", "locale", "unsubscribed_at"])
+    .select(["email", "locale", "unsubscribed_at", "search"])
     .where("email", "=", email.toLowerCase())
     .executeTakeFirst();
 }

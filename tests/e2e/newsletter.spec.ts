@@ -95,6 +95,72 @@ test.describe("gig newsletter sign-up from the home page", () => {
   });
 });
 
+test.describe("gig newsletter sign-up from a gig search", () => {
+  test("keeps the search: the form, the mail and the confirmation page name it", async ({
+    page,
+  }) => {
+    const email = uniqueEmail(test.info(), "search");
+    const kept = "Gigs matching “react”, Hybrid";
+    await page.goto("/gigs?q=react&mode=hybrid");
+    await expect(
+      page.getByRole("heading", {
+        name: "React and TypeScript developer for a public sector service",
+      }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Get the new gigs of this search by email" }).click();
+    await expect(page).toHaveURL("/newsletter?q=react&mode=hybrid");
+    const form = page.getByRole("main").getByRole("region", { name: "Gig newsletter" });
+    await expect(
+      form.getByText(`Your newsletter will list only the new gigs of this search: ${kept}`),
+    ).toBeVisible();
+    await form.getByLabel("Email").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    // Back at the search, with the answer.
+    await expect(page).toHaveURL("/gigs?q=react&mode=hybrid");
+    await expect(page.getByText(CHECK_INBOX)).toBeVisible();
+
+    const mail = await waitForMail(page, email, /^Confirm your gig newsletter subscription$/);
+    expect(mail.text).toContain(
+      `The newsletter will list only the new gigs of this search: ${kept}.`,
+    );
+    await page.goto(linkTo(mail, "/newsletter/confirm"));
+    await expect(
+      page.getByText(`Your newsletter will list only the new gigs of this search: ${kept}`),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Confirm the subscription" }).click();
+    await expect(
+      page.getByText("You are subscribed to the gig newsletter. It arrives on weekdays."),
+    ).toBeVisible();
+    const row = await newsletterSubscription(email);
+    expect(JSON.parse(row?.search ?? "null")).toEqual({
+      q: "react",
+      mode: ["hybrid"],
+      language: [],
+      location: [],
+      skill: [],
+    });
+  });
+
+  test("a malformed address keeps the search on the form that shows the error", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/gigs?q=zzzxqy&mode=remote");
+    const form = page.getByRole("main").getByRole("region", { name: "Gig newsletter" });
+    await form.locator("form").evaluate((f) => f.setAttribute("novalidate", ""));
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Please check your email address")).toBeVisible();
+    // Without JavaScript the error is on /newsletter's own form, which still carries the search.
+    await expect(page).toHaveURL(javaScriptEnabled ? /\/gigs\?q=zzzxqy/ : /\/newsletter$/);
+    await expect(
+      page.getByText(
+        "Your newsletter will list only the new gigs of this search: Gigs matching “zzzxqy”, Remote",
+      ),
+    ).toBeVisible();
+  });
+});
+
 test.describe("unsubscribe", () => {
   test("the link asks first, then unsubscribes and says so", async ({ page }) => {
     const email = uniqueEmail(test.info(), "leaving");

@@ -8,7 +8,7 @@ import {
   sendGigsletter,
   STALE_CLAIM_MS,
   type GigsletterSummary,
-} from "~/domain/newsletter/gigsletter-send.server";
+} from "~/domain/gigsletter-send.server";
 import { findByUnsubscribeToken } from "~/domain/newsletter/newsletter.server";
 import {
   GIGSLETTER_TIMEZONE,

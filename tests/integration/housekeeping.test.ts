@@ -3,13 +3,13 @@ import { getDb } from "~/db/db.server";
 import { pruneExpiredRows, SPENT_TOKEN_RETENTION_DAYS } from "~/domain/housekeeping.server";
 import { newId } from "~/utils/ids.server";
 import { withAppDatabase } from "../fixtures/db";
-import { makeCompany } from "../fixtures/factories";
+import { makeCompany, makeGig } from "../fixtures/factories";
 
 withAppDatabase();
 
 const DAY = 24 * 60 * 60_000;
 const KEEP_FOR_EVER = { mailLedgerDays: 0, inviteDays: 0, auditDays: 0 };
-const nothingElse = { mails: 0, invites: 0, auditEvents: 0 };
+const nothingElse = { mails: 0, gigAlertItems: 0, invites: 0, auditEvents: 0 };
 const at = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString();
 
 describe(`housekeeping (${process.env.TEST_ENGINE})`, () => {
@@ -147,13 +147,28 @@ describe(`housekeeping (${process.env.TEST_ENGINE})`, () => {
       .insertInto("audit_events")
       .values([event("hk.old", 800), event("hk.older", 900), event("hk.recent", 30)])
       .execute();
+    const gigIds = [await makeGig(), await makeGig()];
+    await db
+      .insertInto("gig_alert_items")
+      .values(
+        gigIds.map((gigId, i) => ({
+          user_id: userId,
+          gig_id: gigId,
+          period_key: `gig:${gigId}`,
+          created_at: at(now, i === 0 ? -100 : -10),
+        })),
+      )
+      .execute();
 
     const retention = { mailLedgerDays: 90, inviteDays: 30, auditDays: 730 };
     expect(await pruneExpiredRows(now, retention)).toMatchObject({
       mails: 3,
+      gigAlertItems: 1,
       invites: 2,
       auditEvents: 2,
     });
+    const items = await db.selectFrom("gig_alert_items").select("gig_id").execute();
+    expect(items.map((r) => Number(r.gig_id))).toEqual([gigIds[1]]);
 
     const ledger = await db
       .selectFrom("mail_ledger")

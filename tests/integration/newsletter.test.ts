@@ -110,7 +110,7 @@ describe(`newsletter sign-up: confirmed opt-in (${process.env.TEST_ENGINE})`, ()
       NEWSLETTER_CONFIRM_DAYS * 86_400_000,
     );
 
-    expect(await findConfirmation(token)).toEqual({ email: "ne•••@example.com" });
+    expect(await findConfirmation(token)).toEqual({ email: "ne•••@example.com", search: null });
     expect(await confirmSubscription(token)).toEqual({
       result: "CONFIRMED",
       email: "ne•••@example.com",

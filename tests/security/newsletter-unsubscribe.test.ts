@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
-import type { GigsletterSummary } from "~/domain/newsletter/gigsletter-send.server";
+import type { GigsletterSummary } from "~/domain/gigsletter-send.server";
 import { hashToken, newId, newToken } from "~/utils/ids.server";
 import { startAppServer, type AppServer } from "../fixtures/app-server";
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from "../fixtures/smtp";

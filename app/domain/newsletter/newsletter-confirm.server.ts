@@ -3,9 +3,12 @@ import { isLocale, type Locale } from "~/i18n/config";
 import { sendMailInBackground } from "~/mail/background.server";
 import { newsletterConfirmEmail } from "~/mail/templates.server";
 import { hashToken, newToken } from "~/utils/ids.server";
+import { logger } from "~/utils/logger.server";
+import { readSavedSearch } from "~/validation/newsletter";
+import { savedSearchJson, type SavedSearch } from "~/validation/saved-search";
 import {
   activateSubscription,
-  isSubscribed,
+  activeSubscriptionSearch,
   maskEmail,
   undeliverableReason,
   type SubscribeOutcome,
@@ -28,14 +31,21 @@ const DAY_MS = 86_400_000;
  * the same whether the address is new, opted out, waiting or already subscribed (which gets no
  * mail), and the mail goes after the answer, so neither says which it was. A few links per
  * address a day at most (`newsletterConfirmPerEmail`), so the form cannot flood a mailbox.
+ *
+ * `search`: the gig search the form carried (null: none, every new gig). A subscribed address
+ * asking for another search than its own gets a link too, since confirming it changes what the
+ * newsletter lists; a stranger cannot change it without the mailbox. Left out (an account's
+ * opt-in), a subscribed address gets nothing, as before saved searches.
  */
 export async function requestSubscription({
   email,
   locale,
+  search,
   now = new Date(),
 }: {
   email: string;
   locale: Locale;
+  search?: SavedSearch | null;
   now?: Date;
 }): Promise<SubscribeOutcome> {
   const address = email.trim().toLowerCase();
@@ -47,12 +57,14 @@ export async function requestSubscription({
     .where("expires_at", "<=", now.toISOString())
     .execute();
   const token = newToken();
-  const [subscribed, allowed, mail] = await Promise.all([
-    isSubscribed(address),
+  const searchJson = savedSearchJson(search ?? null);
+  const [stored, allowed, mail] = await Promise.all([
+    activeSubscriptionSearch(address),
     hitRateLimit("newsletterConfirmPerEmail", address, now),
-    newsletterConfirmEmail({ locale, token }),
+    newsletterConfirmEmail({ locale, token, search }),
   ]);
-  if (subscribed || !allowed) return { result: "SUCCESS" };
+  const unchanged = stored !== undefined && (search === undefined || stored === searchJson);
+  if (unchanged || !allowed) return { result: "SUCCESS" };
   await db
     .insertInto("newsletter_confirmations")
     .values({
@@ -61,6 +73,7 @@ export async function requestSubscription({
       locale,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + NEWSLETTER_CONFIRM_DAYS * DAY_MS).toISOString(),
+      search: searchJson,
     })
     .execute();
   sendMailInBackground({ to: address, ...mail }, "newsletter confirmation");
@@ -71,19 +84,30 @@ function plausibleToken(token: unknown): token is string {
   return typeof token === "string" && token.length >= 20 && token.length <= 100;
 }
 
-/** The masked address a confirmation link is for, or null for an unknown, used or expired one. */
+/**
+ * The masked address a confirmation link is for and the search it keeps (null: every new gig),
+ * or null for an unknown, used or expired link.
+ */
 export async function findConfirmation(
   token: unknown,
   now = new Date(),
-): Promise<{ email: string } | null> {
+): Promise<{ email: string; search: SavedSearch | null } | null> {
   if (!plausibleToken(token)) return null;
   const row = await getDb()
     .selectFrom("newsletter_confirmations")
-    .select("email")
+    .select(["email", "search"])
     .where("token_hash", "=", hashToken(token))
     .where("expires_at", ">", now.toISOString())
     .executeTakeFirst();
-  return row ? { email: maskEmail(row.email) } : null;
+  return row ? { email: maskEmail(row.email), search: storedSearch(row.search) } : null;
+}
+
+/** A confirmation's search; one that no longer reads (a later deploy) counts as none. */
+function storedSearch(json: string | null): SavedSearch | null {
+  const search = readSavedSearch(json);
+  if (search !== "invalid") return search;
+  logger.error("newsletter confirmation search invalid, taken as none");
+  return null;
 }
 
 export type ConfirmResult = { result: "CONFIRMED"; email: string } | { result: "NOT_FOUND" };
@@ -105,11 +129,12 @@ export async function confirmSubscription(
         .deleteFrom("newsletter_confirmations")
         .where("token_hash", "=", hashToken(token))
         .where("expires_at", ">", now.toISOString())
-        .returning(["email", "locale"])
+        .returning(["email", "locale", "search"])
         .executeTakeFirst();
       if (!used) return { result: "NOT_FOUND" as const };
       const locale: Locale = isLocale(used.locale) ? used.locale : "en";
-      await activateSubscription({ email: used.email, locale, now }, trx);
+      const search = storedSearch(used.search);
+      await activateSubscription({ email: used.email, locale, search, now }, trx);
       await trx.deleteFrom("newsletter_confirmations").where("email", "=", used.email).execute();
       await trx
         .updateTable("users")

@@ -6,6 +6,7 @@ import type { Database } from "~/db/schema";
 import { absoluteUrl } from "~/mail/layout.server";
 import type { Locale } from "~/i18n/config";
 import { hashToken, newId } from "~/utils/ids.server";
+import { savedSearchJson, type SavedSearch } from "~/validation/saved-search";
 import { unsubscribeTokenHashFor } from "./newsletter-tokens.server";
 import { hitRateLimit } from "../shared/rate-limit.server";
 
@@ -86,13 +87,23 @@ export async function newsletterSignUpAllowed(ip: string | null): Promise<boolea
  * link, or an account whose address is proven. One row per address: a returning subscriber's row
  * is active again, in the language now chosen, with a new start date; the unsubscribe token stays
  * the subscription's own (newsletter-tokens.server.ts). `db` may be a transaction.
+ *
+ * `search`: the gig search the confirmed sign-up came from (null: every new gig), which replaces
+ * the stored one. Left out (an account's opt-in), an active subscription keeps its search and a
+ * returning one starts with every new gig.
  */
 export async function activateSubscription(
-  { email, locale, now = new Date() }: { email: string; locale: Locale; now?: Date },
+  {
+    email,
+    locale,
+    search,
+    now = new Date(),
+  }: { email: string; locale: Locale; search?: SavedSearch | null; now?: Date },
   db: DB = getDb(),
 ): Promise<{ subscriptionId: string }> {
   const id = newId();
   const nowIso = now.toISOString();
+  const searchJson = search === undefined ? null : savedSearchJson(search);
   const row = await db
     .insertInto("newsletter_subscriptions")
     .values({
@@ -102,10 +113,20 @@ export async function activateSubscription(
       unsubscribe_token_hash: unsubscribeTokenHashFor(id),
       subscribed_at: nowIso,
       unsubscribed_at: null,
+      search: searchJson,
     })
     .onConflict((oc) =>
       oc.column("email").doUpdateSet((eb) => ({
         locale,
+        search:
+          search === undefined
+            ? eb
+                .case()
+                .when("newsletter_subscriptions.unsubscribed_at", "is not", null)
+                .then(null)
+                .else(eb.ref("newsletter_subscriptions.search"))
+                .end()
+            : searchJson,
         // An active subscription keeps its original date; a returning subscriber starts anew.
         subscribed_at: eb
           .case()
@@ -166,13 +187,21 @@ export async function findByUnsubscribeToken(
 
 /** Whether this address currently receives the gig newsletter. */
 export async function isSubscribed(email: string): Promise<boolean> {
+  return (await activeSubscriptionSearch(email)) !== undefined;
+}
+
+/**
+ * The stored search (JSON, null for every new gig) of this address's active subscription;
+ * undefined when the address does not receive the newsletter.
+ */
+export async function activeSubscriptionSearch(email: string): Promise<string | null | undefined> {
   const row = await getDb()
     .selectFrom("newsletter_subscriptions")
-    .select("id")
+    .select("search")
     .where("email", "=", email.trim().toLowerCase())
     .where("unsubscribed_at", "is", null)
     .executeTakeFirst();
-  return Boolean(row);
+  return row ? row.search : undefined;
 }
 
 /** Ends this address's subscription, as the account owner chose (no token needed). */

@@ -1,8 +1,9 @@
 import type { Transaction } from "kysely";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { CANDIDATE_STAGES, DECLINE_REASONS, type Database } from "~/db/schema";
+import { CANDIDATE_STAGES, DECLINE_REASONS, type Database, type GigAlertChoice } from "~/db/schema";
 import { isLocale, type Locale } from "~/i18n/config";
+import { gigAlertEmail } from "~/mail/gig-alert-templates.server";
 import { inviteAcceptedEmail, offerDeadlineEmail } from "~/mail/notification-templates.server";
 import type { RenderedMail } from "~/mail/layout.server";
 import { candidateStageEmail } from "~/mail/templates.server";
@@ -28,11 +29,15 @@ import { readLedgerPayload } from "../shared/ledger-payload";
  *   mail and before the row was settled sends that one mail a second time.
  * - The deadline reminder's row is claimed by the daily run that finds the deadline tomorrow;
  *   its key (gig and deadline) makes it one mail per contact person and gig.
+ * - Gig alerts (app/domain/gig-alerts.server.ts) are mails of this ledger too (`gig-alert`), with
+ *   the same retries; their switch is the user's `gig_alerts` choice, not a flag.
  */
 
 export const NOTIFICATION_KINDS = ["offer-stage", "offer-deadline", "invite-accepted"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationSettings = Record<NotificationKind, boolean>;
+/** Every mail of this ledger: the switched notifications and the gig alerts. */
+type MailKind = NotificationKind | "gig-alert";
 
 const SETTING_COLUMN = {
   "offer-stage": "notify_offer_stage",
@@ -64,11 +69,40 @@ const OfferDeadlinePayloadSchema = z.object({
   experts: z.array(z.string()).min(1),
 });
 const InviteAcceptedPayloadSchema = z.object({ name: z.string().nullable(), email: z.string() });
+const GigAlertPayloadSchema = z.object({
+  mode: z.enum(["instant", "daily"]),
+  gigs: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        slug: z.string(),
+        rateMin: z.number().int(),
+        rateMax: z.number().int(),
+        offerDeadline: z.string().date(),
+        matches: z.array(
+          z.object({
+            expertName: z.string(),
+            score: z.number(),
+            reasons: z.array(
+              z.object({
+                code: z.string(),
+                values: z.record(z.union([z.string(), z.number()])).optional(),
+              }),
+            ),
+          }),
+        ),
+      }),
+    )
+    .min(1),
+});
+export type GigAlertPayload = z.infer<typeof GigAlertPayloadSchema>;
 
 const NotificationMailSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("offer-stage"), payload: OfferStagePayloadSchema }),
   z.object({ kind: z.literal("offer-deadline"), payload: OfferDeadlinePayloadSchema }),
   z.object({ kind: z.literal("invite-accepted"), payload: InviteAcceptedPayloadSchema }),
+  z.object({ kind: z.literal("gig-alert"), payload: GigAlertPayloadSchema }),
 ]);
 type NotificationMail = z.infer<typeof NotificationMailSchema>;
 type Payloads = { [M in NotificationMail as M["kind"]]: M["payload"] };
@@ -78,13 +112,22 @@ export type QueuedNotification = { kind: string; recipient: string; period: stri
 
 export type DeliverySummary = { sent: number; failed: number; skipped: number };
 
-const ledgerKind = (kind: NotificationKind) => `${LEDGER_PREFIX}${kind}`;
+const ledgerKind = (kind: MailKind) => `${LEDGER_PREFIX}${kind}`;
 
-function kindOf(ledger: string): NotificationKind | null {
+function kindOf(ledger: string): MailKind | null {
   const kind = ledger.slice(LEDGER_PREFIX.length);
-  return (NOTIFICATION_KINDS as readonly string[]).includes(kind)
-    ? (kind as NotificationKind)
+  return kind === "gig-alert" || (NOTIFICATION_KINDS as readonly string[]).includes(kind)
+    ? (kind as MailKind)
     : null;
+}
+
+/** Whether the user (as sendClaimed reads them) still wants a mail of this kind. */
+function wants(
+  kind: MailKind,
+  user: Record<(typeof SETTING_COLUMN)[NotificationKind], number> & { gig_alerts: string },
+) {
+  // A switch from daily to instant (or back) still wants what was queued; only "off" stops it.
+  return kind === "gig-alert" ? user.gig_alerts !== "off" : user[SETTING_COLUMN[kind]] === 1;
 }
 
 export async function getNotificationSettings(userId: string): Promise<NotificationSettings> {
@@ -115,24 +158,38 @@ export async function updateNotificationSettings(userId: string, settings: Notif
   if (Number(result.numUpdatedRows) !== 1) throw new NotFoundError();
 }
 
+/** The user's gig alerts choice. */
+export async function getGigAlerts(userId: string): Promise<GigAlertChoice> {
+  const row = await getDb()
+    .selectFrom("users")
+    .select("gig_alerts")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError();
+  return row.gig_alerts;
+}
+
+export async function updateGigAlerts(userId: string, choice: GigAlertChoice) {
+  const result = await getDb()
+    .updateTable("users")
+    .set({ gig_alerts: choice, updated_at: new Date().toISOString() })
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new NotFoundError();
+}
+
 /**
- * In the transaction of the change it reports: claims the mail for this process when the user
- * wants this kind. `event` names the change (one mail per user and event).
+ * In a transaction: a mail of this ledger claimed for this process, with what it needs, unless
+ * the key is taken; `deliverNotifications` sends it after the commit. For mails whose caller
+ * has already checked that the user wants them (gig alerts).
  */
-export async function queueNotification<K extends NotificationKind>(
+export async function claimMail<K extends MailKind>(
   trx: Transaction<Database>,
   kind: K,
   userId: string,
   event: string,
   payload: Payloads[K],
 ): Promise<QueuedNotification | null> {
-  const user = await trx
-    .selectFrom("users")
-    .select(SETTING_COLUMN[kind])
-    .where("id", "=", userId)
-    .where("disabled_at", "is", null)
-    .executeTakeFirst();
-  if (!user || (user as Record<string, number>)[SETTING_COLUMN[kind]] !== 1) return null;
   const queued = { kind: ledgerKind(kind), recipient: userId, period: event };
   const inserted = await trx
     .insertInto("mail_ledger")
@@ -153,6 +210,27 @@ export async function queueNotification<K extends NotificationKind>(
   return inserted ? queued : null;
 }
 
+/**
+ * In the transaction of the change it reports: claims the mail for this process when the user
+ * wants this kind. `event` names the change (one mail per user and event).
+ */
+export async function queueNotification<K extends NotificationKind>(
+  trx: Transaction<Database>,
+  kind: K,
+  userId: string,
+  event: string,
+  payload: Payloads[K],
+): Promise<QueuedNotification | null> {
+  const user = await trx
+    .selectFrom("users")
+    .select(SETTING_COLUMN[kind])
+    .where("id", "=", userId)
+    .where("disabled_at", "is", null)
+    .executeTakeFirst();
+  if (!user || (user as Record<string, number>)[SETTING_COLUMN[kind]] !== 1) return null;
+  return claimMail(trx, kind, userId, event, payload);
+}
+
 async function render(
   mail: NotificationMail,
   user: { name: string | null; locale: string },
@@ -167,6 +245,8 @@ async function render(
       const { name, email } = mail.payload;
       return inviteAcceptedEmail({ locale, name: user.name, invitee: name, email });
     }
+    case "gig-alert":
+      return gigAlertEmail({ locale, name: user.name, ...mail.payload });
   }
 }
 
@@ -205,12 +285,13 @@ async function sendClaimed(ref: QueuedNotification): Promise<keyof DeliverySumma
       "users.notify_offer_stage",
       "users.notify_offer_deadline",
       "users.notify_invite_accepted",
+      "users.gig_alerts",
     ])
     .where("mail_ledger.kind", "=", ref.kind)
     .where("mail_ledger.recipient_key", "=", ref.recipient)
     .where("mail_ledger.period_key", "=", ref.period)
     .executeTakeFirst();
-  if (!kind || !row || row.disabled_at || row[SETTING_COLUMN[kind]] !== 1) {
+  if (!kind || !row || row.disabled_at || !wants(kind, row)) {
     // Turned off, disabled or deleted since the change: nothing to send, and nothing to retry.
     await db
       .deleteFrom("mail_ledger")

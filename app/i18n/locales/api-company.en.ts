@@ -14,6 +14,7 @@ const apiCompany = {
     stringOrNull: "Must be a string or null.",
     boolean: "Must be true or false.",
     list: "Must be a list.",
+    gigAlerts: 'Must be "off", "daily" or "instant".',
     contactPerson: 'Must be an object with the user\'s "id", or null.',
     freelancerContact: "A freelancer is always the contact person of their own company.",
   },

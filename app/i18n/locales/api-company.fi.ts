@@ -16,6 +16,7 @@ const apiCompany: Shape<typeof en> = {
     stringOrNull: "Arvon on oltava merkkijono tai null.",
     boolean: "Arvon on oltava true tai false.",
     list: "Arvon on oltava lista.",
+    gigAlerts: 'Arvon on oltava "off", "daily" tai "instant".',
     contactPerson: 'Arvon on oltava objekti, jossa on käyttäjän "id", tai null.',
     freelancerContact: "Freelancer on aina oman yrityksensä yhteyshenkilö.",
   },

@@ -40,7 +40,7 @@ const apiDocs = {
     },
     getUserRecord: {
       summary: "The partner's user record; 204 before registration is finished",
-      ok: "The user record",
+      ok: 'The user record, with `gig_alerts` ("off", "daily" or "instant")',
     },
     finishRegistration: {
       summary: "Finish registration with a company, or join one with an invite token",
@@ -80,7 +80,8 @@ const apiDocs = {
       ok: "`{ items, total, page, pages, page_size }`",
     },
     updateUserRecord: {
-      summary: "Change the user record's fields (any subset)",
+      summary:
+        'Change the user record\'s fields (any subset), `gig_alerts` among them: "off", "daily" (a weekday digest at the newsletter\'s hour) or "instant" (within minutes of a gig\'s first publication)',
       ok: "The user record, with `newsletter_refused` and `newsletter_confirmation_sent` (opting in with an address not yet proven mails it a confirmation link)",
     },
     getCompany: {
@@ -154,7 +155,7 @@ const apiDocs = {
     },
     subscribeGigsletter: {
       summary:
-        "Ask for the weekday gig newsletter: `SUCCESS` (a confirmation link is mailed to the address, in the Accept-Language language, unless it already gets the newsletter; the answer is the same either way), or 403 `FAILED_INVALID_EMAIL`",
+        "Ask for the weekday gig newsletter, optionally keeping a gig `search` (phrase and filters as `GET /api/gigs` reads them): `SUCCESS` (a confirmation link is mailed to the address, in the Accept-Language language, unless it already gets the newsletter with that search; the answer is the same either way), or 403 `FAILED_INVALID_EMAIL`",
       ok: '`{ result: "SUCCESS" }`: the address is subscribed once its owner opens the link',
     },
     registerAccount: {

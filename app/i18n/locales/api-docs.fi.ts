@@ -41,7 +41,7 @@ const apiDocs: Shape<typeof en> = {
     },
     getUserRecord: {
       summary: "Kumppanin käyttäjätietue; 204 ennen kuin rekisteröityminen on valmis",
-      ok: "Käyttäjätietue",
+      ok: 'Käyttäjätietue, mukana `gig_alerts` ("off", "daily" tai "instant")',
     },
     finishRegistration: {
       summary:
@@ -83,7 +83,8 @@ const apiDocs: Shape<typeof en> = {
       ok: "`{ items, total, page, pages, page_size }`",
     },
     updateUserRecord: {
-      summary: "Muuta käyttäjätietueen kenttiä (mitä tahansa niistä)",
+      summary:
+        'Muuta käyttäjätietueen kenttiä (mitä tahansa niistä), myös `gig_alerts`: "off", "daily" (arkipäivien kooste uutiskirjeen tunnilla) tai "instant" (minuuttien kuluessa keikan ensimmäisestä julkaisusta)',
       ok: "Käyttäjätietue sekä `newsletter_refused` ja `newsletter_confirmation_sent` (jos osoitetta ei ole vielä todennettu, uutiskirjeen tilaus lähettää siihen vahvistuslinkin)",
     },
     getCompany: {
@@ -157,7 +158,7 @@ const apiDocs: Shape<typeof en> = {
     },
     subscribeGigsletter: {
       summary:
-        "Pyydä arkipäivien keikkauutiskirjettä: `SUCCESS` (osoitteeseen lähetetään vahvistuslinkki Accept-Language-kielellä, ellei se jo saa uutiskirjettä; vastaus on sama kummassakin tapauksessa) tai 403 `FAILED_INVALID_EMAIL`",
+        "Pyydä arkipäivien keikkauutiskirjettä, halutessasi keikkahaun `search` kanssa (hakusana ja suodattimet kuten `GET /api/gigs` ne lukee): `SUCCESS` (osoitteeseen lähetetään vahvistuslinkki Accept-Language-kielellä, ellei se jo saa uutiskirjettä samalla haulla; vastaus on sama kummassakin tapauksessa) tai 403 `FAILED_INVALID_EMAIL`",
       ok: '`{ result: "SUCCESS" }`: osoite tilataan, kun sen omistaja avaa linkin',
     },
     registerAccount: {

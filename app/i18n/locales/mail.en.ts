@@ -73,6 +73,8 @@ const mailEn = {
     button: "See all gigs",
     why: "You get this newsletter because you subscribed to it on GigPartners.",
     unsubscribe: "Unsubscribe with one click:",
+    search: "Only the new gigs of your search: {{search}}.",
+    searchButton: "See all gigs of your search",
   },
   newsletterConfirm: {
     subject: "Confirm your gig newsletter subscription",
@@ -80,6 +82,7 @@ const mailEn = {
     intro:
       "Someone, probably you, asked for the GigPartners gig newsletter at this address. Confirm the subscription and new consulting gigs arrive by email on weekdays.",
     button: "Confirm the subscription",
+    search: "The newsletter will list only the new gigs of this search: {{search}}.",
     expires: "The link works once and expires in 3 days.",
     ignore:
       "If you did not ask for the newsletter, ignore this email: nothing will be sent to you.",

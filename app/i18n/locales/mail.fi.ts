@@ -76,6 +76,8 @@ const mailFi: Shape<typeof mailEn> = {
     button: "Katso kaikki keikat",
     why: "Saat tämän uutiskirjeen, koska tilasit sen GigPartnersissa.",
     unsubscribe: "Peru tilaus yhdellä napsautuksella:",
+    search: "Vain hakusi uudet keikat: {{search}}.",
+    searchButton: "Katso hakusi kaikki keikat",
   },
   newsletterConfirm: {
     subject: "Vahvista keikkauutiskirjeen tilaus",
@@ -83,6 +85,7 @@ const mailFi: Shape<typeof mailEn> = {
     intro:
       "Joku, luultavasti sinä, tilasi GigPartnersin keikkauutiskirjeen tähän osoitteeseen. Vahvista tilaus, niin uudet konsulttikeikat tulevat sähköpostiisi arkipäivisin.",
     button: "Vahvista tilaus",
+    search: "Uutiskirjeessä on vain tämän haun uudet keikat: {{search}}.",
     expires: "Linkki toimii kerran ja vanhenee 3 päivässä.",
     ignore:
       "Jos et tilannut uutiskirjettä, voit jättää tämän viestin huomiotta: sinulle ei lähetetä mitään.",

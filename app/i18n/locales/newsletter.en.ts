@@ -13,6 +13,14 @@ const newsletterEn = {
     malformed: "Please check your email address",
     invalid: "Please use a different email address",
     tooMany: "Too many sign-up attempts from your network. Please try again in an hour.",
+    searchTooLong: "This search is too long to keep. Remove some filters and subscribe again.",
+  },
+  search: {
+    phrase: "Gigs matching “{{phrase}}”",
+    phraseAndFilters: "Gigs matching “{{phrase}}”, {{filters}}",
+    filtersOnly: "Gigs: {{filters}}",
+    kept: "Your newsletter will list only the new gigs of this search: {{search}}",
+    link: "Get the new gigs of this search by email",
   },
   unsubscribe: {
     title: "Unsubscribe from the gig newsletter",

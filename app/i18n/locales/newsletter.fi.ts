@@ -16,6 +16,15 @@ const newsletterFi: Shape<typeof newsletterEn> = {
     malformed: "Tarkista sähköpostiosoitteesi",
     invalid: "Käytä toista sähköpostiosoitetta",
     tooMany: "Verkostasi on yritetty tilata liian monta kertaa. Yritä uudelleen tunnin kuluttua.",
+    searchTooLong:
+      "Tämä haku on liian pitkä tallennettavaksi. Poista joitakin suodattimia ja tilaa uudelleen.",
+  },
+  search: {
+    phrase: "Keikat hakusanalla ”{{phrase}}”",
+    phraseAndFilters: "Keikat hakusanalla ”{{phrase}}”, {{filters}}",
+    filtersOnly: "Keikat: {{filters}}",
+    kept: "Uutiskirjeessäsi on vain tämän haun uudet keikat: {{search}}",
+    link: "Tilaa tämän haun uudet keikat sähköpostiisi",
   },
   unsubscribe: {
     title: "Keikkauutiskirjeen tilauksen peruminen",

@@ -2,7 +2,7 @@
 const notifications = {
   settings: {
     title: "Email notifications",
-    intro: "Choose which emails GigPartners sends you about your offers and invites.",
+    intro: "Choose which emails GigPartners sends you about your offers, invites and new gigs.",
     legend: "Email me when",
     edit: "Edit notifications",
     on: "On",
@@ -14,6 +14,18 @@ const notifications = {
       "offer-stage": "An offer of mine moves to another stage",
       "offer-deadline": "A gig's offer deadline is tomorrow and my offer is still in review",
       "invite-accepted": "Someone I invited joins the company",
+    },
+    gigAlerts: {
+      label: "Gig alerts",
+      legend: "Email me new gigs that fit my company's experts",
+      hint: "Each gig comes once, with the experts of yours that fit it and a link to offer.",
+      choices: {
+        off: "Off",
+        daily: "A daily digest on weekdays",
+        instant: "At once, as each gig is published",
+      },
+      short: { off: "Off", daily: "Daily digest", instant: "Instant" },
+      invalid: "Choose off, daily or instant",
     },
   },
   mail: {
@@ -27,6 +39,28 @@ const notifications = {
       button: "Open My gigs",
       gigLink: "The gig: {{url}}",
       why: "You get this email because you are the contact person of this offer.",
+    },
+    gigAlert: {
+      subjectInstant: 'New gig for your experts: "{{gig}}"',
+      subjectDaily_one: "A new gig for your experts",
+      subjectDaily_other: "{{count}} new gigs for your experts",
+      headingInstant: "A new gig fits your experts",
+      headingDaily: "New gigs that fit your experts",
+      introInstant: "This gig was just published, and these experts of yours fit it:",
+      introDaily:
+        "These gigs were published since your previous digest, each with the experts of yours that fit it:",
+      rate: "Rate: {{min}}–{{max}} €/h",
+      deadline: "Offer deadline: {{date}}",
+      expert: "{{name}} ({{score}}/100): {{reasons}}",
+      expertNoReasons: "{{name}} ({{score}}/100)",
+      moreExperts_one: "and {{count}} more of your experts",
+      moreExperts_other: "and {{count}} more of your experts",
+      offer: "Offer an expert: {{url}}",
+      button: "Offer an expert",
+      buttonDaily: "See the newest gigs",
+      whyInstant: "You get this email because you chose instant gig alerts in My details.",
+      whyDaily: "You get this email because you chose a daily digest of gig alerts in My details.",
+      turnOff: "Change or turn off gig alerts in My details: {{url}}",
     },
     inviteAccepted: {
       subject: "{{invitee}} joined your company on GigPartners",

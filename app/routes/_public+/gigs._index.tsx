@@ -8,11 +8,13 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { GigCard } from "~/components/gig-card";
 import { EmptyGigs, GigFilters } from "~/components/gig-filters";
+import { Link } from "~/components/plain-link";
 import { Pagination } from "~/components/pagination";
 import { gigSearchOptions } from "~/domain/gig-search/options.server";
 import { searchGigCards } from "~/domain/gig-search/planner.server";
 import { getT } from "~/i18n/i18n.server";
 import { gigSearchParams, knownSpelling, parseGigSearch } from "~/validation/gig-search-params";
+import { newsletterFormSearch, savedSearchOf, savedSearchPath } from "~/validation/saved-search";
 import { publicCacheHeaders, publicPageHeaders } from "~/server/edge/cache-control.server";
 import { pageMeta } from "~/utils/seo";
 import type { TranslationHandle } from "~/i18n/sections";
@@ -27,6 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ t, locale }, options] = await Promise.all([getT(request), gigSearchOptions()]);
   const search = { ...parsed, skill: knownSpelling(parsed.skill, options.skill ?? []) };
   const result = await searchGigCards(search);
+  // The newsletter for this search: written here, so no browser code of the page carries it.
+  const saved = savedSearchOf(search);
   return data(
     {
       ...result,
@@ -35,6 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       totalText: result.total.toLocaleString(locale),
       search: { ...search, page: result.page },
       options,
+      newsletterSearch: newsletterFormSearch(t, saved),
+      newsletterHref: saved ? savedSearchPath(saved).replace(/^\/gigs/, "/newsletter") : null,
       meta: { title: t("gigs.title"), description: t("gigs.lead") },
     },
     { headers: publicCacheHeaders(request) },
@@ -42,8 +48,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function GigsList() {
-  const { items, total, totalText, capped, page, pages, search, options } =
-    useLoaderData<typeof loader>();
+  const {
+    items,
+    total,
+    totalText,
+    capped,
+    page,
+    pages,
+    search,
+    options,
+    newsletterSearch,
+    newsletterHref,
+  } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <section className="container section stack" aria-labelledby="gigs-title">
@@ -62,7 +78,7 @@ export default function GigsList() {
           ))}
         </div>
       ) : (
-        <EmptyGigs />
+        <EmptyGigs search={newsletterSearch} />
       )}
       <Pagination
         page={page}
@@ -72,6 +88,11 @@ export default function GigsList() {
           return query ? `/gigs?${query}` : "/gigs";
         }}
       />
+      {items.length && newsletterHref ? (
+        <p>
+          <Link to={newsletterHref}>{t("newsletter.search.link")}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { clientIp } from "~/auth/session.server";
 import { NewsletterForm, type NewsletterActionData } from "~/components/newsletter-form";
 import { newsletterSignUpAllowed } from "~/domain/newsletter/newsletter.server";
@@ -17,13 +17,24 @@ import { logger } from "~/utils/logger.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/server/forms/toast.server";
-import { NewsletterSchema } from "~/validation/newsletter";
+import { parseGigSearch } from "~/validation/gig-search-params";
+import { NewsletterSchema, SavedSearchSchema } from "~/validation/newsletter";
+import { newsletterFormSearch, savedSearchOf, savedSearchPath } from "~/validation/saved-search";
 import { parseForm } from "~/server/forms/form-submission.server";
 
+/**
+ * The page's form, for every new gig or, from a gig list's link (`/newsletter?q=react&mode=remote`,
+ * the gig list's own query), for that search; after signing up the visitor goes back to it.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getT(request);
+  const search = savedSearchOf(parseGigSearch(new URL(request.url).searchParams));
   return data(
-    { meta: { title: t("newsletter.title"), description: t("newsletter.pageLead") } },
+    {
+      search: newsletterFormSearch(t, search),
+      redirectTo: search ? savedSearchPath(search) : undefined,
+      meta: { title: t("newsletter.title"), description: t("newsletter.pageLead") },
+    },
     { headers: publicCacheHeaders(request) },
   );
 }
@@ -32,14 +43,22 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseForm(formData, NewsletterSchema);
   const echoedRedirect = safeRedirectPath(formData.get("redirectTo"), "/");
+  const { t, locale } = await getT(request);
   if (submission.status !== "success") {
+    // The form on this page keeps the search it came with (without JavaScript it is the form).
+    const search = SavedSearchSchema.safeParse(submission.payload.search ?? {});
+    // The search has no field of its own to show its error ("too long to keep") under.
+    const searchErrors = submission.error?.search;
     return data<NewsletterActionData>(
-      { result: submission.reply(), redirectTo: echoedRedirect },
+      {
+        result: searchErrors ? submission.reply({ formErrors: searchErrors }) : submission.reply(),
+        redirectTo: echoedRedirect,
+        search: newsletterFormSearch(t, search.success ? search.data : null),
+      },
       { status: 400 },
     );
   }
-  const { email, redirectTo, source } = submission.value;
-  const { t, locale } = await getT(request);
+  const { email, redirectTo, source, search = null } = submission.value;
   // The same answer for a new, a returning and an already subscribed address (decision 032).
   const requested = () =>
     redirectWithToast(request, safeRedirectPath(redirectTo, "/"), {
@@ -53,26 +72,29 @@ export async function action({ request }: ActionFunctionArgs) {
       {
         result: submission.reply({ formErrors: ["newsletter.errors.tooMany"] }),
         redirectTo: echoedRedirect,
+        search: newsletterFormSearch(t, search),
       },
       { status: 429 },
     );
   }
-  const outcome = await requestSubscription({ email, locale });
+  const outcome = await requestSubscription({ email, locale, search });
   if (outcome.result === "FAILED_INVALID_EMAIL") {
     logger.info("newsletter sign-up refused", { reason: outcome.reason, source });
     return data<NewsletterActionData>(
       {
         result: submission.reply({ fieldErrors: { email: ["newsletter.errors.invalid"] } }),
         redirectTo: echoedRedirect,
+        search: newsletterFormSearch(t, search),
       },
       { status: 400 },
     );
   }
-  logger.info("newsletter sign-up", { source });
+  logger.info("newsletter sign-up", { source, withSearch: search !== null });
   return requested();
 }
 
 export default function NewsletterPage() {
+  const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="container section narrow">
@@ -80,7 +102,8 @@ export default function NewsletterPage() {
         page
         source="newsletter-page"
         lastResult={actionData?.result}
-        redirectTo={actionData?.redirectTo}
+        redirectTo={actionData?.redirectTo ?? loaded.redirectTo}
+        search={actionData ? actionData.search : loaded.search}
       />
     </div>
   );

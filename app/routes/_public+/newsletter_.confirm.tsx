@@ -12,6 +12,7 @@ import { useTranslation } from "~/i18n/react";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { pageMeta } from "~/utils/seo";
 import { ConfirmSubscriptionSchema } from "~/validation/newsletter";
+import { describeSavedSearch } from "~/validation/saved-search";
 
 type State = "confirm" | "invalid";
 
@@ -23,6 +24,9 @@ async function view(request: Request, token: string | null) {
     state,
     token: confirmation ? token : null,
     email: confirmation?.email ?? null,
+    search: confirmation?.search
+      ? t("newsletter.search.kept", { search: describeSavedSearch(t, confirmation.search) })
+      : null,
     meta: {
       title: t(
         state === "invalid" ? "newsletter.confirm.invalidTitle" : "newsletter.confirm.title",
@@ -52,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ConfirmSubscription() {
   const loaded = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
-  const { state, token, email } = acted ?? loaded;
+  const { state, token, email, search } = acted ?? loaded;
   const { t } = useTranslation();
   if (state === "invalid") {
     return (
@@ -72,6 +76,7 @@ export default function ConfirmSubscription() {
       question={t("newsletter.confirm.question", { email })}
       submit={t("newsletter.confirm.submit")}
       token={token}
+      detail={search}
     />
   );
 }

@@ -13,13 +13,16 @@ export const requestBody = "json";
  * receive mail, as the spec's client expects (spec sections 4 and 8). The same rules and per-address
  * limit as the page's form: `SUCCESS` means a confirmation link was mailed to the address (in the
  * Accept-Language language) unless it already receives the newsletter, which the answer does not say.
+ * `search` (`{ q, mode, language, location, skill }`, as GET /api/gigs reads them) keeps a gig
+ * search: the newsletter then lists only its new gigs.
  */
 export const { loader, action } = apiRoute({
   POST: async ({ request, body }) => {
-    const { email } = await body(NewsletterSchema);
+    const { email, search = null } = await body(NewsletterSchema);
     if (!(await newsletterSignUpAllowed(clientIp(request))))
       throw new ApiError(429, "too-many-requests", "newsletter.errors.tooMany");
-    const outcome = await requestSubscription({ email, locale: (await getT(request)).locale });
+    const { locale } = await getT(request);
+    const outcome = await requestSubscription({ email, locale, search });
     if (outcome.result === "FAILED_INVALID_EMAIL")
       return apiJson({ result: "FAILED_INVALID_EMAIL", reason: outcome.reason }, { status: 403 });
     return { result: "SUCCESS" };

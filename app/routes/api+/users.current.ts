@@ -8,7 +8,8 @@ export const requestBody = "json";
  * The partner's own user record (spec section 7): 204 while the account has not finished
  * registration (the client then shows the registration steps), 401 when not signed in. PATCH
  * takes any subset of the user fields (name, phone_number, job_title, marketing_consent,
- * subscribe_to_gigsletter) with My details' rules; 403 not-registered before registration.
+ * subscribe_to_gigsletter, gig_alerts) with My details' rules; 403 not-registered before
+ * registration.
  */
 export const { loader, action } = apiRoute({
   GET: async ({ user }) => {

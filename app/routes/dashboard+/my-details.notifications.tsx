@@ -8,9 +8,13 @@ import { requireRegistered } from "~/auth/guards.server";
 import { CheckboxField, FormErrors } from "~/components/field";
 import { Modal, ModalCancel } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
+import { ChoiceGroup } from "~/components/field-parts";
+import { GIG_ALERT_CHOICES } from "~/db/schema";
 import {
+  getGigAlerts,
   getNotificationSettings,
   NOTIFICATION_KINDS,
+  updateGigAlerts,
   updateNotificationSettings,
 } from "~/domain/newsletter/notifications.server";
 import { getT } from "~/i18n/i18n.server";
@@ -29,8 +33,12 @@ const PARENT = "/dashboard/my-details";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRegistered(request);
-  const [{ t }, settings] = await Promise.all([getT(request), getNotificationSettings(user.id)]);
-  const defaults: Record<string, "on" | undefined> = {};
+  const [{ t }, settings, gigAlerts] = await Promise.all([
+    getT(request),
+    getNotificationSettings(user.id),
+    getGigAlerts(user.id),
+  ]);
+  const defaults: Record<string, string | undefined> = { gigAlerts };
   for (const kind of NOTIFICATION_KINDS)
     defaults[NOTIFICATION_FIELDS[kind]] = settings[kind] ? "on" : undefined;
   return {
@@ -57,6 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
     "invite-accepted":
       user.partner_type === "freelancer" ? current["invite-accepted"] : Boolean(v.inviteAccepted),
   });
+  if (v.gigAlerts) await updateGigAlerts(user.id, v.gigAlerts);
   return redirectWithToast(request, PARENT, {
     type: "success",
     text: t("notifications.settings.saved"),
@@ -86,6 +95,16 @@ export default function EditNotifications() {
             />
           ))}
         </fieldset>
+        <p>{t("notifications.settings.gigAlerts.hint")}</p>
+        <ChoiceGroup
+          legend={t("notifications.settings.gigAlerts.legend")}
+          type="radio"
+          meta={fields.gigAlerts}
+          options={GIG_ALERT_CHOICES.map((choice) => ({
+            value: choice,
+            label: t(`notifications.settings.gigAlerts.choices.${choice}`),
+          }))}
+        />
         <div className="form-actions">
           <SubmitButton>{t("notifications.settings.save")}</SubmitButton>
           <ModalCancel to={PARENT} />

@@ -6,6 +6,7 @@ import { requireRegistered } from "~/auth/guards.server";
 import { ModalHost } from "~/components/modal-host";
 import { getMyDetails } from "~/domain/identity/account.server";
 import {
+  getGigAlerts,
   getNotificationSettings,
   NOTIFICATION_KINDS,
 } from "~/domain/newsletter/notifications.server";
@@ -21,10 +22,11 @@ export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRegistered(request);
-  const [{ t }, details, settings] = await Promise.all([
+  const [{ t }, details, settings, gigAlerts] = await Promise.all([
     getT(request),
     getMyDetails(user.id),
     getNotificationSettings(user.id),
+    getGigAlerts(user.id),
   ]);
   const notifications = NOTIFICATION_KINDS.filter(
     (kind) => kind !== "invite-accepted" || user.partner_type !== "freelancer",
@@ -32,12 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     details,
     notifications,
+    gigAlerts,
     meta: { title: t("dashboard.tabs.my-details"), noindex: true },
   };
 }
 
 export default function MyDetails() {
-  const { details, notifications } = useLoaderData<typeof loader>();
+  const { details, notifications, gigAlerts } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const notSet = t("account.details.notSet");
   const rows: Array<[string, string]> = [
@@ -80,10 +83,16 @@ export default function MyDetails() {
             </Link>
           </div>
           <FactList
-            facts={notifications.map(({ kind, on }) => [
-              t(`notifications.settings.kinds.${kind}`),
-              t(on ? "notifications.settings.on" : "notifications.settings.off"),
-            ])}
+            facts={[
+              ...notifications.map(({ kind, on }): [string, string] => [
+                t(`notifications.settings.kinds.${kind}`),
+                t(on ? "notifications.settings.on" : "notifications.settings.off"),
+              ]),
+              [
+                t("notifications.settings.gigAlerts.label"),
+                t(`notifications.settings.gigAlerts.short.${gigAlerts}`),
+              ],
+            ]}
           />
         </section>
         <section aria-labelledby="delete-title" className="card stack danger-zone">

@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "~/auth/guards.server";
 import { ConflictError } from "~/domain/shared/errors";
+import { startInstantGigAlerts } from "~/domain/gig-alerts.server";
+import { gigAlertMatcher } from "~/domain/gig-alert-matches.server";
 import { closeGig, setGigPublished } from "~/domain/staff-gigs.server";
 import { getT } from "~/i18n/i18n.server";
 import { parseForm } from "~/server/forms/form-submission.server";
@@ -35,7 +37,9 @@ export async function gigStateAction({ request, params }: ActionFunctionArgs) {
         text: t("staffGigs.toast.closed", { status: t(`gigs.status.${command.outcome}`) }),
       });
     }
-    await setGigPublished(user, id, command.intent === "publish");
+    const { firstPublication } = await setGigPublished(user, id, command.intent === "publish");
+    // After the commit, in the background: the answer never waits for the alerts' mails.
+    if (firstPublication) startInstantGigAlerts(id, gigAlertMatcher());
     return redirectWithToast(request, back, {
       type: "success",
       text: t(

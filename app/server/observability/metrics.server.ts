@@ -113,7 +113,8 @@ const jobLastSuccess = new client.Gauge({
   registers: [registry],
 });
 
-export type JobName = "housekeeping" | "gigsletter" | "deadline-reminders" | "notification-retries";
+export type JobName =
+  "housekeeping" | "gigsletter" | "deadline-reminders" | "gig-alerts" | "notification-retries";
 
 export function recordJobSuccess(job: JobName, at = new Date()) {
   jobLastSuccess.set({ schedule: job }, at.getTime() / 1000);

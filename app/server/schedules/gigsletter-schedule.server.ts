@@ -1,5 +1,5 @@
 import { Cron } from "croner";
-import { sendGigsletter } from "~/domain/newsletter/gigsletter-send.server";
+import { sendGigsletter } from "~/domain/gigsletter-send.server";
 import type { Env } from "~/env.server";
 import { recordJobSuccess } from "~/server/observability/metrics.server";
 import { logger } from "~/utils/logger.server";
@@ -7,7 +7,7 @@ import { logger } from "~/utils/logger.server";
 /*
  * The weekday gig newsletter inside the server process (croner, a maintained scheduler). Every
  * instance schedules it: the send ledger gives each subscriber one mail a day however many run
- * (app/domain/newsletter/gigsletter-send.server.ts), so no instance has to be the chosen one.
+ * (app/domain/gigsletter-send.server.ts), so no instance has to be the chosen one.
  */
 export const GIGSLETTER_TIMEZONE = "Europe/Helsinki";
 

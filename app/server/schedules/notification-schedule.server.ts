@@ -1,4 +1,6 @@
 import { Cron } from "croner";
+import { sendDailyGigAlerts, sweepGigAlerts } from "~/domain/gig-alerts.server";
+import { gigAlertMatcher } from "~/domain/gig-alert-matches.server";
 import {
   sendDeadlineReminders,
   sweepNotifications,
@@ -6,12 +8,13 @@ import {
 import type { Env } from "~/env.server";
 import { recordJobSuccess, type JobName } from "~/server/observability/metrics.server";
 import { logger } from "~/utils/logger.server";
-import { GIGSLETTER_TIMEZONE } from "./gigsletter-schedule.server";
+import { GIGSLETTER_TIMEZONE, gigsletterPattern } from "./gigsletter-schedule.server";
 
 /*
- * The partner notifications' timers in each server process: the daily offer-deadline reminders
- * and, every five minutes, the retry of notifications that failed or that a crashed process left
- * unsent. Every instance runs them; the send ledger gives each mail to one of them.
+ * The partner notifications' timers in each server process: the daily offer-deadline reminders,
+ * the weekday gig alert digest at the newsletter's hour and, every five minutes, the retry of
+ * notifications that failed or that a crashed process left unsent (gig alerts' instant fan-outs
+ * too). Every instance runs them; the send ledger gives each mail to one of them.
  */
 export const SWEEP_PATTERN = "*/5 * * * *";
 
@@ -34,9 +37,20 @@ function logged(what: string, name: JobName, job: () => Promise<{ sent: number; 
   };
 }
 
-/** Starts both timers unless NOTIFICATION_SCHEDULE=off; they never keep the process alive. */
+/** The retries' tick: notifications first, then gig alerts whose fan-out did not finish. */
+export async function sweepJob(now = new Date()) {
+  const notifications = await sweepNotifications(now);
+  const alerts = await sweepGigAlerts(gigAlertMatcher(), now);
+  return {
+    sent: notifications.sent + alerts.sent,
+    failed: notifications.failed + alerts.failed,
+    skipped: notifications.skipped + alerts.skipped,
+  };
+}
+
+/** Starts the timers unless NOTIFICATION_SCHEDULE=off; they never keep the process alive. */
 export function scheduleNotifications(
-  env: Pick<Env, "DEADLINE_REMINDER_HOUR" | "NOTIFICATION_SCHEDULE">,
+  env: Pick<Env, "DEADLINE_REMINDER_HOUR" | "NOTIFICATION_SCHEDULE" | "GIGSLETTER_HOUR">,
 ) {
   if (env.NOTIFICATION_SCHEDULE === "off") return [];
   const options = { timezone: GIGSLETTER_TIMEZONE, protect: true, unref: true };
@@ -47,9 +61,16 @@ export function scheduleNotifications(
       logged("offer deadline reminders", "deadline-reminders", () => sendDeadlineReminders()),
     ),
     new Cron(
+      gigsletterPattern(env.GIGSLETTER_HOUR),
+      { ...options, name: "gig-alerts" },
+      logged("daily gig alerts", "gig-alerts", () =>
+        sendDailyGigAlerts({ findMatches: gigAlertMatcher() }),
+      ),
+    ),
+    new Cron(
       SWEEP_PATTERN,
       { ...options, name: "notification-retries" },
-      logged("notification retries", "notification-retries", () => sweepNotifications()),
+      logged("notification retries", "notification-retries", () => sweepJob()),
     ),
   ];
 }

@@ -8,9 +8,12 @@ import { BULK_CONNECTIONS, openBulkMailer, type BulkMailer } from "~/mail/transp
 import { helsinkiDate } from "~/utils/dates";
 import { newToken } from "~/utils/ids.server";
 import { logger } from "~/utils/logger.server";
-import { readLedgerPayload } from "../shared/ledger-payload";
-import { newsletterHeaders, unsubscribeUrl } from "./newsletter.server";
-import { unsubscribeTokensFor } from "./newsletter-tokens.server";
+import { gigSearchOf, savedSearchJson, type SavedSearch } from "~/validation/saved-search";
+import { readSavedSearch } from "~/validation/newsletter";
+import { gigIdsMatching } from "./gig-search/among.server";
+import { readLedgerPayload } from "./shared/ledger-payload";
+import { newsletterHeaders, unsubscribeUrl } from "./newsletter/newsletter.server";
+import { unsubscribeTokensFor } from "./newsletter/newsletter-tokens.server";
 
 /*
  * The weekday gig newsletter, exactly once per subscriber and Helsinki day, through the send
@@ -33,6 +36,9 @@ import { unsubscribeTokensFor } from "./newsletter-tokens.server";
  *   of IN_FLIGHT before their turn, so a crash leaves at most 2 × IN_FLIGHT such rows, of which
  *   only the IN_FLIGHT in flight can have reached the SMTP server. A run started before they
  *   are stale skips them as another run's sends.
+ * - A subscriber who subscribed from a gig search (decision 045) gets only the day's gigs that
+ *   search lists on /gigs (`gigIdsMatching`, the search's own conditions), and no mail, nor a
+ *   row, on a day when it lists none of them.
  */
 
 const KIND = "gigsletter";
@@ -67,6 +73,9 @@ const readRunPayload = (payload: string | null) =>
 
 export type GigsletterRecipient = { email: string; locale: Locale; gigs: string[] };
 
+/** A day's gig as the mail shows it, with its id for a saved search's selection. */
+type LetterGig = NewsletterGig & { id: number };
+
 export type GigsletterSummary = {
   /** The Helsinki date of the run. */
   period: string;
@@ -76,6 +85,8 @@ export type GigsletterSummary = {
   sent: number;
   /** Subscribers already served today, being served by another run, or out of attempts. */
   skipped: number;
+  /** Subscribers whose saved search lists none of the day's gigs: no mail for them today. */
+  unmatched: number;
   failed: number;
   gigs: number;
   /** A dry run's list of who would get the newsletter now. */
@@ -201,7 +212,7 @@ async function dayRun(period: string, now: Date, write: boolean): Promise<RunPay
   return fixed;
 }
 
-async function letterGigs(ids: number[]): Promise<NewsletterGig[]> {
+async function letterGigs(ids: number[]): Promise<LetterGig[]> {
   if (ids.length === 0) return [];
   const rows = await getDb()
     .selectFrom("gigs")
@@ -224,6 +235,7 @@ async function letterGigs(ids: number[]): Promise<NewsletterGig[]> {
     return gig
       ? [
           {
+            id,
             title: gig.title,
             url: absoluteUrl(`/gigs/${id}/${gig.slug}`),
             rateMin: gig.rate_min,
@@ -246,13 +258,13 @@ function stringList(json: string): string[] {
   }
 }
 
-type Subscriber = { id: string; email: string; locale: Locale };
+type Subscriber = { id: string; email: string; locale: Locale; search: SavedSearch | null };
 
 /** Active subscriptions in id order, read a batch at a time, handed out in groups. */
 async function* subscriberGroups(size: number): AsyncGenerator<Subscriber[]> {
   let group: Subscriber[] = [];
-  for await (const row of subscribers()) {
-    group.push({ ...row, locale: localeOf(row) });
+  for await (const subscriber of subscribers()) {
+    group.push(subscriber);
     if (group.length === size) {
       yield group;
       group = [];
@@ -262,21 +274,57 @@ async function* subscriberGroups(size: number): AsyncGenerator<Subscriber[]> {
 }
 
 /** Active subscriptions in id order, a batch at a time. */
-async function* subscribers() {
+async function* subscribers(): AsyncGenerator<Subscriber> {
   let after = "";
   for (;;) {
     const rows = await getDb()
       .selectFrom("newsletter_subscriptions")
-      .select(["id", "email", "locale"])
+      .select(["id", "email", "locale", "search"])
       .where("unsubscribed_at", "is", null)
       .where("id", ">", after)
       .orderBy("id")
       .limit(BATCH)
       .execute();
-    yield* rows;
+    for (const row of rows)
+      yield { id: row.id, email: row.email, locale: localeOf(row), search: searchOf(row) };
     if (rows.length < BATCH) return;
     after = rows[rows.length - 1]!.id;
   }
+}
+
+/**
+ * A subscription's saved search. One that no longer reads (a deploy changed its shape without
+ * carrying the rows over) is logged and taken as none: every new gig rather than no newsletter.
+ */
+function searchOf(row: { id: string; search: string | null }): SavedSearch | null {
+  const search = readSavedSearch(row.search);
+  if (search !== "invalid") return search;
+  logger.error("newsletter subscription search invalid, sending every gig", {
+    subscription: row.id,
+  });
+  return null;
+}
+
+/**
+ * The day's gigs each saved search lists, each search asked once a run (many subscribers share
+ * one); a subscriber without a search gets them all.
+ */
+function gigsBySearch(gigs: LetterGig[]) {
+  const ids = gigs.map((gig) => gig.id);
+  const found = new Map<string, Promise<LetterGig[]>>();
+  return (search: SavedSearch | null): Promise<LetterGig[]> => {
+    if (!search) return Promise.resolve(gigs);
+    const key = savedSearchJson(search)!;
+    let listed = found.get(key);
+    if (!listed) {
+      listed = gigIdsMatching(gigSearchOf(search), ids).then((matched) => {
+        const wanted = new Set(matched);
+        return gigs.filter((gig) => wanted.has(gig.id));
+      });
+      found.set(key, listed);
+    }
+    return listed;
+  };
 }
 
 /**
@@ -428,11 +476,11 @@ function localeOf(subscriber: { locale: string }): Locale {
  * SMTP server. An address unsubscribed since the list was read leaves no row behind, should it
  * subscribe again today.
  */
-async function claimGroup(
-  group: Subscriber[],
+async function claimGroup<S extends Subscriber>(
+  group: S[],
   period: string,
   now: Date,
-): Promise<Array<Subscriber & { token: string }>> {
+): Promise<Array<S & { token: string }>> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -457,7 +505,7 @@ async function claimGroup(
         .returning("recipient_key")
         .execute();
       const fresh = new Set(inserted.map((row) => row.recipient_key));
-      const taken: Subscriber[] = [];
+      const taken: S[] = [];
       for (const subscriber of group)
         if (fresh.has(subscriber.id) || (await claim(subscriber.id, period, now, trx)))
           taken.push(subscriber);
@@ -466,7 +514,7 @@ async function claimGroup(
         taken.map((subscriber) => subscriber.id),
         now,
       );
-      const claimed: Array<Subscriber & { token: string }> = [];
+      const claimed: Array<S & { token: string }> = [];
       for (const subscriber of taken) {
         const token = tokens.get(subscriber.id);
         if (token) {
@@ -484,19 +532,35 @@ async function claimGroup(
     });
 }
 
+/** Rendered mails kept at once: every language's plain one, and the latest saved searches'. */
+const RENDERED_MAX = 200;
+
 /**
- * The day's mail in one language, rendered once per run: the gigs and texts are the same for
- * every subscriber, only the unsubscribe token differs, so each mail replaces a random
- * placeholder (that no gig text can contain) with its own token.
+ * The day's mail per language and saved search, rendered once per run: the gigs and texts are
+ * the same for every subscriber of a search, only the unsubscribe token differs, so each mail
+ * replaces a random placeholder (that no gig text can contain) with its own token.
  */
-function letterRenderer(gigs: NewsletterGig[]) {
+function letterRenderer() {
   const placeholder = newToken();
-  const rendered = new Map<Locale, Promise<RenderedMail>>();
-  return async (locale: Locale, token: string): Promise<RenderedMail> => {
-    let mail = rendered.get(locale);
+  const rendered = new Map<string, Promise<RenderedMail>>();
+  return async (
+    locale: Locale,
+    token: string,
+    gigs: NewsletterGig[],
+    search: SavedSearch | null,
+  ): Promise<RenderedMail> => {
+    const key = `${locale}\n${savedSearchJson(search) ?? ""}`;
+    let mail = rendered.get(key);
     if (!mail) {
-      mail = newsletterEmail({ locale, gigs, unsubscribeUrl: unsubscribeUrl(placeholder, locale) });
-      rendered.set(locale, mail);
+      mail = newsletterEmail({
+        locale,
+        gigs,
+        search,
+        unsubscribeUrl: unsubscribeUrl(placeholder, locale),
+      });
+      rendered.set(key, mail);
+      // Map keeps insertion order: the first entry is the oldest.
+      if (rendered.size > RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
     }
     const { subject, html, text } = await mail;
     return {
@@ -510,12 +574,12 @@ function letterRenderer(gigs: NewsletterGig[]) {
 /** Sends one claimed subscriber's mail and settles the row; throws only when the ledger cannot be written. */
 async function deliver(
   { mailer, render, mark }: Run,
-  subscriber: { id: string; email: string; locale: Locale; token: string },
+  subscriber: Subscriber & { token: string; gigs: NewsletterGig[] },
   now: Date,
 ): Promise<"sent" | "failed"> {
   const { locale, token } = subscriber;
   try {
-    const mail = await render(locale, token);
+    const mail = await render(locale, token, subscriber.gigs, subscriber.search);
     await mailer.send({ to: subscriber.email, ...mail, headers: newsletterHeaders(token, locale) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -557,6 +621,7 @@ export async function sendGigsletter({
     reason: null,
     sent: 0,
     skipped: 0,
+    unmatched: 0,
     failed: 0,
     gigs: 0,
     ...(dryRun ? { recipients: [] } : {}),
@@ -567,14 +632,17 @@ export async function sendGigsletter({
   const gigs = await letterGigs(run.gigIds);
   summary.gigs = gigs.length;
   if (gigs.length === 0) return { ...summary, reason: "no-new-gigs" };
+  const listedFor = gigsBySearch(gigs);
 
   if (dryRun) {
     for await (const subscriber of subscribers()) {
-      if (await wouldClaim(subscriber.id, period, now)) {
+      const listed = await listedFor(subscriber.search);
+      if (!listed.length) summary.unmatched++;
+      else if (await wouldClaim(subscriber.id, period, now)) {
         summary.recipients?.push({
           email: subscriber.email,
-          locale: localeOf(subscriber),
-          gigs: gigs.map((g) => g.title),
+          locale: subscriber.locale,
+          gigs: listed.map((g) => g.title),
         });
         summary.sent++;
       } else summary.skipped++;
@@ -583,14 +651,22 @@ export async function sendGigsletter({
   }
 
   const mailer = openBulkMailer();
-  const sending: Run = { mailer, render: letterRenderer(gigs), mark: settler(period) };
+  const sending: Run = { mailer, render: letterRenderer(), mark: settler(period) };
   const inFlight = new Set<Promise<void>>();
   let fatal: { error: unknown } | null = null;
   try {
     for await (const group of subscriberGroups(IN_FLIGHT)) {
       if (fatal) break;
-      const claimed = await claimGroup(group, period, now);
-      summary.skipped += group.length - claimed.length;
+      const listed = await Promise.all(
+        group.map(async (subscriber) => ({
+          ...subscriber,
+          gigs: await listedFor(subscriber.search),
+        })),
+      );
+      const wanted = listed.filter((subscriber) => subscriber.gigs.length > 0);
+      summary.unmatched += listed.length - wanted.length;
+      const claimed = wanted.length ? await claimGroup(wanted, period, now) : [];
+      summary.skipped += wanted.length - claimed.length;
       for (const recipient of claimed) {
         while (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
         const send: Promise<void> = deliver(sending, recipient, now)
