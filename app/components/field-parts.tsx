@@ -52,11 +52,14 @@ export function Label({
 /** A group of checkboxes or radios sharing one name, in a fieldset with a legend. */
 export function ChoiceGroup({
   legend,
+  hint,
   meta,
   type,
   options,
 }: {
   legend: string;
+  /** Said of the whole group, under its legend. */
+  hint?: string;
   meta: PlainMeta & { initialValue?: unknown };
   type: "checkbox" | "radio";
   options: Array<{ value: string; label: string; description?: string }>;
@@ -66,16 +69,23 @@ export function ChoiceGroup({
     (Array.isArray(initial) ? initial : initial ? [initial] : []).map(String),
   );
   const hasErrors = Boolean(meta.errors?.length);
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const describedBy = [hintId, hasErrors && meta.errorId].filter(Boolean).join(" ");
   return (
     <fieldset
       className="field choice-group"
-      aria-describedby={hasErrors ? meta.errorId : undefined}
+      aria-describedby={describedBy || undefined}
       aria-invalid={hasErrors || undefined}
     >
       <legend>
         {legend}
         {meta.required ? <span aria-hidden="true"> *</span> : null}
       </legend>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       {options.map((option) => {
         const id = `${meta.id}-${option.value}`;
         const descriptionId = option.description ? `${id}-description` : undefined;

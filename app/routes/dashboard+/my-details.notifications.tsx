@@ -95,9 +95,9 @@ export default function EditNotifications() {
             />
           ))}
         </fieldset>
-        <p>{t("notifications.settings.gigAlerts.hint")}</p>
         <ChoiceGroup
           legend={t("notifications.settings.gigAlerts.legend")}
+          hint={t("notifications.settings.gigAlerts.hint")}
           type="radio"
           meta={fields.gigAlerts}
           options={GIG_ALERT_CHOICES.map((choice) => ({
