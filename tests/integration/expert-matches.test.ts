@@ -1,0 +1,185 @@
+// The matches a partner sees (issue 36, decision 046), on this engine: scoped to the caller's
+// company, best first, already-offered experts marked and closed gigs left out.
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import {
+  bestGigsForBench,
+  matchExpertsToGig,
+  matchGigsForExpert,
+} from "~/domain/expert-matches.server";
+import { writeSkills } from "~/domain/experts/expert-profile.server";
+import { clearGigSearchOptions } from "~/domain/gig-search/options.server";
+import { skillKey } from "~/domain/matching/skill-vocabulary";
+import type { Partner } from "~/domain/shared/actor";
+import { NotFoundError } from "~/domain/shared/errors";
+import { withAppDatabase } from "../fixtures/db";
+import { makeCandidate, makeCompany, makeExpert, makeGig } from "../fixtures/factories";
+
+withAppDatabase();
+
+let serial = 0;
+/** Skills no other test names, so other tests' gigs and experts never match these. */
+function skills(...names: string[]) {
+  const tag = `${Date.now().toString(36)}${++serial}`;
+  return names.map((name) => `${name}${tag}`);
+}
+
+async function partner(): Promise<Partner> {
+  const c = await makeCompany();
+  return { id: c.userId, company_id: c.companyId, partner_type: "company" };
+}
+
+async function expert(
+  companyId: string,
+  name: string,
+  profile: { skills: string[]; rateExpectation?: number; availableInDays?: number },
+) {
+  const id = await makeExpert(companyId, { name });
+  const availableFrom =
+    profile.availableInDays === undefined
+      ? null
+      : new Date(Date.now() + profile.availableInDays * 86_400_000).toISOString().slice(0, 10);
+  await getDb()
+    .updateTable("experts")
+    .set({ rate_expectation: profile.rateExpectation ?? 95, available_from: availableFrom })
+    .where("id", "=", id)
+    .execute();
+  await writeSkills(
+    getDb(),
+    id,
+    profile.skills.map((label) => ({ key: skillKey(label), label })),
+  );
+  return id;
+}
+
+async function gig(required: string[], options: Parameters<typeof makeGig>[0] = {}) {
+  const id = await makeGig({ requiredSkills: required, ...options });
+  clearGigSearchOptions();
+  return id;
+}
+
+describe("matchExpertsToGig", () => {
+  it("lists the caller's fitting experts best first and never another company's", async () => {
+    const [a, b] = skills("Alpha", "Beta");
+    const gigId = await gig([a!, b!]);
+    const caller = await partner();
+    const other = await partner();
+    const full = await expert(caller.company_id, "Full Fit", { skills: [a!, b!] });
+    const half = await expert(caller.company_id, "Half Fit", { skills: [a!] });
+    await expert(caller.company_id, "No Fit", { skills: skills("Gamma") });
+    await expert(other.company_id, "Other Company", { skills: [a!, b!] });
+
+    const { open, items } = await matchExpertsToGig(caller, gigId);
+
+    expect(open).toBe(true);
+    expect(items.map((m) => [m.expertId, m.required_covered])).toEqual([
+      [full, 2],
+      [half, 1],
+    ]);
+    expect(items[0]!.score).toBeGreaterThan(items[1]!.score);
+  });
+
+  it("marks an expert already offered on the gig, without hiding them", async () => {
+    const [a] = skills("Delta");
+    const gigId = await gig([a!]);
+    const caller = await partner();
+    const offered = await expert(caller.company_id, "Offered", { skills: [a!] });
+    const fresh = await expert(caller.company_id, "Fresh", { skills: [a!] });
+    await makeCandidate(caller.company_id, gigId, offered);
+
+    const { items } = await matchExpertsToGig(caller, gigId);
+
+    const marks = Object.fromEntries(items.map((m) => [m.expertId, m.already_offered]));
+    expect(marks).toEqual({ [offered]: true, [fresh]: false });
+    expect(items.find((m) => m.expertId === offered)!.reasons[0]!.code).toBe("already-offered");
+  });
+
+  it("has no matches on a closed gig, and a missing or unpublished gig is not found", async () => {
+    const [a] = skills("Epsilon");
+    const caller = await partner();
+    await expert(caller.company_id, "Anyone", { skills: [a!] });
+    const closed = await gig([a!], { offerDeadlineInDays: -1 });
+    const draft = await gig([a!], { published: false });
+
+    expect(await matchExpertsToGig(caller, closed)).toMatchObject({ open: false, items: [] });
+    await expect(matchExpertsToGig(caller, draft)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(matchExpertsToGig(caller, 2_000_000_000)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe("matchGigsForExpert", () => {
+  it("lists the open gigs that fit, best first, leaving out closed and draft gigs", async () => {
+    const [a, b, c] = skills("Zeta", "Eta", "Theta");
+    const caller = await partner();
+    const id = await expert(caller.company_id, "Zed", { skills: [a!, b!] });
+    const both = await gig([a!, b!]);
+    const one = await gig([a!, c!]);
+    await gig([a!, b!], { offerDeadlineInDays: -2 });
+    await gig([a!, b!], { status: "won" });
+    await gig([a!, b!], { published: false });
+    await gig(skills("Unrelated"));
+
+    const items = await matchGigsForExpert(caller, id);
+
+    expect(items.map((m) => m.gig.id)).toEqual([both, one]);
+    expect(items[0]!.score).toBeGreaterThan(items[1]!.score);
+    expect(items[1]).toMatchObject({ required_covered: 1, required_total: 2 });
+  });
+
+  it("marks the gigs the expert is already offered on", async () => {
+    const [a] = skills("Iota");
+    const caller = await partner();
+    const id = await expert(caller.company_id, "Ida", { skills: [a!] });
+    const offered = await gig([a!]);
+    const fresh = await gig([a!]);
+    await makeCandidate(caller.company_id, offered, id);
+
+    const items = await matchGigsForExpert(caller, id);
+
+    const marks = Object.fromEntries(items.map((m) => [m.gig.id, m.already_offered]));
+    expect(marks).toEqual({ [offered]: true, [fresh]: false });
+  });
+
+  it("does not find another company's expert, or one that does not exist", async () => {
+    const [a] = skills("Kappa");
+    await gig([a!]);
+    const caller = await partner();
+    const other = await partner();
+    const theirs = await expert(other.company_id, "Theirs", { skills: [a!] });
+
+    await expect(matchGigsForExpert(caller, theirs)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(matchGigsForExpert(caller, "no-such-expert")).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    expect(await matchGigsForExpert(other, theirs)).toHaveLength(1);
+  });
+});
+
+describe("bestGigsForBench", () => {
+  it("lists the gigs that fit the bench best, each with its best experts", async () => {
+    const [a, b, c] = skills("Lambda", "Mu", "Nu");
+    const caller = await partner();
+    const other = await partner();
+    const strong = await gig([a!, b!]);
+    const weak = await gig([a!, c!]);
+    await gig([a!, b!], { offerDeadlineInDays: -3 });
+    await gig(skills("Xi"));
+    const both = await expert(caller.company_id, "Both", { skills: [a!, b!] });
+    const first = await expert(caller.company_id, "First", { skills: [a!] });
+    const late = await expert(caller.company_id, "Late", { skills: [a!, b!], availableInDays: 60 });
+    await expert(other.company_id, "Outsider", { skills: [a!, b!, c!] });
+
+    const items = await bestGigsForBench(caller);
+
+    expect(items.map((g) => g.gig.id)).toEqual([strong, weak]);
+    expect(items[0]!.experts.map((m) => m.expertId)).toEqual([both, late, first]);
+    expect(items[1]!.experts.map((m) => m.expertId)).toEqual([both, first, late]);
+    const scores = items[0]!.experts.map((m) => m.score);
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+  });
+
+  it("is empty for a company without experts", async () => {
+    await gig(skills("Omicron"));
+    expect(await bestGigsForBench(await partner())).toEqual([]);
+  });
+});
