@@ -12,8 +12,12 @@ import { clearGigSearchOptions } from "~/domain/gig-search/options.server";
 import { skillKey } from "~/domain/matching/skill-vocabulary";
 import type { Partner } from "~/domain/shared/actor";
 import { NotFoundError } from "~/domain/shared/errors";
+import * as gigRoute from "~/routes/_public+/gigs.$id.$slug";
+import * as offerRoute from "~/routes/_public+/gigs.$id.$slug.offer";
+import { getRequest, sessionCookieFor } from "../fixtures/cv/requests";
 import { withAppDatabase } from "../fixtures/db";
-import { makeCandidate, makeCompany, makeExpert, makeGig } from "../fixtures/factories";
+import { makeCandidate, makeCompany, makeExpert, makeGig, makeStaff } from "../fixtures/factories";
+import { routeAnswer } from "../fixtures/matchers";
 
 withAppDatabase();
 
@@ -181,5 +185,81 @@ describe("bestGigsForBench", () => {
   it("is empty for a company without experts", async () => {
     await gig(skills("Omicron"));
     expect(await bestGigsForBench(await partner())).toEqual([]);
+  });
+});
+
+async function slugOf(gigId: number) {
+  const row = await getDb()
+    .selectFrom("gigs")
+    .select("slug")
+    .where("id", "=", gigId)
+    .executeTakeFirstOrThrow();
+  return row.slug;
+}
+
+/** The gig page's loader as the user (or a visitor) would load it. */
+async function gigPage(gigId: number, userId: string | null, query = "", dialog = false) {
+  const slug = await slugOf(gigId);
+  const path = `/gigs/${gigId}/${slug}${dialog ? "/offer" : ""}${query}`;
+  const request = getRequest(path, userId ? await sessionCookieFor(userId) : "");
+  const route = dialog ? offerRoute : gigRoute;
+  return routeAnswer(route.loader({ request, params: { id: String(gigId), slug }, context: {} }));
+}
+
+describe("the gig page's match box", () => {
+  it("shows a partner their matching experts, with reasons and the offer's rate", async () => {
+    const [a, b] = skills("Rho", "Sigma");
+    const gigId = await gig([a!, b!], { rateMin: 80, rateMax: 110 });
+    const caller = await partner();
+    const inside = await expert(caller.company_id, "Inside", { skills: [a!, b!] });
+    const above = await expert(caller.company_id, "Above", {
+      skills: [a!],
+      rateExpectation: 120,
+    });
+
+    const page = await gigPage(gigId, caller.id);
+
+    expect(page.status).toBe(200);
+    const { total, items } = page.data.matches;
+    expect(total).toBe(2);
+    expect(items.map((m: { expertId: string }) => m.expertId)).toEqual([inside, above]);
+    expect(items[0]).toMatchObject({ rate: 95, alreadyOffered: false });
+    expect(items[1].rate).toBeNull();
+    expect(items[0].reasons.map((r: { code: string }) => r.code)).toEqual([
+      "required-skills-all",
+      "available-by-start",
+      "rate-inside",
+    ]);
+    expect(items[1].reasons[0].text).toContain("missing");
+  });
+
+  it("is not there for visitors, staff or on a closed gig", async () => {
+    const [a] = skills("Tau");
+    const caller = await partner();
+    await expert(caller.company_id, "Someone", { skills: [a!] });
+    const open = await gig([a!]);
+    const closed = await gig([a!], { offerDeadlineInDays: -1 });
+    const staff = await makeStaff();
+
+    expect((await gigPage(open, null)).data.matches).toBeNull();
+    expect((await gigPage(open, staff.id)).data.matches).toBeNull();
+    expect((await gigPage(closed, caller.id)).data.matches).toBeNull();
+    expect((await gigPage(open, caller.id)).data.matches.total).toBe(1);
+  });
+
+  it("starts the offer dialog at the expert's rate only when it is inside the range", async () => {
+    const [a] = skills("Upsilon");
+    const gigId = await gig([a!], { rateMin: 80, rateMax: 110 });
+    const caller = await partner();
+    const id = await expert(caller.company_id, "Rated", { skills: [a!] });
+    const dialog = (query: string) => gigPage(gigId, caller.id, query, true);
+
+    expect((await dialog(`?expert=${id}&rate=95`)).data).toMatchObject({
+      chosenExpertId: id,
+      rate: 95,
+    });
+    expect((await dialog(`?expert=${id}&rate=150`)).data.rate).toBeNull();
+    expect((await dialog(`?expert=${id}&rate=9x`)).data.rate).toBeNull();
+    expect((await dialog(`?expert=${id}`)).data.rate).toBeNull();
   });
 });
