@@ -12,6 +12,8 @@ import { clearGigSearchOptions } from "~/domain/gig-search/options.server";
 import { skillKey } from "~/domain/matching/skill-vocabulary";
 import type { Partner } from "~/domain/shared/actor";
 import { NotFoundError } from "~/domain/shared/errors";
+import * as editRoute from "~/routes/dashboard+/experts.$expertId.edit";
+import * as overviewRoute from "~/routes/dashboard+/overview";
 import * as gigRoute from "~/routes/_public+/gigs.$id.$slug";
 import * as offerRoute from "~/routes/_public+/gigs.$id.$slug.offer";
 import { getRequest, sessionCookieFor } from "../fixtures/cv/requests";
@@ -261,5 +263,40 @@ describe("the gig page's match box", () => {
     expect((await dialog(`?expert=${id}&rate=150`)).data.rate).toBeNull();
     expect((await dialog(`?expert=${id}&rate=9x`)).data.rate).toBeNull();
     expect((await dialog(`?expert=${id}`)).data.rate).toBeNull();
+  });
+});
+
+describe("the overview and the expert dialog", () => {
+  it("show the best gigs for the bench and the gigs that fit an expert", async () => {
+    const [a] = skills("Phi");
+    const caller = await partner();
+    const id = await expert(caller.company_id, "Phil", { skills: [a!] });
+    const gigId = await gig([a!]);
+    const cookie = await sessionCookieFor(caller.id);
+
+    const overview = await routeAnswer(
+      overviewRoute.loader({
+        request: getRequest("/dashboard/overview", cookie),
+        params: {},
+        context: {},
+      }),
+    );
+    const dialog = await routeAnswer(
+      editRoute.loader({
+        request: getRequest(`/dashboard/experts/${id}/edit`, cookie),
+        params: { expertId: id },
+        context: {},
+      }),
+    );
+
+    expect(overview.data.bench).toEqual([
+      {
+        gig: expect.objectContaining({ id: gigId }),
+        experts: [{ expertId: id, expertName: "Phil", score: 100, alreadyOffered: false }],
+      },
+    ]);
+    expect(dialog.data.gigs).toEqual([
+      { gig: expect.objectContaining({ id: gigId }), score: 100, alreadyOffered: false },
+    ]);
   });
 });

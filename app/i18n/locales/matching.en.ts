@@ -56,6 +56,7 @@ const matching = {
   },
   bench: {
     title: "Best gigs for your bench",
+    titleSelf: "Best gigs for you",
     intro: "Open gigs your experts fit best, with each expert's match score out of 100.",
     empty:
       "No open gig fits your experts yet. Give your experts their skills and availability to see matches here.",

@@ -57,6 +57,7 @@ const matching: Shape<typeof en> = {
   },
   bench: {
     title: "Parhaat keikat asiantuntijoillesi",
+    titleSelf: "Parhaat keikat sinulle",
     intro:
       "Avoimet keikat, joihin asiantuntijasi sopivat parhaiten, ja kunkin osuvuus asteikolla 0–100.",
     empty:
