@@ -3,7 +3,12 @@ import { getDb } from "~/db/db.server";
 import type { Database, Gig } from "~/db/schema";
 import { helsinkiDate } from "~/utils/dates";
 import { isDbId } from "~/validation/ids";
-import { loadExpertMatchProfiles, type ExpertMatchEntry } from "./experts/expert-profile.server";
+import {
+  loadExpertMatchProfiles,
+  PROFILE_COLUMNS,
+  profileOf,
+  type ExpertMatchEntry,
+} from "./experts/expert-profile.server";
 import { PARTS } from "./gig-search/filters.server";
 import { gigSearchOptions } from "./gig-search/options.server";
 import { gigMatchRequirements, type GigMatchRequirements } from "./matching/gig-requirements";
@@ -24,9 +29,9 @@ export const MATCH_MIN_SCORE = 50;
 /** The open gigs one expert is matched against, picked by shared skills: a bounded cost. */
 export const EXPERT_GIG_CANDIDATES = 200;
 /** The newest open gigs the bench is matched against on the overview. */
-export const BENCH_GIG_CANDIDATES = 300;
+export const BENCH_GIG_CANDIDATES = 200;
 /** Per gig, the bench's experts scored in full: those covering the most required skills. */
-export const BENCH_EXPERTS_SCORED = 25;
+export const BENCH_EXPERTS_SCORED = 15;
 export const BENCH_GIGS = 5;
 export const BENCH_EXPERTS_PER_GIG = 3;
 export const EXPERT_GIGS = 10;
@@ -103,6 +108,9 @@ function scoredGig(row: GigRow): Scored {
 const isOpen = (row: GigRow, today: string) =>
   row.status === "accepting-proposals" && row.offer_deadline >= today;
 
+// One collator: localeCompare with a locale builds one per call, which dominated the sorting.
+const compareNames = new Intl.Collator("en").compare;
+
 const byScore =
   <T extends { score: number }>(tie: (a: T, b: T) => number) =>
   (a: T, b: T) =>
@@ -112,20 +120,6 @@ const byScore =
 type TermsDatabase = Database & {
   gig_terms: { kind: "skill" | "location"; value: string; gig_id: number };
 };
-
-/** The company's experts who cover at least one of the keys (all of them when no key is given). */
-async function expertsCovering(companyId: string, keys: string[]) {
-  if (keys.length === 0) return loadExpertMatchProfiles({ companyId });
-  const rows = await getDb()
-    .selectFrom("expert_skills")
-    .innerJoin("experts", "experts.id", "expert_skills.expert_id")
-    .select("expert_skills.expert_id")
-    .distinct()
-    .where("expert_skills.skill_key", "in", keys)
-    .where("experts.company_id", "=", companyId)
-    .execute();
-  return loadExpertMatchProfiles({ companyId, expertIds: rows.map((r) => r.expert_id) });
-}
 
 function matchOf(
   entry: ExpertMatchEntry,
@@ -164,7 +158,7 @@ export async function matchExpertsToGig(
   const { summary, requirements } = scoredGig(row);
   if (!isOpen(row, today)) return { gig: summary, open: false, items: [] };
   const [experts, offeredRows] = await Promise.all([
-    expertsCovering(
+    companyProfiles(
       actor.company_id,
       requirements.required.map((s) => s.key),
     ),
@@ -179,7 +173,7 @@ export async function matchExpertsToGig(
   const items = experts
     .map((entry) => matchOf(entry, requirements, offered, today))
     .filter(worthShowing)
-    .sort(byScore((a, b) => a.expertName.localeCompare(b.expertName, "en")));
+    .sort(byScore((a, b) => compareNames(a.expertName, b.expertName)));
   return { gig: summary, open: true, items };
 }
 
@@ -261,7 +255,7 @@ export async function bestGigsForBench(
 ): Promise<BenchGig[]> {
   const today = helsinkiDate(now);
   const [experts, rows] = await Promise.all([
-    loadExpertMatchProfiles({ companyId: actor.company_id }),
+    companyProfiles(actor.company_id),
     getDb()
       .selectFrom("gigs")
       .select(GIG_MATCH_COLUMNS)
@@ -291,7 +285,7 @@ export async function bestGigsForBench(
     const matches = shortlist
       .map((entry) => matchOf(entry, requirements, offered.get(summary.id) ?? new Set(), today))
       .filter(worthShowing)
-      .sort(byScore((a, b) => a.expertName.localeCompare(b.expertName, "en")))
+      .sort(byScore((a, b) => compareNames(a.expertName, b.expertName)))
       .slice(0, BENCH_EXPERTS_PER_GIG);
     if (matches[0]) found.push({ gig: summary, experts: matches, score: matches[0].score });
   }
@@ -312,10 +306,51 @@ function shortlistFor(
   for (const skill of gig.required)
     for (const entry of byKey.get(skill.key) ?? [])
       covered.set(entry, (covered.get(entry) ?? 0) + 1);
-  return [...covered.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, BENCH_EXPERTS_SCORED)
-    .map(([entry]) => entry);
+  // By count of skills covered, most first: counts are small, so buckets rather than a sort.
+  const buckets: ExpertMatchEntry[][] = Array.from({ length: gig.required.length + 1 }, () => []);
+  for (const [entry, count] of covered) buckets[count]!.push(entry);
+  const shortlist: ExpertMatchEntry[] = [];
+  for (let count = gig.required.length; count > 0; count--) {
+    shortlist.push(...buckets[count]!.slice(0, BENCH_EXPERTS_SCORED - shortlist.length));
+    if (shortlist.length >= BENCH_EXPERTS_SCORED) break;
+  }
+  return shortlist;
+}
+
+/**
+ * The company's experts as scoring reads them, in no particular order: all of them, or those
+ * with at least one of `keys` (through expert_skills' key index). Two plain reads rather than
+ * one join sorted by name, which was most of the overview's time at 2,000 experts.
+ */
+async function companyProfiles(companyId: string, keys?: string[]): Promise<ExpertMatchEntry[]> {
+  const db = getDb();
+  const covering = keys?.length
+    ? db.selectFrom("expert_skills").select("expert_id").where("skill_key", "in", keys)
+    : null;
+  let experts = db
+    .selectFrom("experts")
+    .select(["experts.id", "experts.name", ...PROFILE_COLUMNS.map((c) => `experts.${c}` as const)])
+    .where("experts.company_id", "=", companyId);
+  let skills = db
+    .selectFrom("expert_skills")
+    .innerJoin("experts", "experts.id", "expert_skills.expert_id")
+    .select(["expert_skills.expert_id", "expert_skills.skill_key"])
+    .where("experts.company_id", "=", companyId);
+  if (covering) {
+    experts = experts.where("experts.id", "in", covering);
+    skills = skills.where("expert_skills.expert_id", "in", covering);
+  }
+  const [rows, skillRows] = await Promise.all([experts.execute(), skills.execute()]);
+  const keysOf = new Map<string, string[]>();
+  for (const row of skillRows) {
+    const list = keysOf.get(row.expert_id) ?? [];
+    list.push(row.skill_key);
+    keysOf.set(row.expert_id, list);
+  }
+  return rows.map((row) => {
+    const { skills: _none, ...rest } = profileOf(row, []);
+    return { id: row.id, name: row.name, profile: { skills: keysOf.get(row.id) ?? [], ...rest } };
+  });
 }
 
 /** Per gig, the company's experts already offered on it. */
