@@ -267,13 +267,16 @@ export async function bestGigsForBench(
       .execute(),
   ]);
   if (experts.length === 0 || rows.length === 0) return [];
-  const byKey = new Map<string, ExpertMatchEntry[]>();
-  for (const entry of experts)
+  // Per skill key, the positions of the experts who have it.
+  const byKey = new Map<string, number[]>();
+  experts.forEach((entry, index) => {
     for (const key of new Set(entry.profile.skills.map(skillKey))) {
       const list = byKey.get(key) ?? [];
-      list.push(entry);
+      list.push(index);
       byKey.set(key, list);
     }
+  });
+  const counts = new Uint8Array(experts.length);
   const gigs = rows.map(scoredGig);
   const offered = await offeredPairs(
     actor.company_id,
@@ -281,7 +284,7 @@ export async function bestGigsForBench(
   );
   const found: Array<BenchGig & { score: number }> = [];
   for (const { summary, requirements } of gigs) {
-    const shortlist = shortlistFor(requirements, byKey, experts);
+    const shortlist = shortlistFor(requirements, byKey, experts, counts);
     const matches = shortlist
       .map((entry) => matchOf(entry, requirements, offered.get(summary.id) ?? new Set(), today))
       .filter(worthShowing)
@@ -295,25 +298,34 @@ export async function bestGigsForBench(
     .map(({ score: _score, ...gig }) => gig);
 }
 
-/** The experts covering the most of the gig's required skills (every expert if it lists none). */
+/**
+ * The experts covering the most of the gig's required skills (the first ones if it lists none).
+ * `counts` is a zeroed scratch array, one per expert, left zeroed again.
+ */
 function shortlistFor(
   gig: GigMatchRequirements,
-  byKey: ReadonlyMap<string, ExpertMatchEntry[]>,
+  byKey: ReadonlyMap<string, number[]>,
   everyone: ExpertMatchEntry[],
+  counts: Uint8Array,
 ): ExpertMatchEntry[] {
   if (gig.required.length === 0) return everyone.slice(0, BENCH_EXPERTS_SCORED);
-  const covered = new Map<ExpertMatchEntry, number>();
+  const touched: number[] = [];
   for (const skill of gig.required)
-    for (const entry of byKey.get(skill.key) ?? [])
-      covered.set(entry, (covered.get(entry) ?? 0) + 1);
+    for (const index of byKey.get(skill.key) ?? []) if (counts[index]!++ === 0) touched.push(index);
   // By count of skills covered, most first: counts are small, so buckets rather than a sort.
-  const buckets: ExpertMatchEntry[][] = Array.from({ length: gig.required.length + 1 }, () => []);
-  for (const [entry, count] of covered) buckets[count]!.push(entry);
-  const shortlist: ExpertMatchEntry[] = [];
-  for (let count = gig.required.length; count > 0; count--) {
-    shortlist.push(...buckets[count]!.slice(0, BENCH_EXPERTS_SCORED - shortlist.length));
-    if (shortlist.length >= BENCH_EXPERTS_SCORED) break;
+  const buckets: number[][] = Array.from({ length: gig.required.length + 1 }, () => []);
+  for (const index of touched) {
+    buckets[counts[index]!]!.push(index);
+    counts[index] = 0;
   }
+  const shortlist: ExpertMatchEntry[] = [];
+  for (
+    let count = gig.required.length;
+    count > 0 && shortlist.length < BENCH_EXPERTS_SCORED;
+    count--
+  )
+    for (const index of buckets[count]!.slice(0, BENCH_EXPERTS_SCORED - shortlist.length))
+      shortlist.push(everyone[index]!);
   return shortlist;
 }
 
