@@ -14,6 +14,7 @@ import type { Partner } from "~/domain/shared/actor";
 import { NotFoundError } from "~/domain/shared/errors";
 import * as editRoute from "~/routes/dashboard+/experts.$expertId.edit";
 import * as overviewRoute from "~/routes/dashboard+/overview";
+import * as freelancerRoute from "~/routes/dashboard+/freelancer-information";
 import * as gigRoute from "~/routes/_public+/gigs.$id.$slug";
 import * as offerRoute from "~/routes/_public+/gigs.$id.$slug.offer";
 import { getRequest, sessionCookieFor } from "../fixtures/cv/requests";
@@ -296,6 +297,33 @@ describe("the overview and the expert dialog", () => {
       },
     ]);
     expect(dialog.data.gigs).toEqual([
+      { gig: expect.objectContaining({ id: gigId }), score: 100, alreadyOffered: false },
+    ]);
+  });
+});
+
+describe("a freelancer's own information", () => {
+  it("lists the open gigs that fit them", async () => {
+    const [a] = skills("Chi");
+    const c = await makeCompany({ partnerType: "freelancer" });
+    const self = await makeExpert(c.companyId, { name: "Freelancer Self", userId: c.userId });
+    await getDb()
+      .updateTable("experts")
+      .set({ rate_expectation: 95 })
+      .where("id", "=", self)
+      .execute();
+    await writeSkills(getDb(), self, [{ key: skillKey(a!), label: a! }]);
+    const gigId = await gig([a!]);
+
+    const page = await routeAnswer(
+      freelancerRoute.loader({
+        request: getRequest("/dashboard/freelancer-information", await sessionCookieFor(c.userId)),
+        params: {},
+        context: {},
+      }),
+    );
+
+    expect(page.data.gigs).toEqual([
       { gig: expect.objectContaining({ id: gigId }), score: 100, alreadyOffered: false },
     ]);
   });
