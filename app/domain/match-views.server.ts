@@ -19,6 +19,8 @@ type T = TFunction<"translation">;
 
 /** Matches listed in the gig page's box; its heading counts them all. */
 export const MATCH_BOX_LIMIT = 5;
+/** Open gigs listed on an expert's page (the expert dialog, a freelancer's information). */
+export const EXPERT_PAGE_GIGS = 5;
 
 export type ReasonLine = { code: MatchReasonCode; fit: ReasonFit; text: string };
 
@@ -96,6 +98,6 @@ export async function expertGigLines(
   expertId: string,
   now?: Date,
 ): Promise<GigMatchLine[]> {
-  const matches = await matchGigsForExpert(actor, expertId, { now, limit: 5 });
+  const matches = await matchGigsForExpert(actor, expertId, { now, limit: EXPERT_PAGE_GIGS });
   return matches.map((m) => ({ gig: m.gig, score: m.score, alreadyOffered: m.already_offered }));
 }
