@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import { getDb } from "~/db/db.server";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { getDb, getDbHandle } from "~/db/db.server";
 import type { Database, Gig } from "~/db/schema";
 import { helsinkiDate } from "~/utils/dates";
 import { isDbId } from "~/validation/ids";
@@ -9,7 +9,7 @@ import {
   profileOf,
   type ExpertMatchEntry,
 } from "./experts/expert-profile.server";
-import { PARTS } from "./gig-search/filters.server";
+import { eb, PARTS } from "./gig-search/filters.server";
 import { gigSearchOptions } from "./gig-search/options.server";
 import { gigMatchRequirements, type GigMatchRequirements } from "./matching/gig-requirements";
 import { scoreMatch, type MatchResult } from "./matching/score";
@@ -256,15 +256,7 @@ export async function bestGigsForBench(
   const today = helsinkiDate(now);
   const [experts, rows] = await Promise.all([
     companyProfiles(actor.company_id),
-    getDb()
-      .selectFrom("gigs")
-      .select(GIG_MATCH_COLUMNS)
-      .where("gigs.published", "=", 1)
-      .where(PARTS.open(today))
-      .orderBy("gigs.published_at", "desc")
-      .orderBy("gigs.id", "desc")
-      .limit(BENCH_GIG_CANDIDATES)
-      .execute(),
+    newestOpenGigs(today),
   ]);
   if (experts.length === 0 || rows.length === 0) return [];
   // Per skill key, the positions of the experts who have it.
@@ -296,6 +288,32 @@ export async function bestGigsForBench(
     .sort(byScore((a, b) => a.gig.offerDeadline.localeCompare(b.gig.offerDeadline)))
     .slice(0, BENCH_GIGS)
     .map(({ score: _score, ...gig }) => gig);
+}
+
+/**
+ * The newest open gigs, walking the newest-first index: SQLite would otherwise pick the
+ * open-gigs index and sort every open gig (15,000 at the growth size), as the public list's
+ * "newest" order found (app/domain/gig-search/matching-any.server.ts).
+ */
+async function newestOpenGigs(today: string) {
+  const { db, engine } = getDbHandle();
+  const from = engine === "sqlite" ? sql`gigs indexed by gigs_newest_idx` : sql`gigs`;
+  const { rows } = await sql<{ id: number }>`
+    select gigs.id from ${from}
+    where ${eb.and([eb("gigs.published", "=", 1), PARTS.open(today)])}
+    order by gigs.published_at desc, gigs.id desc limit ${BENCH_GIG_CANDIDATES}`.execute(db);
+  if (rows.length === 0) return [];
+  return db
+    .selectFrom("gigs")
+    .select(GIG_MATCH_COLUMNS)
+    .where(
+      "gigs.id",
+      "in",
+      rows.map((r) => Number(r.id)),
+    )
+    .orderBy("gigs.published_at", "desc")
+    .orderBy("gigs.id", "desc")
+    .execute();
 }
 
 /**
@@ -336,9 +354,6 @@ function shortlistFor(
  */
 async function companyProfiles(companyId: string, keys?: string[]): Promise<ExpertMatchEntry[]> {
   const db = getDb();
-  const covering = keys?.length
-    ? db.selectFrom("expert_skills").select("expert_id").where("skill_key", "in", keys)
-    : null;
   let experts = db
     .selectFrom("experts")
     .select(["experts.id", "experts.name", ...PROFILE_COLUMNS.map((c) => `experts.${c}` as const)])
@@ -348,9 +363,19 @@ async function companyProfiles(companyId: string, keys?: string[]): Promise<Expe
     .innerJoin("experts", "experts.id", "expert_skills.expert_id")
     .select(["expert_skills.expert_id", "expert_skills.skill_key"])
     .where("experts.company_id", "=", companyId);
-  if (covering) {
-    experts = experts.where("experts.id", "in", covering);
-    skills = skills.where("expert_skills.expert_id", "in", covering);
+  if (keys?.length) {
+    // Per expert of the company, a probe of expert_skills' primary key: other companies'
+    // experts with the same skills (tens of thousands at the growth size) are never read.
+    const covers = (eb: ExpressionBuilder<Database, "experts">) =>
+      eb.exists(
+        eb
+          .selectFrom("expert_skills as covered")
+          .select("covered.expert_id")
+          .whereRef("covered.expert_id", "=", "experts.id")
+          .where("covered.skill_key", "in", keys),
+      );
+    experts = experts.where(covers);
+    skills = skills.where(covers);
   }
   const [rows, skillRows] = await Promise.all([experts.execute(), skills.execute()]);
   const keysOf = new Map<string, string[]>();
