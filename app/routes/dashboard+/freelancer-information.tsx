@@ -144,13 +144,11 @@ export default function FreelancerInformation() {
                 )}
               </dd>
             </dl>
-          ) : null}
-          {profile ? (
-            <ExpertGigMatches gigs={gigs} />
           ) : (
             <p className="banner">{t("experts.freelancer.missing")}</p>
           )}
         </section>
+        {profile ? <ExpertGigMatches gigs={gigs} className="card stack" /> : null}
         <section className="card stack" aria-labelledby="company-title">
           <div className="row experts-header">
             <h3 id="company-title">{t("experts.freelancer.companyDetails")}</h3>
