@@ -182,6 +182,28 @@ const Expert = z
   })
   // Named, so the document holds it once and each call refers to it.
   .openapi("Expert");
+/** A match's figures and reasons (app/api/matches.server.ts, docs/matching.md). */
+const matchFields = {
+  score: z.number().int().min(0).max(100),
+  required_covered: z.number().int(),
+  required_total: z.number().int(),
+  available: z.boolean().describe("Free by the gig's start (by today when it is unknown or past)"),
+  rate_fit: z.enum(["inside", "under", "above", "unknown"]),
+  already_offered: z.boolean(),
+  reasons: z.array(
+    z.object({
+      code: z.string().describe("Stable, e.g. required-skills-partial; listed in docs/matching.md"),
+      text: z.string().describe("The reason in the Accept-Language language"),
+    }),
+  ),
+};
+const ExpertMatch = z
+  .object({ expert_id: z.string(), name: z.string(), ...matchFields })
+  .openapi("ExpertMatch");
+const GigMatch = z
+  .object({ gig_id: z.number().int(), title: z.string(), slug: z.string(), ...matchFields })
+  .openapi("GigMatch");
+
 const ExpertPage = z.object({
   items: z.array(Expert),
   total: z.number().int(),
@@ -267,6 +289,16 @@ export const API_CALLS: Call[] = [
     params: ["id"],
     ok: 200,
     errors: [404],
+  },
+  {
+    id: "listGigMatches",
+    method: "get",
+    path: "/api/gigs/{id}/matches",
+    tag: "gigs",
+    params: ["id"],
+    ok: 200,
+    response: z.object({ items: z.array(ExpertMatch) }),
+    errors: [403, 404],
   },
   {
     id: "getGigContact",
@@ -462,6 +494,16 @@ export const API_CALLS: Call[] = [
     params: ["id"],
     ok: 200,
     errors: [403, 404, 409],
+  },
+  {
+    id: "listExpertMatches",
+    method: "get",
+    path: "/api/experts/{id}/matches",
+    tag: "experts",
+    params: ["id"],
+    ok: 200,
+    response: z.object({ items: z.array(GigMatch) }),
+    errors: [403, 404],
   },
   {
     id: "getExpertCv",

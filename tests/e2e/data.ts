@@ -3,6 +3,8 @@ import type { TestInfo } from "@playwright/test";
 import type { CandidateStage } from "~/db/schema";
 import { writeCvChunks } from "~/db/cv-chunks.server";
 import { getDb } from "~/db/db.server";
+import { writeSkills } from "~/domain/experts/expert-profile.server";
+import { skillKey } from "~/domain/matching/skill-vocabulary";
 import {
   makeCandidate,
   makeCompany,
@@ -391,6 +393,22 @@ export async function addEarlierOffers(company: OffersCompany, expertId: string,
       createdAt: createdAt.toISOString(),
     });
   }
+}
+
+// ---- matches -------------------------------------------------------------------------------
+
+/** What the expert offers, for matching: `skills` as typed (the gig's spelling), a rate expectation. */
+export async function giveSkills(expertId: string, skills: string[], rateExpectation: number) {
+  await db()
+    .updateTable("experts")
+    .set({ rate_expectation: rateExpectation, available_from: null })
+    .where("id", "=", expertId)
+    .execute();
+  await writeSkills(
+    db(),
+    expertId,
+    skills.map((label) => ({ key: skillKey(label), label })),
+  );
 }
 
 // ---- seeded gigs ---------------------------------------------------------------------------

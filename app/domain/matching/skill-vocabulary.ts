@@ -60,9 +60,20 @@ function split(tidy: string): { core: string; qualifier: string; key: string } {
   return { core, qualifier: tidy.slice(core.length), key };
 }
 
+// Keys of texts seen before: scoring a bench compares the same few hundred skills thousands of
+// times, and the key's regular expressions were most of a score's cost. Emptied when full.
+const KEY_MEMO_MAX = 10_000;
+const keyMemo = new Map<string, string>();
+
 /** The canonical key matching compares: "Java 17+" and "java" are both "java". */
 export function skillKey(text: string): string {
-  return split(tidySkill(text)).key;
+  let key = keyMemo.get(text);
+  if (key === undefined) {
+    key = split(tidySkill(text)).key;
+    if (keyMemo.size >= KEY_MEMO_MAX) keyMemo.clear();
+    keyMemo.set(text, key);
+  }
+  return key;
 }
 
 /**

@@ -54,6 +54,11 @@ const apiDocs = {
       summary: "One published gig",
       ok: "The gig",
     },
+    listGigMatches: {
+      summary:
+        "The caller's experts that match an open gig, best first (at most 100), each with its score and reasons; a closed gig has none",
+      ok: "`{ items: [{ expert_id, name, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }] }`",
+    },
     getGigContact: {
       summary: "The gig's contact person (signed-in callers)",
       ok: "`{ name, email, phone }`",
@@ -140,6 +145,11 @@ const apiDocs = {
     deleteExpert: {
       summary: "Delete an expert not yet offered beyond evaluation (withdrawn from active gigs)",
       ok: "`{ id, deleted, withdrawn }`",
+    },
+    listExpertMatches: {
+      summary:
+        "The open gigs that fit one of the caller's experts, best first (at most 100), each with its score and reasons",
+      ok: "`{ items: [{ gig_id, title, slug, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }] }`",
     },
     getExpertCv: {
       summary: "The CV's bytes, with Content-Type and Content-Disposition (filename)",

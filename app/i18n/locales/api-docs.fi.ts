@@ -57,6 +57,11 @@ const apiDocs: Shape<typeof en> = {
       summary: "Yksi julkaistu keikka",
       ok: "Keikka",
     },
+    listGigMatches: {
+      summary:
+        "Kutsujan asiantuntijat, jotka sopivat avoimelle keikalle, parhaat ensin (enintään 100), osuvuuksineen ja perusteluineen; suljetulla keikalla ei ole osumia",
+      ok: "`{ items: [{ expert_id, name, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }] }`",
+    },
     getGigContact: {
       summary: "Keikan yhteyshenkilö (kirjautuneille kutsujille)",
       ok: "`{ name, email, phone }`",
@@ -143,6 +148,11 @@ const apiDocs: Shape<typeof en> = {
       summary:
         "Poista asiantuntija, jota ei ole tarjottu arviointia pidemmälle (tarjoukset avoimille keikoille perutaan)",
       ok: "`{ id, deleted, withdrawn }`",
+    },
+    listExpertMatches: {
+      summary:
+        "Avoimet keikat, jotka sopivat kutsujan asiantuntijalle, parhaat ensin (enintään 100), osuvuuksineen ja perusteluineen",
+      ok: "`{ items: [{ gig_id, title, slug, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }] }`",
     },
     getExpertCv: {
       summary: "CV:n tavut, Content-Type ja Content-Disposition (tiedostonimi)",

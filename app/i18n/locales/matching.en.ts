@@ -44,6 +44,30 @@ const matching = {
     locationMatch: "Works in the gig's location: {{locations}}",
     locationMismatch: "Does not work in the gig's location: {{locations}}",
   },
+  box: {
+    title_one: "{{count}} of your experts matches",
+    title_other: "{{count}} of your experts match",
+    titleSelf: "You match this gig",
+    score: "Match {{score}}/100",
+    offer: "Offer",
+    offerLabel: "Offer {{name}}",
+    showingBest_one: "The best match is shown.",
+    showingBest_other: "The best {{count}} are shown.",
+  },
+  bench: {
+    title: "Best gigs for your bench",
+    titleSelf: "Best gigs for you",
+    intro: "Open gigs your experts fit best, with each expert's match score out of 100.",
+    empty:
+      "No open gig fits your experts yet. Give your experts their skills and availability to see matches here.",
+    expert: "{{name}}: {{score}}/100",
+  },
+  expertGigs: {
+    title: "Open gigs that fit",
+    empty: "No open gig fits this expert yet.",
+    score: "Match {{score}}/100",
+    offered: "already offered",
+  },
   rateInsight: {
     market: "Partners offered {{low}}–{{high}} €/h on similar gigs (median {{median}} €/h).",
     earlier: "Earlier rates for this expert: {{rates}}.",

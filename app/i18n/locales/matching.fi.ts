@@ -45,6 +45,31 @@ const matching: Shape<typeof en> = {
     locationMatch: "Työskentelee keikan sijainnissa: {{locations}}",
     locationMismatch: "Ei työskentele keikan sijainnissa: {{locations}}",
   },
+  box: {
+    title_one: "{{count}} asiantuntijasi sopii keikalle",
+    title_other: "{{count}} asiantuntijaasi sopii keikalle",
+    titleSelf: "Sovit tälle keikalle",
+    score: "Osuvuus {{score}}/100",
+    offer: "Tarjoa",
+    offerLabel: "Tarjoa: {{name}}",
+    showingBest_one: "Näytetään paras osuma.",
+    showingBest_other: "Näytetään {{count}} parasta.",
+  },
+  bench: {
+    title: "Parhaat keikat asiantuntijoillesi",
+    titleSelf: "Parhaat keikat sinulle",
+    intro:
+      "Avoimet keikat, joihin asiantuntijasi sopivat parhaiten, ja kunkin osuvuus asteikolla 0–100.",
+    empty:
+      "Yksikään avoin keikka ei vielä sovi asiantuntijoillesi. Lisää asiantuntijoille taidot ja saatavuus, niin osumat näkyvät täällä.",
+    expert: "{{name}}: {{score}}/100",
+  },
+  expertGigs: {
+    title: "Sopivat avoimet keikat",
+    empty: "Yksikään avoin keikka ei vielä sovi tälle asiantuntijalle.",
+    score: "Osuvuus {{score}}/100",
+    offered: "tarjottu jo",
+  },
   rateInsight: {
     market:
       "Kumppanit tarjosivat vastaavilla keikoilla {{low}}–{{high}} €/h (mediaani {{median}} €/h).",

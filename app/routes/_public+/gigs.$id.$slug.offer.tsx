@@ -57,7 +57,8 @@ async function load(request: Request, params: LoaderFunctionArgs["params"]) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, gig, gigPath } = await load(request, params);
   // `?expert=<id>` chooses the expert (a link that offers one, or the form following a choice).
-  const asked = new URL(request.url).searchParams.get("expert");
+  const query = new URL(request.url).searchParams;
+  const asked = query.get("expert");
   const [{ t }, experts, contacts, own, market, rates] = await Promise.all([
     getT(request),
     listOfferableExperts(user, gig.id),
@@ -80,10 +81,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     freelancer,
     contactUserId: user.id,
     chosenExpertId: chosen?.id ?? null,
+    rate: rateInRange(query.get("rate"), gig),
     market,
     earlier: chosen ? rates : [],
     meta: { title: `${title}: ${gig.title}`, noindex: true },
   };
+}
+
+/**
+ * `?rate=<euros>` starts the form at that rate (a match's "Offer" passes the expert's
+ * expectation): only a whole number inside the gig's range, anything else starts it empty.
+ */
+function rateInRange(
+  text: string | null,
+  gig: { rate_min: number; rate_max: number },
+): number | null {
+  if (text === null || !/^\d{1,6}$/.test(text)) return null;
+  const rate = Number(text);
+  return rate >= gig.rate_min && rate <= gig.rate_max ? rate : null;
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -155,7 +170,11 @@ export default function OfferExpertModal() {
         rateMax={gig.rateMax}
         closeTo={gigPath}
         lastResult={actionData?.result}
-        defaults={{ contactUserId, expertId: loaded.chosenExpertId ?? undefined }}
+        defaults={{
+          contactUserId,
+          expertId: loaded.chosenExpertId ?? undefined,
+          rate: loaded.rate ?? undefined,
+        }}
         rateInsight={{ market, earlier }}
         onExpertChange={(expertId) => {
           choose(expertId || null);

@@ -6,10 +6,12 @@ import { useTranslation } from "~/i18n/react";
 import { ModalHost } from "~/components/modal-host";
 import { GigFacts } from "~/components/gig-facts";
 import { GigOfferBox, GigStickyAction, type GigViewer } from "~/components/gig-offer-box";
-import { isStaff } from "~/auth/guards.server";
+import { isRegistered, isStaff } from "~/auth/guards.server";
 import { getSessionUser } from "~/auth/session.server";
 import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import { getGig } from "~/domain/gigs.server";
+import { gigMatchBox } from "~/domain/match-views.server";
+import { GigMatchBox } from "~/components/gig-match-box";
 import { parseDbId } from "~/validation/db-id";
 import { getEnv } from "~/env.server";
 import { getT } from "~/i18n/i18n.server";
@@ -26,7 +28,7 @@ import type { TranslationHandle } from "~/i18n/sections";
 export const links = () => [{ rel: "stylesheet", href: styles }];
 export const handle = {
   theme: "dark",
-  i18n: ["gigs", "offers", "dashboard"],
+  i18n: ["gigs", "offers", "dashboard", "matching"],
 } satisfies TranslationHandle & { theme: string };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -34,13 +36,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!gig) throw gigNotFound();
   if (params.slug !== gig.slug || params.id !== String(gig.id))
     throw redirect(canonicalGigPath(request, gig), 301);
-  const [user, { t }] = await Promise.all([getSessionUser(request), getT(request)]);
+  const [user, { t, locale }] = await Promise.all([getSessionUser(request), getT(request)]);
   // The contact card is for signed-in partners only; visitors never receive it.
   const contact = user
     ? { name: gig.contact_name, email: gig.contact_email, phone: gig.contact_phone }
     : null;
   const { contact_name: _n, contact_email: _e, contact_phone: _p, ...publicGig } = gig;
   const ownOffers = user?.company_id ? await listOwnOffersOnGig(user.company_id, gig.id) : [];
+  // Only a signed-in partner's (private) answer pays for matching: visitors' pages stay cached.
+  const matches =
+    user && isRegistered(user) && gig.isOpen
+      ? await gigMatchBox(user, gig.id, { t, locale })
+      : null;
   const viewer: GigViewer = !user
     ? "visitor"
     : isStaff(user)
@@ -58,6 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       contact,
       viewer,
       ownOffers,
+      matches,
       jsonLd,
       meta: { title: gig.title, description: gig.description.slice(0, 160) },
     },
@@ -76,7 +84,7 @@ function canonicalGigPath(request: Request, gig: { id: number; slug: string }) {
 }
 
 export default function GigDetail() {
-  const { gig, contact, viewer, ownOffers, jsonLd } = useLoaderData<typeof loader>();
+  const { gig, contact, viewer, ownOffers, matches, jsonLd } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const nonce = useNonce();
   const rows: Array<[string, string]> = [
@@ -150,6 +158,14 @@ export default function GigDetail() {
               gigPath={gigPath}
               offers={ownOffers}
             />
+            {matches && matches.total > 0 ? (
+              <GigMatchBox
+                total={matches.total}
+                items={matches.items}
+                gigPath={gigPath}
+                freelancer={viewer === "freelancer"}
+              />
+            ) : null}
             <section className="card" aria-labelledby="contact-title">
               <h2 id="contact-title">{t("gigs.contact")}</h2>
               {contact ? (

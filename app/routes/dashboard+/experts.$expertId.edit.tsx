@@ -4,9 +4,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireCompanyPartner } from "~/auth/guards.server";
 import { ExpertForm } from "~/components/expert-form";
+import { ExpertGigMatches } from "~/components/expert-gig-matches";
 import { Modal } from "~/components/modal";
 import { handleExpertForm } from "~/routes/dashboard+/__expert-form.server";
 import { getExpert } from "~/domain/experts/experts.server";
+import { expertGigLines } from "~/domain/match-views.server";
 import { getT } from "~/i18n/i18n.server";
 import { profileSuggestions } from "~/domain/expert-vocabulary.server";
 import { pageMeta } from "~/utils/seo";
@@ -21,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireCompanyPartner(request);
   const expert = await getExpert(user.company_id, params.expertId ?? "");
   if (!expert) throw new Response(null, { status: 404 });
-  const { t, locale } = await getT(request);
+  const [{ t, locale }, gigs] = await Promise.all([getT(request), expertGigLines(user, expert.id)]);
   const { profile } = expert;
   return {
     expert: {
@@ -31,6 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cvFilename: expert.cv?.filename ?? null,
       profile: profileFormValues({ ...profile, skills: profile.skills.map((s) => s.label) }),
     },
+    gigs,
     suggestions: await profileSuggestions(locale),
     back: expertsPath(request.url),
     uploadUrl: expertUploadUrl(request.url, "expert-edit", expert.id),
@@ -52,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditExpert() {
-  const { expert, back, uploadUrl, suggestions } = useLoaderData<typeof loader>();
+  const { expert, back, uploadUrl, suggestions, gigs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -69,6 +72,7 @@ export default function EditExpert() {
         currentCvFilename={expert.cvFilename}
         submitLabel={t("experts.form.save")}
       />
+      <ExpertGigMatches gigs={gigs} />
     </Modal>
   );
 }

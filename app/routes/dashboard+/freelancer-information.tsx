@@ -7,6 +7,8 @@ import { CompanyDetailsList } from "~/components/company-details";
 import { ModalHost } from "~/components/modal-host";
 import { getCompanyDetails } from "~/domain/company/company.server";
 import { getFreelancerProfile } from "~/domain/experts/experts.server";
+import { expertGigLines } from "~/domain/match-views.server";
+import { ExpertGigMatches } from "~/components/expert-gig-matches";
 import { getT } from "~/i18n/i18n.server";
 import styles from "~/styles/experts.css";
 import { formatDate } from "~/utils/dates";
@@ -23,7 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getFreelancerProfile(user.company_id, user.id),
     getCompanyDetails(user.company_id, locale),
   ]);
+  const gigs = profile ? await expertGigLines(user, profile.id) : [];
   return {
+    gigs,
     profile: profile
       ? {
           role: profile.role,
@@ -52,7 +56,7 @@ function Value({ value }: { value: string | null | undefined }) {
 }
 
 export default function FreelancerInformation() {
-  const { profile, company } = useLoaderData<typeof loader>();
+  const { profile, company, gigs } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <ModalHost>
@@ -144,6 +148,7 @@ export default function FreelancerInformation() {
             <p className="banner">{t("experts.freelancer.missing")}</p>
           )}
         </section>
+        {profile ? <ExpertGigMatches gigs={gigs} className="card stack" /> : null}
         <section className="card stack" aria-labelledby="company-title">
           <div className="row experts-header">
             <h3 id="company-title">{t("experts.freelancer.companyDetails")}</h3>

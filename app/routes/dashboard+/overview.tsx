@@ -11,6 +11,7 @@ import {
   listMatchingOpenGigs,
   listNeedsAttention,
 } from "~/domain/dashboard.server";
+import { benchGigLines } from "~/domain/match-views.server";
 import { getT } from "~/i18n/i18n.server";
 import styles from "~/styles/offers.css";
 import { formatDate } from "~/utils/dates";
@@ -22,12 +23,13 @@ export const links = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRegistered(request);
-  const [{ t }, counts, attention, matching, onboarding] = await Promise.all([
+  const [{ t }, counts, attention, matching, onboarding, bench] = await Promise.all([
     getT(request),
     countOffersByStage(user.company_id),
     listNeedsAttention(user.company_id),
     listMatchingOpenGigs(user.company_id),
     getOnboarding(user.company_id),
+    benchGigLines(user),
   ]);
   const freelancer = user.partner_type === "freelancer";
   return {
@@ -36,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     partner: freelancer ? ("freelancer" as const) : ("company" as const),
     // Shown until every step is done; a partner who has offered is past it.
     onboarding: onboarding.every((step) => step.done) ? null : onboarding,
+    bench,
     matching: {
       fallback: matching.fallback,
       items: matching.items.map((g) => ({
@@ -53,7 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Overview() {
-  const { counts, attention, matching, onboarding, partner } = useLoaderData<typeof loader>();
+  const { counts, attention, matching, onboarding, partner, bench } =
+    useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return (
@@ -124,6 +128,8 @@ export default function Overview() {
         )}
       </section>
 
+      <BenchGigs gigs={bench} freelancer={partner === "freelancer"} />
+
       <section aria-labelledby="matching-title" className="stack">
         <h3 id="matching-title">{t("offers.overview.matching")}</h3>
         {matching.fallback ? (
@@ -162,6 +168,46 @@ export default function Overview() {
           </dl>
         </section>
       ) : null}
+    </section>
+  );
+}
+
+/** "Best gigs for your bench": the open gigs the company's experts fit best (docs/matching.md). */
+function BenchGigs({
+  gigs,
+  freelancer,
+}: {
+  gigs: Awaited<ReturnType<typeof benchGigLines>>;
+  freelancer: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="bench-title" className="stack">
+      <h3 id="bench-title">
+        {t(freelancer ? "matching.bench.titleSelf" : "matching.bench.title")}
+      </h3>
+      {gigs.length === 0 ? (
+        <p className="muted">{t("matching.bench.empty")}</p>
+      ) : (
+        <>
+          <p className="muted">{t("matching.bench.intro")}</p>
+          <ul className="matching-gigs bench-gigs">
+            {gigs.map(({ gig, experts }) => (
+              <li key={gig.id} className="card">
+                <Link to={`/gigs/${gig.id}/${gig.slug}`}>{gig.title}</Link>
+                <ul className="bench-experts">
+                  {experts.map((m) => (
+                    <li key={m.expertId}>
+                      {t("matching.bench.expert", { name: m.expertName, score: m.score })}
+                      {m.alreadyOffered ? ` · ${t("matching.expertGigs.offered")}` : null}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }
