@@ -5,7 +5,8 @@
 // with one contact person each, experts with skills, offers), every partner user on "daily", and
 // a day of newly published gigs whose required skills come from the list the experts' do. The run
 // is `sendDailyGigAlerts` with the real matcher (gigAlertMatcher), in a child process of its own
-// so its peak RSS is the run's alone. It prints figures against the target, never fails on them.
+// with the server's heap flags, so its peak RSS is the run's alone. It prints figures against the
+// target and never fails on them.
 //
 //   npm run bench:gig-alerts                       (the growth size)
 //   BENCH_SCALE=0.1 npm run bench:gig-alerts       (a tenth of it: a quick check)
@@ -127,6 +128,10 @@ function runChild(databaseUrl: string, smtpUrl: string): Promise<ChildReport> {
     const child = spawn(
       process.execPath,
       [
+        // The server's heap flags (Dockerfile, `npm start`): the daily run is the server's
+        // notification schedule, so its heap has to fit in the server's old space.
+        "--max-old-space-size=128",
+        "--max-semi-space-size=8",
         ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
         "--import",
         "tsx",
