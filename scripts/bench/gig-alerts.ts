@@ -19,6 +19,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { createDb, type DB, type Engine } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import type { NewGig } from "~/db/schema";
 import type { GigAlertSummary } from "~/domain/gig-alerts.server";
 import { helsinkiDate } from "~/utils/dates";
 import { createThrowawayPostgres } from "../lib/throwaway-postgres";
@@ -66,14 +67,14 @@ async function seedDay(db: DB) {
     .executeTakeFirst();
   const today = helsinkiDate(NOW);
   const r = random(36);
-  const gigs = Array.from({ length: DAY_GIGS }, (_, k) => {
+  const gigs = Array.from({ length: DAY_GIGS }, (_, k): NewGig => {
     const published = new Date(NOW.getTime() - ((k + 1) * 86_400_000) / (DAY_GIGS + 1));
     const gig = makeGig(r, 1_000_000 + k, today, NOW);
     const deadline = new Date(NOW.getTime() + (7 + (k % 21)) * 86_400_000);
     const start = new Date(deadline.getTime() + 21 * 86_400_000);
     return {
       ...gig,
-      status: "accepting-proposals" as const,
+      status: "accepting-proposals",
       published: 1,
       published_at: published.toISOString(),
       first_published_at: published.toISOString(),
