@@ -3,6 +3,7 @@ import { helsinkiDate } from "~/utils/dates";
 import { loadExpertMatchProfiles, type ExpertMatchEntry } from "./experts/expert-profile.server";
 import { gigMatchRequirements, type GigMatchRequirements } from "./matching/gig-requirements";
 import { scoreMatch, type MatchReason as ScoreReason } from "./matching/score";
+import { skillKey } from "./matching/skill-vocabulary";
 
 /*
  * Which of a company's experts fit a gig, as gig alerts ask it. The alerts take the answer as a
@@ -54,15 +55,21 @@ function mailReason(reason: ScoreReason): MatchReason {
   return { code: reason.code, values };
 }
 
+/** A company's expert with their skill keys as a set, made once per run. */
+type BenchEntry = ExpertMatchEntry & { skillKeys: ReadonlySet<string> };
+
 /**
  * The matching score of app/domain/matching (docs/matching.md): each of the company's experts
  * against the gig, those from ALERT_MIN_SCORE that cover at least one required skill, best
- * first. A gig's requirements and a company's profiles are read once per run.
+ * first. A gig's requirements and offers, and a company's profiles, are read once per run: a
+ * day's digest asks every company about every new gig (issue 36: 2,000 companies by 150 gigs).
+ * An expert who covers none of the gig's required skills is never named, so is not scored.
  */
 export function scoreMatcher(now: Date = new Date()): FindMatchesForGig {
   const today = helsinkiDate(now);
   const gigs = new Map<number, Promise<GigMatchRequirements | null>>();
-  const benches = new Map<string, Promise<ExpertMatchEntry[]>>();
+  const benches = new Map<string, Promise<BenchEntry[]>>();
+  const offers = new Map<number, Promise<Map<string, Set<string>>>>();
   const remember = <K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>) => {
     let found = map.get(key);
     if (!found) {
@@ -91,17 +98,33 @@ export function scoreMatcher(now: Date = new Date()): FindMatchesForGig {
           .executeTakeFirst();
         return row ? gigMatchRequirements(row) : null;
       }),
-      remember(benches, companyId, () => loadExpertMatchProfiles({ companyId })),
-      db
-        .selectFrom("candidates")
-        .select("expert_id")
-        .where("gig_id", "=", gigId)
-        .where("company_id", "=", companyId)
-        .execute(),
+      remember(benches, companyId, async () =>
+        (await loadExpertMatchProfiles({ companyId })).map((expert) => ({
+          ...expert,
+          skillKeys: new Set(expert.profile.skills.map(skillKey)),
+        })),
+      ),
+      // Every company's offers on the gig in one query, not one per company.
+      remember(offers, gigId, async () => {
+        const rows = await db
+          .selectFrom("candidates")
+          .select(["company_id", "expert_id"])
+          .where("gig_id", "=", gigId)
+          .execute();
+        const byCompany = new Map<string, Set<string>>();
+        for (const row of rows) {
+          const experts = byCompany.get(row.company_id) ?? new Set<string>();
+          experts.add(row.expert_id);
+          byCompany.set(row.company_id, experts);
+        }
+        return byCompany;
+      }),
     ]);
     if (!gig) return [];
-    const offeredIds = new Set(offered.map((row) => row.expert_id));
+    const offeredIds = offered.get(companyId) ?? new Set<string>();
+    const required = gig.required.map((skill) => skill.key);
     return bench
+      .filter((expert) => !required.length || required.some((key) => expert.skillKeys.has(key)))
       .map((expert) => ({
         expert,
         match: scoreMatch({

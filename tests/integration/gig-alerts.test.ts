@@ -26,7 +26,14 @@ import * as stateRoute from "~/routes/staff+/gigs.$id_.state";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { createTestDb, withAppDatabase } from "../fixtures/db";
 import { skillKey } from "~/domain/matching/skill-vocabulary";
-import { makeCompany, makeExpert, makeGig, makeStaff, makeUser } from "../fixtures/factories";
+import {
+  makeCandidate,
+  makeCompany,
+  makeExpert,
+  makeGig,
+  makeStaff,
+  makeUser,
+} from "../fixtures/factories";
 import { expectLogged } from "../fixtures/logs";
 import { routeAnswer } from "../fixtures/matchers";
 
@@ -290,6 +297,25 @@ describe(`gig alerts: instant (${process.env.TEST_ENGINE})`, () => {
     const findMatches = vi.fn<FindMatchesForGig>(async () => []);
     expect(await sendInstantGigAlerts(gigId, findMatches)).toMatchObject({ sent: 0 });
     expect(findMatches).not.toHaveBeenCalled();
+  });
+
+  it("names, per company, the experts who cover a required skill, an offered one too", async () => {
+    const software = await makeCompany();
+    const marketing = await makeCompany();
+    const offered = await makeExpert(software.companyId, { name: "Aino Offered" });
+    await giveSkills(offered, [...SOFTWARE, "Node.js"]);
+    await giveSkills(await makeExpert(software.companyId, { name: "Bertil Designer" }), ["Figma"]);
+    await giveSkills(await makeExpert(marketing.companyId, { name: "Cecilia Marketer" }), [
+      ...MARKETING,
+    ]);
+    const gigId = await developerGig();
+    await makeCandidate(software.companyId, gigId, offered);
+    // One matcher for the run, as a digest uses it: each company gets its own experts only.
+    const findMatches = gigAlertMatcher();
+    expect((await findMatches(gigId, software.companyId)).map((m) => m.expertName)).toEqual([
+      "Aino Offered",
+    ]);
+    expect(await findMatches(gigId, marketing.companyId)).toEqual([]);
   });
 });
 
