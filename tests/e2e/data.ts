@@ -372,6 +372,16 @@ export async function createGigWithSkills(skills: string[], state: "open" | "clo
   );
 }
 
+/**
+ * Takes a test's own gig away again (its offers and alert rows go with it), for a spec whose
+ * open gigs would change what later specs count on the list (mobile.spec.ts counts open remote
+ * gigs).
+ */
+export async function removeGig(gigId: number) {
+  await db().deleteFrom("candidates").where("gig_id", "=", gigId).execute();
+  await db().deleteFrom("gigs").where("id", "=", gigId).execute();
+}
+
 /** Offers on the gig by new partners: one list of rates per partner, each by its own expert. */
 export async function addPartnerOffers(gigId: number, ratesByPartner: number[][]) {
   for (const rates of ratesByPartner) {

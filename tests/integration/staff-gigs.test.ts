@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
+import { settleGigAlerts } from "~/domain/gig-alerts.server";
 import { ConflictError, NotFoundError } from "~/domain/shared/errors";
 import { searchGigs } from "~/domain/gig-search/planner.server";
 import { getGig } from "~/domain/gigs.server";
@@ -25,6 +26,9 @@ import { withAppDatabase } from "../fixtures/db";
 import { makeCompany, makeStaff } from "../fixtures/factories";
 
 withAppDatabase();
+// Publishing starts the gig's instant alerts after the answer: let them end with the test,
+// before its database goes away.
+afterEach(() => settleGigAlerts());
 
 /** A staff session past its second step, as after a full sign-in. */
 async function staffCookie(userId: string) {

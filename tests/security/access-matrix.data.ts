@@ -482,6 +482,13 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     get: apiSignedIn(ok),
     post: everyone(methodNotAllowed),
   },
+  // Matches (issue 36): the caller's own experts against a public gig, so every partner gets an
+  // answer of their own; staff are not partners.
+  "routes/api+/gigs_.$id_.matches": {
+    url: (ids) => `/api/gigs/${ids.candidateAGigId}/matches`,
+    get: apiPartner(ok),
+    post: everyone(methodNotAllowed),
+  },
   "routes/api+/countries": {
     url: () => "/api/countries",
     get: everyone(ok),
@@ -521,6 +528,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   "routes/api+/experts_.$id_.cv": {
     url: (ids) => `/api/experts/${ids.expertA}/cv`,
     get: { ...apiSignedIn(ok), companyB: notFound, freelancer: forbidden, staff: forbidden },
+    post: everyone(methodNotAllowed),
+  },
+  // The open gigs that fit company A's expert: another partner (a freelancer too) gets 404.
+  "routes/api+/experts_.$id_.matches": {
+    url: (ids) => `/api/experts/${ids.expertA}/matches`,
+    get: { ...apiPartner(ok), companyB: notFound, freelancer: notFound },
     post: everyone(methodNotAllowed),
   },
   // API: company, users and invites (routes/api+/company*, users*, invites*)
