@@ -7,9 +7,7 @@ import type { FindMatchesForGig } from "./gig-alert-matches.server";
 import {
   claimMail,
   deliverNotifications,
-  MAX_ATTEMPTS,
-  RETRY_AFTER_MS,
-  STALE_CLAIM_MS,
+  dueAgain,
   type DeliverySummary,
   type GigAlertPayload,
   type QueuedNotification,
@@ -267,20 +265,12 @@ export async function sweepGigAlerts(
   now: Date = new Date(),
 ): Promise<GigAlertSummary> {
   const db = getDb();
-  const retryBefore = new Date(now.getTime() - RETRY_AFTER_MS).toISOString();
-  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
   const due = await db
     .selectFrom("mail_ledger")
     .select(["period_key", "state", "claimed_at"])
     .where("kind", "=", INSTANT_KIND)
     .where("recipient_key", "=", ALL)
-    .where("attempts", "<", MAX_ATTEMPTS)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("state", "=", "failed"), eb("claimed_at", "<", retryBefore)]),
-        eb.and([eb("state", "=", "claimed"), eb("claimed_at", "<", staleBefore)]),
-      ]),
-    )
+    .where(dueAgain(now))
     .orderBy("claimed_at")
     .limit(100)
     .execute();

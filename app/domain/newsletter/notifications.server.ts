@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { ExpressionBuilder, Transaction } from "kysely";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { CANDIDATE_STAGES, DECLINE_REASONS, type Database, type GigAlertChoice } from "~/db/schema";
@@ -342,22 +342,32 @@ export async function deliverNotifications(
   return summary;
 }
 
-/** Sends failed rows again after a pause, and rows a crashed process left claimed. */
-export async function sweepNotifications(now: Date = new Date()): Promise<DeliverySummary> {
-  const db = getDb();
+/**
+ * A ledger row to try again at `now`: failed RETRY_AFTER_MS ago or more, or still claimed after
+ * STALE_CLAIM_MS (its process stopped), with attempts left. The notifications' sweep and the
+ * instant gig alerts' both take their rows by it.
+ */
+export function dueAgain(now: Date) {
   const retryBefore = new Date(now.getTime() - RETRY_AFTER_MS).toISOString();
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
-  const due = await db
-    .selectFrom("mail_ledger")
-    .select(["kind", "recipient_key", "period_key", "state", "claimed_at"])
-    .where("kind", "like", `${LEDGER_PREFIX}%`)
-    .where("attempts", "<", MAX_ATTEMPTS)
-    .where((eb) =>
+  return (eb: ExpressionBuilder<Database, "mail_ledger">) =>
+    eb.and([
+      eb("attempts", "<", MAX_ATTEMPTS),
       eb.or([
         eb.and([eb("state", "=", "failed"), eb("claimed_at", "<", retryBefore)]),
         eb.and([eb("state", "=", "claimed"), eb("claimed_at", "<", staleBefore)]),
       ]),
-    )
+    ]);
+}
+
+/** Sends failed rows again after a pause, and rows a crashed process left claimed. */
+export async function sweepNotifications(now: Date = new Date()): Promise<DeliverySummary> {
+  const db = getDb();
+  const due = await db
+    .selectFrom("mail_ledger")
+    .select(["kind", "recipient_key", "period_key", "state", "claimed_at"])
+    .where("kind", "like", `${LEDGER_PREFIX}%`)
+    .where(dueAgain(now))
     .orderBy("claimed_at")
     .limit(500)
     .execute();
