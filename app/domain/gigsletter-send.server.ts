@@ -537,11 +537,12 @@ const RENDERED_MAX = 200;
 
 /**
  * The day's mail per language and saved search, rendered once per run: the gigs and texts are
- * the same for every subscriber of a search, only the unsubscribe token differs, so each mail
- * replaces a random placeholder (that no gig text can contain) with its own token.
+ * the same for every subscriber of a search, only the unsubscribe token differs: the mail is
+ * rendered with a random token of its own (a mark no gig text can contain), and each
+ * subscriber's copy swaps that mark for their token.
  */
 function letterRenderer() {
-  const placeholder = newToken();
+  const tokenMark = newToken();
   const rendered = new Map<string, Promise<RenderedMail>>();
   return async (
     locale: Locale,
@@ -556,7 +557,7 @@ function letterRenderer() {
         locale,
         gigs,
         search,
-        unsubscribeUrl: unsubscribeUrl(placeholder, locale),
+        unsubscribeUrl: unsubscribeUrl(tokenMark, locale),
       });
       rendered.set(key, mail);
       // Map keeps insertion order: the first entry is the oldest.
@@ -565,8 +566,8 @@ function letterRenderer() {
     const { subject, html, text } = await mail;
     return {
       subject,
-      html: html.split(placeholder).join(token),
-      text: text.split(placeholder).join(token),
+      html: html.split(tokenMark).join(token),
+      text: text.split(tokenMark).join(token),
     };
   };
 }
