@@ -165,6 +165,10 @@ export interface ExpertTable {
   work_modes: Generated<string>;
   /** JSON list of locations the expert accepts, in the gigs' spelling (0021). */
   locations: Generated<string>;
+  /** The expert's own e-mail, as entered; null: not given (0023). */
+  email: Generated<string | null>;
+  /** The expert's own phone, as entered; null: not given (0023). */
+  phone: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
