@@ -31,6 +31,12 @@ const offers: Shape<typeof en> = {
     noCv: "Lisää CV:si ennen kuin tarjoat itseäsi: asiakas tekee päätöksensä sen perusteella.",
     noCvLink: "Lisää CV:si",
     gig: "Keikka: {{title}}",
+    proposalsLeft_one:
+      "{{count}}/{{max}} ehdotusta jäljellä: keikka ottaa yhdeltä kumppanilta {{max}} ehdotusta.",
+    proposalsLeft_other:
+      "{{count}}/{{max}} ehdotusta jäljellä: keikka ottaa yhdeltä kumppanilta {{max}} ehdotusta.",
+    noProposalsLeft:
+      "Yrityksesi on tehnyt kaikki {{max}} ehdotusta, jotka keikka ottaa yhdeltä kumppanilta. Peru jokin niistä ehdottaaksesi jotakuta muuta.",
     expertFixed: "Asiantuntija: {{name}}",
   },
   remove: {
@@ -49,6 +55,12 @@ const offers: Shape<typeof en> = {
   errors: {
     alreadyOffered: "Tarjoaminen epäonnistui. Tätä asiantuntijaa on jo tarjottu tähän keikkaan.",
     alreadyOfferedSelf: "Olet jo tarjonnut itseäsi tähän keikkaan.",
+    alreadyProposedByAnotherPartner:
+      "Toinen kumppani on jo ehdottanut tätä asiantuntijaa tähän keikkaan. Ensimmäinen ehdotus on voimassa.",
+    alreadyProposedSelf:
+      "Toinen kumppani on jo ehdottanut sinua tähän keikkaan. Ensimmäinen ehdotus on voimassa.",
+    submissionCapReached:
+      "Yrityksesi on jo tehnyt tähän keikkaan {{length}} ehdotusta, niin monta kuin keikka ottaa yhdeltä kumppanilta.",
     cvRequired:
       "Lisää CV:si ennen kuin tarjoat itseäsi: asiakas tekee päätöksensä sen perusteella.",
     gigClosed: "Tämä keikka ei enää ota vastaan tarjouksia.",

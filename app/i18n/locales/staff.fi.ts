@@ -123,6 +123,7 @@ const staff: Shape<typeof en> = {
     declineNamed: "Hylkää {{expert}}",
     reason: "Syy",
     feedback: "Palaute",
+    proposedByOthers: "Myös muiden kumppanien ehdottama",
   },
   decline: {
     title: "Hylkää {{expert}}",
@@ -294,6 +295,8 @@ const staff: Shape<typeof en> = {
   errors: {
     stageChanged: "Joku muu siirsi tämän ehdokkaan juuri. Näkymä näyttää nyt sen nykyisen vaiheen.",
     sameStage: "Ehdokas on jo siinä vaiheessa.",
+    proposedByAnotherPartner:
+      "Toinen kumppani on ehdottanut tätä henkilöä keikkaan sen jälkeen, kun tämä ehdokas hylättiin. Ensimmäinen voimassa oleva ehdotus pysyy, joten tämä pysyy hylättynä.",
   },
   validation: {
     stage: "Valitse vaihe",
