@@ -29,12 +29,13 @@ const offers = {
     noCvLink: "Add your CV",
     gig: "Gig: {{title}}",
     expertFixed: "Expert: {{name}}",
-    proposalsLeft_one:
-      "{{count}} of {{max}} proposals left: the gig takes {{max}} from one partner.",
+    proposalsLeft_one: "{{count}} of {{max}} proposals left: the gig takes {{max}} from a partner.",
     proposalsLeft_other:
-      "{{count}} of {{max}} proposals left: the gig takes {{max}} from one partner.",
-    noProposalsLeft:
-      "Your company has made all {{max}} proposals this gig takes from one partner. Withdraw one to propose someone else.",
+      "{{count}} of {{max}} proposals left: the gig takes {{max}} from a partner.",
+    noProposalsLeft_one:
+      "Your company has made the one proposal this gig takes from a partner. Withdraw it to propose someone else.",
+    noProposalsLeft_other:
+      "Your company has made all {{count}} proposals this gig takes from a partner. Withdraw one to propose someone else.",
   },
   remove: {
     question: 'Remove the offer of {{expert}} on "{{gig}}"?',
@@ -57,7 +58,7 @@ const offers = {
     alreadyProposedSelf:
       "You have already been proposed for this gig by another partner. The first proposal stands.",
     submissionCapReached:
-      "Your company has already made {{length}} proposals on this gig, as many as it takes from one partner.",
+      "Your company has already made as many proposals on this gig as it takes from a partner: {{length}}.",
     cvRequired: "Add your CV before you offer yourself: the customer decides on it.",
     gigClosed: "This gig no longer accepts offers.",
     locked: "The offer has moved beyond evaluation and can no longer be changed.",

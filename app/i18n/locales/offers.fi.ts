@@ -32,11 +32,13 @@ const offers: Shape<typeof en> = {
     noCvLink: "Lisää CV:si",
     gig: "Keikka: {{title}}",
     proposalsLeft_one:
-      "{{count}}/{{max}} ehdotusta jäljellä: keikka ottaa yhdeltä kumppanilta {{max}} ehdotusta.",
+      "{{count}}/{{max}} ehdotusta jäljellä: keikka ottaa kumppanilta {{max}} ehdotusta.",
     proposalsLeft_other:
-      "{{count}}/{{max}} ehdotusta jäljellä: keikka ottaa yhdeltä kumppanilta {{max}} ehdotusta.",
-    noProposalsLeft:
-      "Yrityksesi on tehnyt kaikki {{max}} ehdotusta, jotka keikka ottaa yhdeltä kumppanilta. Peru jokin niistä ehdottaaksesi jotakuta muuta.",
+      "{{count}}/{{max}} ehdotusta jäljellä: keikka ottaa kumppanilta {{max}} ehdotusta.",
+    noProposalsLeft_one:
+      "Yrityksesi on tehnyt sen yhden ehdotuksen, jonka keikka ottaa kumppanilta. Peru se ehdottaaksesi jotakuta muuta.",
+    noProposalsLeft_other:
+      "Yrityksesi on tehnyt kaikki {{count}} ehdotusta, jotka keikka ottaa kumppanilta. Peru jokin niistä ehdottaaksesi jotakuta muuta.",
     expertFixed: "Asiantuntija: {{name}}",
   },
   remove: {
@@ -60,7 +62,7 @@ const offers: Shape<typeof en> = {
     alreadyProposedSelf:
       "Toinen kumppani on jo ehdottanut sinua tähän keikkaan. Ensimmäinen ehdotus on voimassa.",
     submissionCapReached:
-      "Yrityksesi on jo tehnyt tähän keikkaan {{length}} ehdotusta, niin monta kuin keikka ottaa yhdeltä kumppanilta.",
+      "Yrityksesi on jo tehnyt tähän keikkaan niin monta ehdotusta kuin keikka ottaa kumppanilta: {{length}}.",
     cvRequired:
       "Lisää CV:si ennen kuin tarjoat itseäsi: asiakas tekee päätöksensä sen perusteella.",
     gigClosed: "Tämä keikka ei enää ota vastaan tarjouksia.",

@@ -191,7 +191,7 @@ export default function OfferExpertModal() {
         <p className={allowance.left ? "muted" : "form-error"}>
           {allowance.left
             ? t("offers.form.proposalsLeft", { count: allowance.left, max: allowance.cap })
-            : t("offers.form.noProposalsLeft", { max: allowance.cap })}
+            : t("offers.form.noProposalsLeft", { count: allowance.cap })}
         </p>
       ) : null}
       <OfferForm
