@@ -81,8 +81,8 @@ const role = z
 
 /**
  * The expert's own e-mail and phone (issue 37), both optional: how the person is recognised when
- * another partner proposes them too (docs/decisions/047-one-person-one-proposal.md). Each is
- * checked as the registration's fields are; an empty field is none.
+ * another partner proposes them too (decision 047). Each is checked as the registration's fields
+ * are; an empty field is none.
  */
 export const expertEmail = emailField().optional();
 export const expertPhone = phoneField.optional();

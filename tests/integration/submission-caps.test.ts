@@ -134,8 +134,8 @@ describe(`the cap in the staff gig form (${process.env.TEST_ENGINE})`, () => {
   it("is a whole number from 1 to 50, and empty is no cap", async () => {
     for (const bad of ["0", "51", "2.5", "many"]) {
       const submission = fields(bad);
-      expect(submission.status, bad).toBe("error");
-      expect(Object.keys(submission.error ?? {}), bad).toEqual(["submissionCap"]);
+      const errors = submission.status === "error" ? submission.error : null;
+      expect(Object.keys(errors ?? {}), bad).toEqual(["submissionCap"]);
     }
     const staff = await makeStaff();
     const three = fields(" 3 ");
