@@ -174,6 +174,7 @@ const staff = {
       offer_deadline: "Offer deadline",
       language: "Language",
       allocation: "Allocation",
+      submission_cap: "Proposals per partner",
       status: "Status",
       contact_name: "Contact name",
       contact_email: "Contact e-mail",

@@ -173,6 +173,7 @@ const staff: Shape<typeof en> = {
       offer_deadline: "Tarjousten määräaika",
       language: "Kieli",
       allocation: "Työmäärä",
+      submission_cap: "Ehdotuksia kumppania kohden",
       status: "Tila",
       contact_name: "Yhteyshenkilö",
       contact_email: "Yhteyshenkilön sähköposti",
