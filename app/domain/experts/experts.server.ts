@@ -87,7 +87,10 @@ export type ExpertCvInfo = { filename: string; mimetype: string; size: number; a
 export type ExpertSummary = {
   id: string;
   name: string;
-  /** The expert's own e-mail and phone as entered (issue 37); a freelancer's are their account's. */
+  /**
+   * The expert's own e-mail and phone as the company entered them (issue 37); null on a
+   * freelancer's own row, whose person is their account (app/domain/shared/person-key.ts).
+   */
   email: string | null;
   phone: string | null;
   role: string | null;
