@@ -22,7 +22,7 @@ import { InviteSchema, ResendInviteSchema } from "~/validation/invite";
 import { GIG_LIST_FILTER_KEYS, GIG_LIST_FILTERS } from "~/validation/gig-search-params";
 import { NewsletterSchema } from "~/validation/newsletter";
 import { CompanyPatchBody, MyDetailsPatchBody } from "./company.server";
-import { WORK_MODES } from "~/db/schema";
+import { CANDIDATE_STAGES, CANDIDATE_STATUSES, WORK_MODES } from "~/db/schema";
 import {
   ALLOCATION_DEFAULT,
   ALLOCATION_MAX,
@@ -144,9 +144,34 @@ const expertProfile = (absent: (otherwise: string) => string) => ({
 const onCreate = (text: string) => text;
 const onEdit = (text: string) => text.replace(/ Absent: .*$/, " Absent: unchanged");
 
+/** The expert's own e-mail and phone (issue 37, decision 047). */
+const expertContact = (absent: string) => ({
+  email: z
+    .string()
+    .email()
+    .max(254)
+    .nullable()
+    .describe(
+      `The expert's own e-mail: the person is recognised by it (else by the phone) when another partner proposes them; null or "": none. Absent: ${absent}`,
+    ),
+  phone: z
+    .string()
+    .max(30)
+    .nullable()
+    .describe(
+      `The expert's own phone (digits, spaces, +, -, parentheses; 040… is read as +35840…); null or "": none. Absent: ${absent}`,
+    ),
+});
+
 const ExpertBody = (cvRequired: boolean) =>
   z.object({
     name: z.string().max(100),
+    ...Object.fromEntries(
+      Object.entries(expertContact(cvRequired ? "none" : "unchanged")).map(([name, schema]) => [
+        name,
+        schema.optional(),
+      ]),
+    ),
     sales_pitch: z.string().max(2000).optional(),
     cv: cvRequired ? CvBody : CvBody.optional().describe("Absent: the stored CV stays"),
     ...Object.fromEntries(
@@ -162,6 +187,8 @@ const Expert = z
   .object({
     id: z.string(),
     name: z.string(),
+    email: z.string().nullable().describe("The expert's own e-mail; null: none"),
+    phone: z.string().nullable().describe("The expert's own phone, as entered; null: none"),
     role: z.string().nullable(),
     sales_pitch: z.string().nullable(),
     cv: z
@@ -224,6 +251,33 @@ const GigQuery = z.object({
     }),
   ),
 });
+
+/** The caller's candidates on a gig (app/routes/api+/gigs_.$id_.candidates.ts). */
+const GigCandidates = z
+  .object({
+    submission_cap: z
+      .number()
+      .int()
+      .nullable()
+      .describe("How many candidates one partner may propose on the gig; null: no cap"),
+    proposals_left: z
+      .number()
+      .int()
+      .nullable()
+      .describe("How many more the caller's company may propose; null: no cap"),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        expert_id: z.string(),
+        expert_name: z.string(),
+        status: z.enum(CANDIDATE_STATUSES),
+        stage: z.enum(CANDIDATE_STAGES),
+        rate: z.number().int(),
+        can_change: z.boolean(),
+      }),
+    ),
+  })
+  .openapi("GigCandidates");
 
 const PageQuery = z.object({
   page: z.number().int().optional(),
@@ -316,6 +370,7 @@ export const API_CALLS: Call[] = [
     tag: "offers",
     params: ["id"],
     ok: 200,
+    response: GigCandidates,
     errors: [403, 404],
   },
   {
@@ -484,7 +539,7 @@ export const API_CALLS: Call[] = [
     body: ExpertBody(false),
     ok: 200,
     response: Expert,
-    errors: [400, 403, 404, 413],
+    errors: [400, 403, 404, 409, 413],
   },
   {
     id: "deleteExpert",

@@ -22,6 +22,7 @@ const FIELDS = [
   "offer_deadline",
   "language",
   "allocation",
+  "submission_cap",
   "status",
   "contact_name",
   "contact_email",

@@ -10,6 +10,7 @@ import {
   GIG_LANGUAGE_SUGGESTIONS,
   GIG_TITLE_MAX,
   GigFormSchema,
+  SUBMISSION_CAP_MAX,
   type GigFormInput,
 } from "~/validation/staff-gig";
 
@@ -25,6 +26,7 @@ function formText(gig: GigFormInput | null) {
     rateMin: String(gig.rateMin),
     rateMax: String(gig.rateMax),
     allocation: String(gig.allocation),
+    submissionCap: gig.submissionCap === undefined ? "" : String(gig.submissionCap),
   };
 }
 
@@ -106,6 +108,12 @@ export function StaffGigForm({
         <Field
           label={t("staffGigs.fields.allocation")}
           meta={fields.allocation}
+          inputMode="numeric"
+        />
+        <Field
+          label={t("staffGigs.fields.submissionCap")}
+          hint={t("staffGigs.fields.submissionCapHint", { max: SUBMISSION_CAP_MAX })}
+          meta={fields.submissionCap}
           inputMode="numeric"
         />
         <SelectField label={t("staffGigs.fields.onsite")} meta={fields.onsite}>

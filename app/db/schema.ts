@@ -223,6 +223,8 @@ export interface GigTable {
   published: Generated<Flag>;
   /** Null until first published; the slug is fixed from then on. */
   first_published_at: string | null;
+  /** How many candidates one partner may propose; null: no cap (0024). */
+  submission_cap: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -258,6 +260,7 @@ export const GIG_COLUMNS = [
   "published_at",
   "published",
   "first_published_at",
+  "submission_cap",
   "created_at",
   "updated_at",
 ] as const satisfies ReadonlyArray<keyof GigTable>;
@@ -303,6 +306,8 @@ export interface CandidateTable {
   contact_user_id: string | null;
   decline_reason: DeclineReason | null;
   feedback: string | null;
+  /** Who the candidate is (app/domain/shared/person-key.ts); null: no e-mail or phone (0024). */
+  person_key: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

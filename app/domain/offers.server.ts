@@ -5,13 +5,21 @@ import { newId, nowIso } from "~/utils/ids.server";
 import { canChangeOffer, type OfferEditInput, type OfferInput } from "~/validation/offer";
 import type { Partner } from "./shared/actor";
 import { NotFoundError } from "./shared/errors";
+import { expertPersonKey } from "./shared/person-key";
 import { getGig } from "./gigs.server";
 import { parseList } from "./gig-view.server";
+import {
+  claimOfferSlot,
+  isActivePersonViolation,
+  proposalsLeft,
+  type OfferClaim,
+} from "./offer-slots.server";
 
 /** Who acts: the session's user; `company_id` always comes from the session. */
 export type Actor = Partner;
 
-export type OfferFailure = "gig-closed" | "already-offered" | "locked" | "cv-required";
+export type OfferFailure =
+  "gig-closed" | "already-offered" | "locked" | "cv-required" | Exclude<OfferClaim, "free">;
 export type OfferResult = { ok: true; candidateId: string } | { ok: false; code: OfferFailure };
 
 /** A foreign or missing id: the caller learns nothing more than "not found". */
@@ -62,13 +70,28 @@ export async function listContactOptions(companyId: string): Promise<ContactOpti
 async function requireExpert(actor: Actor, expertId: string) {
   let query = getDb()
     .selectFrom("experts")
-    .select(["id", "cv_size"])
-    .where("id", "=", expertId)
-    .where("company_id", "=", actor.company_id);
-  if (actor.partner_type === "freelancer") query = query.where("user_id", "=", actor.id);
+    .leftJoin("users", "users.id", "experts.user_id")
+    .select([
+      "experts.id",
+      "experts.cv_size",
+      "experts.email",
+      "experts.phone",
+      "users.email as account_email",
+      "users.phone_number as account_phone",
+    ])
+    .where("experts.id", "=", expertId)
+    .where("experts.company_id", "=", actor.company_id);
+  if (actor.partner_type === "freelancer") query = query.where("experts.user_id", "=", actor.id);
   const expert = await query.executeTakeFirst();
   if (!expert) notFound();
-  return { hasCv: expert.cv_size !== null };
+  const account =
+    expert.account_email === null
+      ? null
+      : { email: expert.account_email, phone: expert.account_phone };
+  return {
+    hasCv: expert.cv_size !== null,
+    personKey: expertPersonKey({ email: expert.email, phone: expert.phone, account }),
+  };
 }
 
 async function requireContact(actor: Actor, userId: string) {
@@ -83,9 +106,12 @@ async function requireContact(actor: Actor, userId: string) {
 }
 
 /**
- * Offers an expert on a gig as a new candidate (REVIEW, waiting review). Refused on a gig that no
- * longer accepts offers; (gig, expert) is unique, so of two simultaneous offers of the same
- * expert one wins and the other gets "already-offered".
+ * Offers an expert on a gig as a new candidate (REVIEW, waiting review). Refused, before anything
+ * is written, on a gig that no longer accepts offers, for an expert already on the gig, for a
+ * person another partner has already proposed on it (decision 047: the first proposal stands),
+ * and beyond the gig's submission cap. The checks and the insert share one transaction that
+ * holds the gig (claimOfferSlot); the unique indexes on (gig, expert) and on the gig's active
+ * people decide whatever still slips past, so of two simultaneous offers one wins.
  */
 export async function offerExpert(
   actor: Actor,
@@ -102,33 +128,63 @@ export async function offerExpert(
     return { ok: false, code: "cv-required" };
   const now = nowIso();
   const id = newId();
+  const claim = {
+    companyId: actor.company_id,
+    expertId: input.expertId,
+    personKey: expert.personKey,
+  };
   try {
-    await getDb()
-      .insertInto("candidates")
-      .values({
-        id,
-        gig_id: gig.id,
-        expert_id: input.expertId,
-        company_id: actor.company_id,
-        status: "REVIEW",
-        stage: "waiting-review",
-        rate: input.rate,
-        additional_description: input.description || null,
-        contact_user_id: input.contactUserId,
-        decline_reason: null,
-        feedback: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const refused = await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        const slot = await claimOfferSlot(trx, gig.id, claim);
+        if (slot !== "free") return slot;
+        await trx
+          .insertInto("candidates")
+          .values({
+            id,
+            gig_id: gig.id,
+            expert_id: input.expertId,
+            company_id: actor.company_id,
+            status: "REVIEW",
+            stage: "waiting-review",
+            rate: input.rate,
+            additional_description: input.description || null,
+            contact_user_id: input.contactUserId,
+            decline_reason: null,
+            feedback: null,
+            person_key: expert.personKey,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        return null;
+      });
+    if (refused) return { ok: false, code: refused };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, code: "already-offered" };
+    // Another transaction took the slot between the check and the insert and committed: what
+    // holds it now says which answer is right; the index that refused the row says it otherwise.
+    if (isUniqueViolation(error)) {
+      const slot = await claimOfferSlot(getDb(), gig.id, claim);
+      if (slot !== "free") return { ok: false, code: slot };
+      return {
+        ok: false,
+        code: isActivePersonViolation(error)
+          ? "already-proposed-by-another-partner"
+          : "already-offered",
+      };
+    }
     // A colleague deleted the expert (or the contact person) between the check and the insert:
     // the same answer as for an id that never existed, not a 500.
     if (isForeignKeyViolation(error)) notFound();
     throw error;
   }
   return { ok: true, candidateId: id };
+}
+
+/** What the offer form says of the gig's cap for the caller's company ("2 of 3 left"). */
+export async function offerAllowance(actor: Actor, gigId: number) {
+  return proposalsLeft(getDb(), gigId, actor.company_id);
 }
 
 export type OfferDetails = {

@@ -5,6 +5,8 @@ import { STATUS_OF_STAGE, type StaffGigStatus } from "~/validation/staff";
 import { GIG_CLOSE_STATUSES, type StaffGigVisibility } from "~/validation/staff-gig";
 import type { Staff } from "./shared/actor";
 import { readCvChunks } from "~/db/cv-chunks.server";
+import { isUniqueViolation } from "~/db/errors.server";
+import { proposalsByOthers, type ProposalByAnother } from "./candidate-history.server";
 import type { CvDownload } from "./experts/experts.server";
 import { writeAudit } from "./shared/audit.server";
 import { ConflictError, NotFoundError } from "./shared/errors";
@@ -97,6 +99,8 @@ export type PipelineCandidate = {
   declineReason: DeclineReason | null;
   feedback: string | null;
   updatedAt: string;
+  /** The same person proposed by other partners, on any gig, newest first (decision 047). */
+  proposedByOthers: ProposalByAnother[];
 };
 
 /** A gig and all its candidates, whichever company offered them. */
@@ -130,6 +134,8 @@ export async function getPipeline(gigId: number) {
       "candidates.decline_reason",
       "candidates.feedback",
       "candidates.updated_at",
+      "candidates.company_id",
+      "candidates.person_key",
       "companies.name as companyName",
       "companies.partner_type",
       "experts.id as expertId",
@@ -141,6 +147,9 @@ export async function getPipeline(gigId: number) {
     .where("candidates.gig_id", "=", gigId)
     .orderBy("candidates.created_at")
     .execute();
+  const history = await proposalsByOthers(
+    rows.map((row) => ({ id: row.id, companyId: row.company_id, personKey: row.person_key })),
+  );
   const candidates: PipelineCandidate[] = rows.map((row) => ({
     id: row.id,
     stage: row.stage,
@@ -156,6 +165,7 @@ export async function getPipeline(gigId: number) {
     declineReason: row.decline_reason,
     feedback: row.feedback,
     updatedAt: row.updated_at,
+    proposedByOthers: history.get(row.id) ?? [],
   }));
   return {
     gig: { ...gig, id: Number(gig.id), published: Number(gig.published) === 1, closedAt },
@@ -201,8 +211,9 @@ export type MovedCandidate = {
 
 /**
  * Moves a candidate from the stage the staff member saw to another. Throws NotFoundError for an
- * unknown candidate (or one not on this gig) and ConflictError("stage-changed") when someone else
- * moved it first; nothing is written then.
+ * unknown candidate (or one not on this gig), ConflictError("stage-changed") when someone else
+ * moved it first and ConflictError("already-proposed-by-another-partner") for a declined
+ * candidate whose person another partner has proposed on the gig since; nothing is written then.
  */
 export async function moveCandidate(
   actor: Staff,
@@ -244,7 +255,17 @@ export async function moveCandidate(
         .set({ ...after, updated_at: updatedAt })
         .where("id", "=", candidateId)
         .where("stage", "=", move.from)
-        .executeTakeFirst();
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          // A declined candidate brought back while another partner's proposal of the same person
+          // is active on the gig: that one came first and stands (decision 047).
+          if (isUniqueViolation(error))
+            throw new ConflictError(
+              "already-proposed-by-another-partner",
+              "staff.errors.proposedByAnotherPartner",
+            );
+          throw error;
+        });
       if (Number(updated.numUpdatedRows) !== 1)
         throw new ConflictError("stage-changed", "staff.errors.stageChanged");
       await writeAudit(trx, {

@@ -4,6 +4,7 @@ import type { CandidateStage } from "~/db/schema";
 import { writeCvChunks } from "~/db/cv-chunks.server";
 import { getDb } from "~/db/db.server";
 import { writeSkills } from "~/domain/experts/expert-profile.server";
+import { offerExpert } from "~/domain/offers.server";
 import { skillKey } from "~/domain/matching/skill-vocabulary";
 import {
   makeCandidate,
@@ -335,6 +336,33 @@ export async function addCandidate(
     declineReason: "INSUFFICIENT_SKILLS",
     feedback: feedback ?? null,
   });
+}
+
+/** The expert's own e-mail and phone, as the expert dialog saves them (issue 37). */
+export async function giveContact(expertId: string, contact: { email?: string; phone?: string }) {
+  await db()
+    .updateTable("experts")
+    .set({ email: contact.email ?? null, phone: contact.phone ?? null })
+    .where("id", "=", expertId)
+    .execute();
+}
+
+/** An offer by the company's user through the domain, as the offer dialog makes it. */
+export async function offerAs(company: OffersCompany, gigId: number, expertId: string) {
+  const user = await db()
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", company.email)
+    .executeTakeFirstOrThrow();
+  const actor = { id: user.id, company_id: company.companyId, partner_type: "company" as const };
+  const result = await offerExpert(actor, gigId, {
+    expertId,
+    contactUserId: user.id,
+    rate: 95,
+    description: "",
+  });
+  if (!result.ok) throw new Error(`the offer was refused: ${result.code}`);
+  return result.candidateId;
 }
 
 /** Stage of a candidate of the company, or undefined once it is gone. */

@@ -64,11 +64,13 @@ const apiDocs = {
       ok: "`{ name, email, phone }`",
     },
     listGigCandidates: {
-      summary: "The caller's company's candidates on the gig, in `items`",
-      ok: "`{ items }`",
+      summary:
+        "The caller's company's candidates on the gig, in `items`, with the gig's cap on proposals per partner and what is left of it",
+      ok: "`{ submission_cap, proposals_left, items }` (the first two null without a cap)",
     },
     offerExpert: {
-      summary: "Offer an expert (the contact person defaults to the caller)",
+      summary:
+        "Offer an expert (the contact person defaults to the caller); 409 `already-proposed-by-another-partner` when another partner has proposed the same person (by e-mail, else phone) on the gig, `submission-cap-reached` beyond the gig's cap per partner",
       ok: "The offer",
     },
     editOffer: {
@@ -139,7 +141,8 @@ const apiDocs = {
       ok: "The expert",
     },
     updateExpert: {
-      summary: "Change an expert; the CV is optional",
+      summary:
+        "Change an expert; the CV is optional. 409 `already-proposed-by-another-partner` when the new e-mail or phone is a person another partner has proposed on one of the expert's gigs",
       ok: "The expert",
     },
     deleteExpert: {

@@ -122,6 +122,7 @@ const staff = {
     declineNamed: "Decline {{expert}}",
     reason: "Reason",
     feedback: "Feedback",
+    proposedByOthers: "Also proposed by other partners",
   },
   decline: {
     title: "Decline {{expert}}",
@@ -173,6 +174,7 @@ const staff = {
       offer_deadline: "Offer deadline",
       language: "Language",
       allocation: "Allocation",
+      submission_cap: "Proposals per partner",
       status: "Status",
       contact_name: "Contact name",
       contact_email: "Contact e-mail",
@@ -293,6 +295,8 @@ const staff = {
     stageChanged:
       "Someone else moved this candidate meanwhile. The pipeline now shows its current stage.",
     sameStage: "The candidate is already in that stage.",
+    proposedByAnotherPartner:
+      "Another partner has proposed this person for the gig since this candidate was declined. The first active proposal stands, so this one stays declined.",
   },
   validation: {
     stage: "Choose a stage",

@@ -123,6 +123,7 @@ const staff: Shape<typeof en> = {
     declineNamed: "Hylkää {{expert}}",
     reason: "Syy",
     feedback: "Palaute",
+    proposedByOthers: "Myös muiden kumppanien ehdottama",
   },
   decline: {
     title: "Hylkää {{expert}}",
@@ -172,6 +173,7 @@ const staff: Shape<typeof en> = {
       offer_deadline: "Tarjousten määräaika",
       language: "Kieli",
       allocation: "Työmäärä",
+      submission_cap: "Ehdotuksia kumppania kohden",
       status: "Tila",
       contact_name: "Yhteyshenkilö",
       contact_email: "Yhteyshenkilön sähköposti",
@@ -294,6 +296,8 @@ const staff: Shape<typeof en> = {
   errors: {
     stageChanged: "Joku muu siirsi tämän ehdokkaan juuri. Näkymä näyttää nyt sen nykyisen vaiheen.",
     sameStage: "Ehdokas on jo siinä vaiheessa.",
+    proposedByAnotherPartner:
+      "Toinen kumppani on ehdottanut tätä henkilöä keikkaan sen jälkeen, kun tämä ehdokas hylättiin. Ensimmäinen voimassa oleva ehdotus pysyy, joten tämä pysyy hylättynä.",
   },
   validation: {
     stage: "Valitse vaihe",

@@ -21,11 +21,18 @@ import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import { getGig } from "~/domain/gigs.server";
 import { earlierRates, similarGigRates } from "~/domain/matching/rate-insight.server";
 import { parseDbId } from "~/validation/ids";
-import { listContactOptions, listOfferableExperts, offerExpert } from "~/domain/offers.server";
+import {
+  listContactOptions,
+  listOfferableExperts,
+  offerAllowance,
+  offerExpert,
+  type OfferFailure,
+} from "~/domain/offers.server";
 import { getT } from "~/i18n/i18n.server";
 import { privateDocumentHeaders } from "~/server/edge/cache-control.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/server/forms/toast.server";
+import { msg } from "~/validation/messages";
 import { OfferSchema } from "~/validation/offer";
 import { parseForm } from "~/server/forms/form-submission.server";
 
@@ -59,13 +66,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // `?expert=<id>` chooses the expert (a link that offers one, or the form following a choice).
   const query = new URL(request.url).searchParams;
   const asked = query.get("expert");
-  const [{ t }, experts, contacts, own, market, rates] = await Promise.all([
+  const [{ t }, experts, contacts, own, market, rates, allowance] = await Promise.all([
     getT(request),
     listOfferableExperts(user, gig.id),
     listContactOptions(user.company_id),
     listOwnOffersOnGig(user.company_id, gig.id),
     similarGigRates({ id: gig.id, requiredSkills: gig.required_skills }),
     earlierRates(user, asked, gig.id),
+    offerAllowance(user, gig.id),
   ]);
   const freelancer = user.partner_type === "freelancer";
   const chosen = freelancer ? experts[0] : experts.find((e) => e.id === asked);
@@ -84,6 +92,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     rate: rateInRange(query.get("rate"), gig),
     market,
     earlier: chosen ? rates : [],
+    allowance,
     meta: { title: `${title}: ${gig.title}`, noindex: true },
   };
 }
@@ -109,16 +118,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { t } = await getT(request);
   const self = user.partner_type === "freelancer";
   if (!result.ok) {
-    if (result.code === "already-offered" || result.code === "cv-required")
+    if (result.code !== "gig-closed" && result.code !== "locked")
       return data(
         {
           result: submission.reply({
             formErrors: [
-              result.code === "cv-required"
-                ? "offers.errors.cvRequired"
-                : self
-                  ? "offers.errors.alreadyOfferedSelf"
-                  : "offers.errors.alreadyOffered",
+              await refusalMessage(result.code, self, () => offerAllowance(user, gig.id)),
             ],
           }),
         },
@@ -136,6 +141,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
+/** The form's message for an offer refused by the gig's candidates or its cap. */
+async function refusalMessage(
+  code: Exclude<OfferFailure, "gig-closed" | "locked">,
+  self: boolean,
+  allowance: () => ReturnType<typeof offerAllowance>,
+) {
+  switch (code) {
+    case "cv-required":
+      return "offers.errors.cvRequired";
+    case "already-offered":
+      return self ? "offers.errors.alreadyOfferedSelf" : "offers.errors.alreadyOffered";
+    case "already-proposed-by-another-partner":
+      return self
+        ? "offers.errors.alreadyProposedSelf"
+        : "offers.errors.alreadyProposedByAnotherPartner";
+    case "submission-cap-reached":
+      return msg("offers.errors.submissionCapReached", (await allowance()).cap ?? 0);
+  }
+}
+
 /*
  * A refused offer (a colleague offered the same expert a moment earlier) changes who can still be
  * offered, so the expert list is reloaded after a 400 too, not only after a success.
@@ -147,7 +172,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export default function OfferExpertModal() {
   const loaded = useLoaderData<typeof loader>();
-  const { title, gig, gigPath, experts, contacts, freelancer, contactUserId, market } = loaded;
+  const { title, gig, gigPath, experts, contacts, freelancer, contactUserId, market, allowance } =
+    loaded;
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   // With JavaScript the earlier rates follow the expert chosen, loaded as `?expert=` would; an
@@ -161,6 +187,13 @@ export default function OfferExpertModal() {
   return (
     <Modal title={title} closeTo={gigPath}>
       <p className="muted">{t("offers.form.gig", { title: gig.title })}</p>
+      {allowance.cap !== null && !freelancer ? (
+        <p className={allowance.left ? "muted" : "form-error"}>
+          {allowance.left
+            ? t("offers.form.proposalsLeft", { count: allowance.left, max: allowance.cap })
+            : t("offers.form.noProposalsLeft", { count: allowance.cap })}
+        </p>
+      ) : null}
       <OfferForm
         mode="create"
         experts={experts}

@@ -3,7 +3,13 @@ import type { StaffUser } from "~/auth/guards.server";
 import { ConflictError } from "~/domain/shared/errors";
 import { moveCandidateAndNotify, type CandidateMove } from "~/domain/pipeline.server";
 import { getT } from "~/i18n/i18n.server";
+import type { TranslationKey } from "~/i18n/keys";
 import { redirectWithToast } from "~/server/forms/toast.server";
+
+const CONFLICT_TEXT: Record<string, TranslationKey> = {
+  "same-stage": "staff.errors.sameStage",
+  "already-proposed-by-another-partner": "staff.errors.proposedByAnotherPartner",
+};
 
 /**
  * A move from the pipeline or the decline page: the domain's conflict (someone moved the
@@ -39,7 +45,7 @@ export async function moveAndRedirect(
     return redirectWithToast(request, back, {
       type: "error",
       title: t("staff.toast.moveFailed"),
-      text: t(error.code === "same-stage" ? "staff.errors.sameStage" : "staff.errors.stageChanged"),
+      text: t(CONFLICT_TEXT[error.code] ?? "staff.errors.stageChanged"),
     });
   }
 }

@@ -14,6 +14,7 @@ import { MoveCandidateSchema } from "~/validation/staff";
 import { moveAndRedirect } from "./__staff-move.server";
 import { staffGigIdOf } from "./__staff-gig.server";
 import { StaffGigState } from "~/components/staff-gig-state";
+import { ProposedByOthers } from "~/components/proposed-by-others";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -125,6 +126,7 @@ function CandidateCard({ gigId, candidate }: { gigId: number; candidate: Pipelin
           ) : null}
         </p>
       ) : null}
+      <ProposedByOthers proposals={candidate.proposedByOthers} />
       <p>
         {candidate.hasCv ? (
           <a href={`/staff/gigs/${gigId}/candidates/${candidate.id}/cv`}>
