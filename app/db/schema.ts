@@ -223,6 +223,8 @@ export interface GigTable {
   published: Generated<Flag>;
   /** Null until first published; the slug is fixed from then on. */
   first_published_at: string | null;
+  /** 1: a candidate goes to the customer only with the expert's consent (0025). */
+  requires_consent: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -258,6 +260,7 @@ export const GIG_COLUMNS = [
   "published_at",
   "published",
   "first_published_at",
+  "requires_consent",
   "created_at",
   "updated_at",
 ] as const satisfies ReadonlyArray<keyof GigTable>;
@@ -291,6 +294,10 @@ export const DECLINE_REASONS = [
 ] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
+/** The expert's answer to being represented on a gig (0025, decision 048). */
+export const CANDIDATE_CONSENTS = ["not-asked", "waiting", "agreed", "declined"] as const;
+export type CandidateConsent = (typeof CANDIDATE_CONSENTS)[number];
+
 export interface CandidateTable {
   id: string;
   gig_id: number;
@@ -303,6 +310,9 @@ export interface CandidateTable {
   contact_user_id: string | null;
   decline_reason: DeclineReason | null;
   feedback: string | null;
+  /** The expert's consent, and when they answered (0025). */
+  consent: Generated<CandidateConsent>;
+  consent_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -1,18 +1,25 @@
 import { getDb } from "~/db/db.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
-import type { CandidateStage, CandidateStatus } from "~/db/schema";
+import type { CandidateConsent, CandidateStage, CandidateStatus } from "~/db/schema";
 import { newId, nowIso } from "~/utils/ids.server";
 import { canChangeOffer, type OfferEditInput, type OfferInput } from "~/validation/offer";
 import type { Partner } from "./shared/actor";
 import { NotFoundError } from "./shared/errors";
 import { getGig } from "./gigs.server";
 import { parseList } from "./gig-view.server";
+import { initialConsent, removeDeclinedProposal } from "./expert-consent.server";
+import {
+  claimConsentRequest,
+  deliverConsentRequests,
+  type QueuedConsentRequest,
+} from "./expert-consent-mail.server";
 
 /** Who acts: the session's user; `company_id` always comes from the session. */
 export type Actor = Partner;
 
 export type OfferFailure = "gig-closed" | "already-offered" | "locked" | "cv-required";
-export type OfferResult = { ok: true; candidateId: string } | { ok: false; code: OfferFailure };
+export type OfferResult =
+  { ok: true; candidateId: string; consent?: CandidateConsent } | { ok: false; code: OfferFailure };
 
 /** A foreign or missing id: the caller learns nothing more than "not found". */
 function notFound(): never {
@@ -36,7 +43,9 @@ export async function listOfferableExperts(actor: Actor, gigId: number) {
           selectFrom("candidates")
             .select("candidates.id")
             .whereRef("candidates.expert_id", "=", "experts.id")
-            .where("candidates.gig_id", "=", gigId),
+            .where("candidates.gig_id", "=", gigId)
+            // A proposal the expert declined is withdrawn: they can be offered again.
+            .where("candidates.consent", "!=", "declined"),
         ),
       ),
     );
@@ -62,13 +71,18 @@ export async function listContactOptions(companyId: string): Promise<ContactOpti
 async function requireExpert(actor: Actor, expertId: string) {
   let query = getDb()
     .selectFrom("experts")
-    .select(["id", "cv_size"])
+    .select(["id", "cv_size", "email", "user_id"])
     .where("id", "=", expertId)
     .where("company_id", "=", actor.company_id);
   if (actor.partner_type === "freelancer") query = query.where("user_id", "=", actor.id);
   const expert = await query.executeTakeFirst();
   if (!expert) notFound();
-  return { hasCv: expert.cv_size !== null };
+  return {
+    hasCv: expert.cv_size !== null,
+    email: expert.email,
+    // A freelancer offering themselves (decision 048: that is their consent).
+    self: expert.user_id === actor.id,
+  };
 }
 
 async function requireContact(actor: Actor, userId: string) {
@@ -85,7 +99,9 @@ async function requireContact(actor: Actor, userId: string) {
 /**
  * Offers an expert on a gig as a new candidate (REVIEW, waiting review). Refused on a gig that no
  * longer accepts offers; (gig, expert) is unique, so of two simultaneous offers of the same
- * expert one wins and the other gets "already-offered".
+ * expert one wins and the other gets "already-offered". An expert with an e-mail address is asked
+ * for their consent by a mail claimed in the same transaction and sent after the commit
+ * (decision 048); an earlier proposal they declined is replaced.
  */
 export async function offerExpert(
   actor: Actor,
@@ -102,25 +118,35 @@ export async function offerExpert(
     return { ok: false, code: "cv-required" };
   const now = nowIso();
   const id = newId();
+  const consent = initialConsent(expert, now);
+  let asked: QueuedConsentRequest | null = null;
   try {
-    await getDb()
-      .insertInto("candidates")
-      .values({
-        id,
-        gig_id: gig.id,
-        expert_id: input.expertId,
-        company_id: actor.company_id,
-        status: "REVIEW",
-        stage: "waiting-review",
-        rate: input.rate,
-        additional_description: input.description || null,
-        contact_user_id: input.contactUserId,
-        decline_reason: null,
-        feedback: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    asked = await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        const key = { companyId: actor.company_id, gigId: gig.id, expertId: input.expertId };
+        await removeDeclinedProposal(trx, key);
+        await trx
+          .insertInto("candidates")
+          .values({
+            id,
+            gig_id: gig.id,
+            expert_id: input.expertId,
+            company_id: actor.company_id,
+            status: "REVIEW",
+            stage: "waiting-review",
+            rate: input.rate,
+            additional_description: input.description || null,
+            contact_user_id: input.contactUserId,
+            decline_reason: null,
+            feedback: null,
+            ...consent,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        return consent.consent === "waiting" ? claimConsentRequest(trx, id, actor.id) : null;
+      });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, code: "already-offered" };
     // A colleague deleted the expert (or the contact person) between the check and the insert:
@@ -128,7 +154,8 @@ export async function offerExpert(
     if (isForeignKeyViolation(error)) notFound();
     throw error;
   }
-  return { ok: true, candidateId: id };
+  await deliverConsentRequests([asked]);
+  return { ok: true, candidateId: id, consent: consent.consent };
 }
 
 export type OfferDetails = {
@@ -148,6 +175,8 @@ export type OfferDetails = {
   description: string;
   contactUserId: string | null;
   canChange: boolean;
+  consent: CandidateConsent;
+  consentAt: string | null;
 };
 
 /**
@@ -178,6 +207,8 @@ export async function getOffer(
       "candidates.rate",
       "candidates.additional_description",
       "candidates.contact_user_id",
+      "candidates.consent",
+      "candidates.consent_at",
     ])
     .where("candidates.id", "=", candidateId)
     .where("candidates.company_id", "=", actor.company_id)
@@ -199,6 +230,8 @@ export async function getOffer(
     description: row.additional_description ?? "",
     contactUserId: row.contact_user_id,
     canChange: canChangeOffer(row.status),
+    consent: row.consent,
+    consentAt: row.consent_at,
   };
 }
 

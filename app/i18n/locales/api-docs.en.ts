@@ -64,11 +64,13 @@ const apiDocs = {
       ok: "`{ name, email, phone }`",
     },
     listGigCandidates: {
-      summary: "The caller's company's candidates on the gig, in `items`",
+      summary:
+        "The caller's company's candidates on the gig, in `items`, each with the expert's `consent` to be represented",
       ok: "`{ items }`",
     },
     offerExpert: {
-      summary: "Offer an expert (the contact person defaults to the caller)",
+      summary:
+        "Offer an expert (the contact person defaults to the caller); an expert with an e-mail address is mailed a link to agree or decline (`consent`: waiting)",
       ok: "The offer",
     },
     editOffer: {
@@ -81,7 +83,7 @@ const apiDocs = {
     },
     listMyGigs: {
       summary:
-        "Gigs with the caller's company's candidates (`?filter=all|pending|closed`), 20 a page in `items`",
+        "Gigs with the caller's company's candidates (`?filter=all|pending|closed`), 20 a page in `items`; each candidate with the expert's `consent`",
       ok: "`{ items, total, page, pages, page_size }`",
     },
     updateUserRecord: {

@@ -67,11 +67,13 @@ const apiDocs: Shape<typeof en> = {
       ok: "`{ name, email, phone }`",
     },
     listGigCandidates: {
-      summary: "Kutsujan yrityksen ehdokkaat keikalla, kentässä `items`",
+      summary:
+        "Kutsujan yrityksen ehdokkaat keikalla, kentässä `items`, kullakin asiantuntijan suostumus (`consent`) tulla edustetuksi",
       ok: "`{ items }`",
     },
     offerExpert: {
-      summary: "Tarjoa asiantuntija (yhteyshenkilö on oletuksena kutsuja)",
+      summary:
+        "Tarjoa asiantuntija (yhteyshenkilö on oletuksena kutsuja); asiantuntijalle, jolla on sähköpostiosoite, lähetetään linkki suostua tai kieltäytyä (`consent`: waiting)",
       ok: "Tarjous",
     },
     editOffer: {
@@ -84,7 +86,7 @@ const apiDocs: Shape<typeof en> = {
     },
     listMyGigs: {
       summary:
-        "Keikat, joilla on kutsujan yrityksen ehdokkaita (`?filter=all|pending|closed`), 20 sivulla kentässä `items`",
+        "Keikat, joilla on kutsujan yrityksen ehdokkaita (`?filter=all|pending|closed`), 20 sivulla kentässä `items`; kullakin ehdokkaalla asiantuntijan suostumus (`consent`)",
       ok: "`{ items, total, page, pages, page_size }`",
     },
     updateUserRecord: {
