@@ -151,9 +151,7 @@ test("an expert who does not agree withdraws the proposal, and the partner is to
     const expertContext = await browser.newContext({ javaScriptEnabled: js });
     const expertPage = await expertContext.newPage();
     await expertPage.goto(linkTo(mail, "/representation/decline"));
-    await expect(expertPage.getByRole("heading", { level: 1 })).toHaveText(
-      "Decline the proposal",
-    );
+    await expect(expertPage.getByRole("heading", { level: 1 })).toHaveText("Decline the proposal");
     await expertPage.getByRole("button", { name: "I do not agree" }).click();
     await expect(toast(expertPage, "Thank you: the proposal was withdrawn")).toBeVisible();
     await expertContext.close();
