@@ -35,7 +35,7 @@ function OfferRow({ offer, gigPath, self }: { offer: OwnOffer; gigPath: string; 
         <p className="offer-item-meta">
           {t(`dashboard.stages.${offer.stage}`)} · {t("gigs.offerRate", { rate: offer.rate })}
         </p>
-        {self ? null : <ConsentNote consent={offer.consent} />}
+        {self ? null : <ConsentNote consent={offer.consent} status={offer.status} />}
         {offer.canChange ? (
           <p className="offer-item-actions">
             <Link

@@ -81,7 +81,7 @@ export function MyGigCard({
                 <th scope="row">{c.expertName}</th>
                 <td data-label={t("offers.myGigs.columns.tag")}>
                   <OfferBadge status={c.status} stage={c.stage} />
-                  {freelancer ? null : <ConsentNote consent={c.consent} />}
+                  {freelancer ? null : <ConsentNote consent={c.consent} status={c.status} />}
                 </td>
                 <td data-label={t("offers.myGigs.columns.rate")}>
                   {t("offers.myGigs.rate", { rate: c.rate })}
