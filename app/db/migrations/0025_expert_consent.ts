@@ -1,12 +1,13 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { flag, sqlIn } from "./helpers";
 
 /*
  * The expert's consent to be represented (issue 37, decision 048).
  *
- * - candidates.consent: "not-asked" (no e-mail to ask, and every offer made before this),
- *   "waiting" (a mail went out with a signed link), "agreed" or "declined"; consent_at is when
- *   the answer was recorded (a freelancer offering themselves: the offer's time). The link's token
+ * - candidates.consent: "not-asked" (no e-mail to ask, and every company's offer made before
+ *   this), "waiting" (a mail went out with a signed link), "agreed" or "declined"; consent_at is
+ *   when the answer was recorded. A freelancer offering themselves has agreed at the offer's
+ *   time, their offers already here too. The link's token
  *   is signed, not stored, so no column holds it.
  * - gigs.requires_consent: 1 when staff may put a candidate forward to the customer only after
  *   the expert agreed. 0 for the gigs already here, whose candidates were never asked, and for
@@ -24,6 +25,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .execute();
   await db.schema.alterTable("candidates").addColumn("consent_at", "text").execute();
+  // A freelancer's offers of themselves (their own expert row) are their consent.
+  await db
+    .updateTable("candidates")
+    .set({ consent: "agreed", consent_at: sql.ref("created_at") })
+    .where(
+      "expert_id",
+      "in",
+      db.selectFrom("experts").select("id").where("user_id", "is not", null),
+    )
+    .execute();
   await db.schema.alterTable("gigs").addColumn("requires_consent", "integer", flag).execute();
 }
 

@@ -760,6 +760,10 @@ export async function seedDemo(
         contact_user_id: userIds.get(c.contact)!,
         decline_reason: c.declineReason ?? null,
         feedback: c.feedback ?? null,
+        // A freelancer offering themselves has agreed to it (decision 048). Every row names both
+        // columns: SQLite's multi-row insert fills an absent one with null, not its default.
+        consent: expert.userEmail ? "agreed" : "not-asked",
+        consent_at: expert.userEmail ? created : null,
         created_at: created,
         updated_at: updated,
       });
