@@ -22,7 +22,13 @@ import { InviteSchema, ResendInviteSchema } from "~/validation/invite";
 import { GIG_LIST_FILTER_KEYS, GIG_LIST_FILTERS } from "~/validation/gig-search-params";
 import { NewsletterSchema } from "~/validation/newsletter";
 import { CompanyPatchBody, MyDetailsPatchBody } from "./company.server";
-import { CANDIDATE_STAGES, CANDIDATE_STATUSES, WORK_MODES } from "~/db/schema";
+import {
+  CANDIDATE_CONSENTS,
+  CANDIDATE_STAGES,
+  CANDIDATE_STATUSES,
+  DECLINE_REASONS,
+  WORK_MODES,
+} from "~/db/schema";
 import {
   ALLOCATION_DEFAULT,
   ALLOCATION_MAX,
@@ -209,6 +215,70 @@ const Expert = z
   })
   // Named, so the document holds it once and each call refers to it.
   .openapi("Expert");
+/** The expert's consent to be represented on an offer (decision 048). */
+const offerConsent = {
+  consent: z
+    .enum(CANDIDATE_CONSENTS)
+    .describe(
+      "not-asked: the expert has no e-mail address (or the offer predates consent); waiting: a consent link was mailed; agreed (a freelancer offering themselves has agreed); declined: the proposal is withdrawn (status DECLINED) and the expert may be offered again",
+    ),
+  consent_at: z.string().datetime().nullable().describe("When the expert answered"),
+};
+/** An offer as the offer calls answer it (app/routes/api+/gigs_.$id_.candidates_.$expertId.ts). */
+const Offer = z
+  .object({
+    id: z.string(),
+    gig_id: z.number().int(),
+    status: z.enum(CANDIDATE_STATUSES),
+    stage: z.enum(CANDIDATE_STAGES),
+    rate: z.number().int(),
+    additional_description: z.string(),
+    contact_id: z.string().nullable(),
+    can_change: z.boolean(),
+    ...offerConsent,
+  })
+  .openapi("Offer");
+const GigCandidate = z
+  .object({
+    id: z.string(),
+    expert_id: z.string(),
+    expert_name: z.string(),
+    status: z.enum(CANDIDATE_STATUSES),
+    stage: z.enum(CANDIDATE_STAGES),
+    rate: z.number().int(),
+    can_change: z.boolean(),
+    ...offerConsent,
+  })
+  .openapi("GigCandidate");
+const MyGigPage = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      title: z.string(),
+      offer_deadline: z.string().date(),
+      accepts_offers: z.boolean(),
+      pending: z.boolean(),
+      candidates: z.array(
+        z.object({
+          id: z.string(),
+          expert_name: z.string(),
+          status: z.enum(CANDIDATE_STATUSES),
+          stage: z.enum(CANDIDATE_STAGES),
+          rate: z.number().int(),
+          contact_name: z.string().nullable(),
+          decline_reason: z.enum(DECLINE_REASONS).nullable(),
+          can_change: z.boolean(),
+          ...offerConsent,
+        }),
+      ),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  page_size: z.number().int(),
+});
 /** A match's figures and reasons (app/api/matches.server.ts, docs/matching.md). */
 const matchFields = {
   score: z.number().int().min(0).max(100),
@@ -265,17 +335,7 @@ const GigCandidates = z
       .int()
       .nullable()
       .describe("How many more the caller's company may propose; null: no cap"),
-    items: z.array(
-      z.object({
-        id: z.string(),
-        expert_id: z.string(),
-        expert_name: z.string(),
-        status: z.enum(CANDIDATE_STATUSES),
-        stage: z.enum(CANDIDATE_STAGES),
-        rate: z.number().int(),
-        can_change: z.boolean(),
-      }),
-    ),
+    items: z.array(GigCandidate),
   })
   .openapi("GigCandidates");
 
@@ -381,6 +441,7 @@ export const API_CALLS: Call[] = [
     params: ["id", "expertId"],
     body: apiNamed(ApiOfferSchema, OFFER_FIELDS),
     ok: 201,
+    response: Offer,
     errors: [400, 403, 404, 409],
   },
   {
@@ -391,6 +452,7 @@ export const API_CALLS: Call[] = [
     params: ["id", "expertId"],
     body: apiNamed(ApiOfferSchema, OFFER_FIELDS),
     ok: 200,
+    response: Offer,
     errors: [400, 403, 404, 409],
   },
   {
@@ -409,6 +471,7 @@ export const API_CALLS: Call[] = [
     tag: "offers",
     query: PageQuery.extend({ filter: z.enum(["all", "pending", "closed"]).optional() }),
     ok: 200,
+    response: MyGigPage,
     errors: [403],
   },
   {

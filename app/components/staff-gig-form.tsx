@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
-import { Field, FormErrors, SelectField, TextareaField } from "~/components/field";
+import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
 import { GIG_STATUSES, WORK_MODES } from "~/db/schema";
 import { useZodForm } from "~/utils/use-zod-form";
@@ -16,7 +16,14 @@ import {
 
 /** The form's text values: lists one item per line, numbers as the inputs show them. */
 function formText(gig: GigFormInput | null) {
-  if (!gig) return { status: "accepting-proposals", onsite: "remote", allocation: "100" };
+  // A new gig asks for the expert's consent unless staff untick it (decision 048).
+  if (!gig)
+    return {
+      status: "accepting-proposals",
+      onsite: "remote",
+      allocation: "100",
+      requiresConsent: "on",
+    };
   return {
     ...gig,
     requiredSkills: gig.requiredSkills.join("\n"),
@@ -66,6 +73,11 @@ export function StaffGigForm({
             </option>
           ))}
         </SelectField>
+        <CheckboxField
+          label={t("representation.gigForm.requiresConsent")}
+          hint={t("representation.gigForm.requiresConsentHint")}
+          meta={fields.requiresConsent}
+        />
       </fieldset>
       <fieldset className="stack">
         <legend>{t("staffGigs.sections.requirements")}</legend>

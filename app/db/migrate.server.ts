@@ -29,6 +29,7 @@ import * as m0021 from "./migrations/0021_expert_profiles";
 import * as m0022 from "./migrations/0022_gig_alerts_and_saved_searches";
 import * as m0023 from "./migrations/0023_expert_contacts";
 import * as m0024 from "./migrations/0024_person_identity_and_caps";
+import * as m0025 from "./migrations/0025_expert_consent";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "0022_gig_alerts_and_saved_searches": m0022,
   "0023_expert_contacts": m0023,
   "0024_person_identity_and_caps": m0024,
+  "0025_expert_consent": m0025,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

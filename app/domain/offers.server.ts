@@ -1,6 +1,6 @@
 import { getDb } from "~/db/db.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
-import type { CandidateStage, CandidateStatus } from "~/db/schema";
+import type { CandidateConsent, CandidateStage, CandidateStatus } from "~/db/schema";
 import { newId, nowIso } from "~/utils/ids.server";
 import { canChangeOffer, type OfferEditInput, type OfferInput } from "~/validation/offer";
 import type { Partner } from "./shared/actor";
@@ -14,13 +14,20 @@ import {
   proposalsLeft,
   type OfferClaim,
 } from "./offer-slots.server";
+import { initialConsent, removeDeclinedProposal } from "./expert-consent.server";
+import {
+  claimConsentRequest,
+  deliverConsentRequests,
+  type QueuedConsentRequest,
+} from "./expert-consent-mail.server";
 
 /** Who acts: the session's user; `company_id` always comes from the session. */
 export type Actor = Partner;
 
 export type OfferFailure =
   "gig-closed" | "already-offered" | "locked" | "cv-required" | Exclude<OfferClaim, "free">;
-export type OfferResult = { ok: true; candidateId: string } | { ok: false; code: OfferFailure };
+export type OfferResult =
+  { ok: true; candidateId: string; consent?: CandidateConsent } | { ok: false; code: OfferFailure };
 
 /** A foreign or missing id: the caller learns nothing more than "not found". */
 function notFound(): never {
@@ -44,7 +51,9 @@ export async function listOfferableExperts(actor: Actor, gigId: number) {
           selectFrom("candidates")
             .select("candidates.id")
             .whereRef("candidates.expert_id", "=", "experts.id")
-            .where("candidates.gig_id", "=", gigId),
+            .where("candidates.gig_id", "=", gigId)
+            // A proposal the expert declined is withdrawn: they can be offered again.
+            .where("candidates.consent", "!=", "declined"),
         ),
       ),
     );
@@ -76,6 +85,7 @@ async function requireExpert(actor: Actor, expertId: string) {
       "experts.cv_size",
       "experts.email",
       "experts.phone",
+      "experts.user_id",
       "users.email as account_email",
       "users.phone_number as account_phone",
     ])
@@ -91,6 +101,9 @@ async function requireExpert(actor: Actor, expertId: string) {
   return {
     hasCv: expert.cv_size !== null,
     personKey: expertPersonKey({ email: expert.email, phone: expert.phone, account }),
+    email: expert.email,
+    // A freelancer offering themselves (decision 048: that is their consent).
+    self: expert.user_id === actor.id,
   };
 }
 
@@ -111,7 +124,9 @@ async function requireContact(actor: Actor, userId: string) {
  * person another partner has already proposed on it (decision 047: the first proposal stands),
  * and beyond the gig's submission cap. The checks and the insert share one transaction that
  * holds the gig (claimOfferSlot); the unique indexes on (gig, expert) and on the gig's active
- * people decide whatever still slips past, so of two simultaneous offers one wins.
+ * people decide whatever still slips past, so of two simultaneous offers one wins. An expert
+ * with an e-mail address is asked for their consent by a mail claimed in the same transaction
+ * and sent after the commit (decision 048); an earlier proposal they declined is replaced.
  */
 export async function offerExpert(
   actor: Actor,
@@ -133,12 +148,16 @@ export async function offerExpert(
     expertId: input.expertId,
     personKey: expert.personKey,
   };
+  const consent = initialConsent(expert, now);
+  let outcome: { refused: Exclude<OfferClaim, "free"> } | { asked: QueuedConsentRequest | null };
   try {
-    const refused = await getDb()
+    outcome = await getDb()
       .transaction()
       .execute(async (trx) => {
+        const key = { companyId: actor.company_id, gigId: gig.id, expertId: input.expertId };
+        await removeDeclinedProposal(trx, key);
         const slot = await claimOfferSlot(trx, gig.id, claim);
-        if (slot !== "free") return slot;
+        if (slot !== "free") return { refused: slot };
         await trx
           .insertInto("candidates")
           .values({
@@ -154,13 +173,16 @@ export async function offerExpert(
             decline_reason: null,
             feedback: null,
             person_key: expert.personKey,
+            ...consent,
             created_at: now,
             updated_at: now,
           })
           .execute();
-        return null;
+        return {
+          asked:
+            consent.consent === "waiting" ? await claimConsentRequest(trx, id, actor.id) : null,
+        };
       });
-    if (refused) return { ok: false, code: refused };
   } catch (error) {
     // Another transaction took the slot between the check and the insert and committed: what
     // holds it now says which answer is right; the index that refused the row says it otherwise.
@@ -179,7 +201,9 @@ export async function offerExpert(
     if (isForeignKeyViolation(error)) notFound();
     throw error;
   }
-  return { ok: true, candidateId: id };
+  if ("refused" in outcome) return { ok: false, code: outcome.refused };
+  await deliverConsentRequests([outcome.asked]);
+  return { ok: true, candidateId: id, consent: consent.consent };
 }
 
 /** What the offer form says of the gig's cap for the caller's company ("2 of 3 left"). */
@@ -204,6 +228,8 @@ export type OfferDetails = {
   description: string;
   contactUserId: string | null;
   canChange: boolean;
+  consent: CandidateConsent;
+  consentAt: string | null;
 };
 
 /**
@@ -234,6 +260,8 @@ export async function getOffer(
       "candidates.rate",
       "candidates.additional_description",
       "candidates.contact_user_id",
+      "candidates.consent",
+      "candidates.consent_at",
     ])
     .where("candidates.id", "=", candidateId)
     .where("candidates.company_id", "=", actor.company_id)
@@ -255,6 +283,8 @@ export async function getOffer(
     description: row.additional_description ?? "",
     contactUserId: row.contact_user_id,
     canChange: canChangeOffer(row.status),
+    consent: row.consent,
+    consentAt: row.consent_at,
   };
 }
 

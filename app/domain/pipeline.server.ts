@@ -1,6 +1,6 @@
 import { getDb, getDbHandle } from "~/db/db.server";
 import { gigPhraseCondition } from "./gig-search/phrase.server";
-import type { CandidateStage, DeclineReason, GigStatus } from "~/db/schema";
+import type { CandidateConsent, CandidateStage, DeclineReason, GigStatus } from "~/db/schema";
 import { STATUS_OF_STAGE, type StaffGigStatus } from "~/validation/staff";
 import { GIG_CLOSE_STATUSES, type StaffGigVisibility } from "~/validation/staff-gig";
 import type { Staff } from "./shared/actor";
@@ -10,6 +10,7 @@ import { proposalsByOthers, type ProposalByAnother } from "./candidate-history.s
 import type { CvDownload } from "./experts/experts.server";
 import { writeAudit } from "./shared/audit.server";
 import { ConflictError, NotFoundError } from "./shared/errors";
+import { checkMoveConsent } from "./expert-consent.server";
 import {
   deliverNotifications,
   queueNotification,
@@ -101,6 +102,11 @@ export type PipelineCandidate = {
   updatedAt: string;
   /** The same person proposed by other partners, on any gig, newest first (decision 047). */
   proposedByOthers: ProposalByAnother[];
+  consent: CandidateConsent;
+  consentAt: string | null;
+  /** A freelancer's own expert row: their offer is their consent. */
+  selfOffered: boolean;
+  offeredAt: string;
 };
 
 /** A gig and all its candidates, whichever company offered them. */
@@ -116,6 +122,7 @@ export async function getPipeline(gigId: number) {
       "customer_offer_deadline",
       "published",
       "updated_at",
+      "requires_consent",
     ])
     .where("id", "=", gigId)
     .executeTakeFirst();
@@ -136,11 +143,15 @@ export async function getPipeline(gigId: number) {
       "candidates.updated_at",
       "candidates.company_id",
       "candidates.person_key",
+      "candidates.consent",
+      "candidates.consent_at",
+      "candidates.created_at",
       "companies.name as companyName",
       "companies.partner_type",
       "experts.id as expertId",
       "experts.name as expertName",
       "experts.cv_size",
+      "experts.user_id as expertUserId",
       "users.name as contactName",
       "users.email as contactEmail",
     ])
@@ -166,9 +177,19 @@ export async function getPipeline(gigId: number) {
     feedback: row.feedback,
     updatedAt: row.updated_at,
     proposedByOthers: history.get(row.id) ?? [],
+    consent: row.consent,
+    consentAt: row.consent_at,
+    selfOffered: row.expertUserId !== null,
+    offeredAt: row.created_at,
   }));
   return {
-    gig: { ...gig, id: Number(gig.id), published: Number(gig.published) === 1, closedAt },
+    gig: {
+      ...gig,
+      id: Number(gig.id),
+      published: Number(gig.published) === 1,
+      requires_consent: Number(gig.requires_consent) === 1,
+      closedAt,
+    },
     candidates,
   };
 }
@@ -236,13 +257,19 @@ export async function moveCandidate(
           "candidates.stage",
           "candidates.decline_reason",
           "candidates.feedback",
+          "candidates.consent",
           "gigs.title",
+          "gigs.requires_consent",
           "experts.name as expertName",
         ])
         .where("candidates.id", "=", candidateId)
         .where("candidates.gig_id", "=", gigId)
         .executeTakeFirst();
       if (!current) throw new NotFoundError("candidate");
+      checkMoveConsent(
+        { consent: current.consent, requiresConsent: Number(current.requires_consent) === 1 },
+        move.to,
+      );
       const updatedAt = new Date().toISOString();
       const after = {
         stage: move.to,

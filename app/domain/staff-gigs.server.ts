@@ -36,6 +36,7 @@ const FIELDS_OF_FORM = (input: GigFormInput) => ({
   contact_name: input.contactName,
   contact_email: input.contactEmail,
   contact_phone: input.contactPhone,
+  requires_consent: input.requiresConsent === "on" ? (1 as const) : (0 as const),
 });
 
 /** What the audit log keeps of a gig: its fields and its public state, not the timestamps. */
@@ -95,6 +96,7 @@ export async function getStaffGig(id: number) {
     contactName: gig.contact_name,
     contactEmail: gig.contact_email,
     contactPhone: gig.contact_phone,
+    requiresConsent: Number(gig.requires_consent) === 1 ? "on" : undefined,
   };
   return {
     id: Number(gig.id),

@@ -122,6 +122,8 @@ export const GigFormSchema = z
     contactName: text(GIG_CONTACT_NAME_MAX),
     contactEmail: emailField(),
     contactPhone: phoneField,
+    /** A checked box is "on"; unchecked, it is absent (decision 048). */
+    requiresConsent: z.literal("on").optional(),
   })
   .superRefine((gig, ctx) => {
     if (gig.rateMax < gig.rateMin)

@@ -528,3 +528,26 @@ export async function findGigWithOffer(companyId = DEMO_COMPANY) {
     .executeTakeFirstOrThrow();
   return { ...gigRef(row), expertName: row.expertName };
 }
+
+// ---- the expert's consent (decision 048) -----------------------------------------------------
+
+/** Gives an expert their own e-mail address, so an offer asks them for consent. */
+export async function giveExpertEmail(expertId: string, email: string) {
+  await db().updateTable("experts").set({ email }).where("id", "=", expertId).execute();
+}
+
+/** Makes a gig require the expert's consent before a candidate goes to the customer. */
+export async function requireConsent(gigId: number) {
+  await db().updateTable("gigs").set({ requires_consent: 1 }).where("id", "=", gigId).execute();
+}
+
+/** The company's candidate's consent and status, or undefined once the candidate is gone. */
+export async function consentOf(company: OffersCompany, gigId: number, expertId: string) {
+  return db()
+    .selectFrom("candidates")
+    .select(["consent", "status"])
+    .where("company_id", "=", company.companyId)
+    .where("gig_id", "=", gigId)
+    .where("expert_id", "=", expertId)
+    .executeTakeFirst();
+}

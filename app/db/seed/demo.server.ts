@@ -763,6 +763,10 @@ export async function seedDemo(
         feedback: c.feedback ?? null,
         // The freelancer's own candidacies are the person of their account (decision 047).
         person_key: expert.userEmail ? personKey({ email: expert.userEmail }) : null,
+        // A freelancer offering themselves has agreed to it (decision 048). Every row names both
+        // columns: SQLite's multi-row insert fills an absent one with null, not its default.
+        consent: expert.userEmail ? "agreed" : "not-asked",
+        consent_at: expert.userEmail ? created : null,
         created_at: created,
         updated_at: updated,
       });

@@ -65,12 +65,12 @@ const apiDocs = {
     },
     listGigCandidates: {
       summary:
-        "The caller's company's candidates on the gig, in `items`, with the gig's cap on proposals per partner and what is left of it",
+        "The caller's company's candidates on the gig, in `items`, each with the expert's `consent` to be represented, with the gig's cap on proposals per partner and what is left of it",
       ok: "`{ submission_cap, proposals_left, items }` (the first two null without a cap)",
     },
     offerExpert: {
       summary:
-        "Offer an expert (the contact person defaults to the caller); 409 `already-proposed-by-another-partner` when another partner has proposed the same person (by e-mail, else phone) on the gig, `submission-cap-reached` beyond the gig's cap per partner",
+        "Offer an expert (the contact person defaults to the caller); an expert with an e-mail address is mailed a link to agree or decline (`consent`: waiting); 409 `already-proposed-by-another-partner` when another partner has proposed the same person (by e-mail, else phone) on the gig, `submission-cap-reached` beyond the gig's cap per partner",
       ok: "The offer",
     },
     editOffer: {
@@ -83,7 +83,7 @@ const apiDocs = {
     },
     listMyGigs: {
       summary:
-        "Gigs with the caller's company's candidates (`?filter=all|pending|closed`), 20 a page in `items`",
+        "Gigs with the caller's company's candidates (`?filter=all|pending|closed`), 20 a page in `items`; each candidate with the expert's `consent`",
       ok: "`{ items, total, page, pages, page_size }`",
     },
     updateUserRecord: {

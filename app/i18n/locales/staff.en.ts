@@ -195,6 +195,8 @@ const staff = {
       category: "Category",
       lead: "Lead paragraph",
       body_sha256: "Text",
+      consent: "Expert's consent",
+      requires_consent: "Requires the expert's consent",
     },
     // Keyed by the stored codes (app/domain/shared/audit-actions.ts): "gig.created" is gig → created.
     actions: {
@@ -206,6 +208,8 @@ const staff = {
         declined: "Candidate declined",
         moved: "Candidate moved",
         "cv-downloaded": "Candidate's CV downloaded",
+        "consent-agreed": "The expert agreed to be represented",
+        "consent-declined": "The expert declined to be represented",
       },
       company: {
         "partner-type-changed": "Partner type changed",

@@ -194,6 +194,8 @@ const staff: Shape<typeof en> = {
       category: "Kategoria",
       lead: "Ingressi",
       body_sha256: "Teksti",
+      consent: "Asiantuntijan suostumus",
+      requires_consent: "Edellyttää asiantuntijan suostumusta",
     },
     actions: {
       account: {
@@ -204,6 +206,8 @@ const staff: Shape<typeof en> = {
         declined: "Ehdokas hylätty",
         moved: "Ehdokas siirretty",
         "cv-downloaded": "Ehdokkaan CV ladattu",
+        "consent-agreed": "Asiantuntija suostui tulemaan edustetuksi",
+        "consent-declined": "Asiantuntija kieltäytyi tulemasta edustetuksi",
       },
       company: {
         "partner-type-changed": "Kumppanityyppi muutettu",

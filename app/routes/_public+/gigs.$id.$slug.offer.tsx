@@ -82,7 +82,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
   return {
     title,
-    gig: { title: gig.title, rateMin: gig.rate_min, rateMax: gig.rate_max },
+    gig: {
+      title: gig.title,
+      rateMin: gig.rate_min,
+      rateMax: gig.rate_max,
+      requiresConsent: Number(gig.requires_consent) === 1,
+    },
     gigPath,
     experts,
     contacts,
@@ -135,6 +140,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       text: t("offers.errors.gigClosed"),
     });
   }
+  // Decision 048: the partner learns that the expert now gets a mail from us.
+  if (result.consent === "waiting")
+    return redirectWithToast(request, gigPath, {
+      type: "success",
+      title: t("offers.toast.offered"),
+      text: t("representation.toastAsked"),
+    });
   return redirectWithToast(request, gigPath, {
     type: "success",
     text: t(self ? "offers.toast.offeredSelf" : "offers.toast.offered"),
@@ -187,6 +199,9 @@ export default function OfferExpertModal() {
   return (
     <Modal title={title} closeTo={gigPath}>
       <p className="muted">{t("offers.form.gig", { title: gig.title })}</p>
+      {gig.requiresConsent && !freelancer ? (
+        <p className="muted">{t("representation.offerNote")}</p>
+      ) : null}
       {allowance.cap !== null && !freelancer ? (
         <p className={allowance.left ? "muted" : "form-error"}>
           {allowance.left

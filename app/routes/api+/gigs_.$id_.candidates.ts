@@ -29,6 +29,8 @@ export const { loader, action } = apiRoute({
         stage: offer.stage,
         rate: offer.rate,
         can_change: offer.canChange,
+        consent: offer.consent,
+        consent_at: offer.consentAt,
       })),
     };
   },
