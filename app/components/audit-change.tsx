@@ -42,6 +42,8 @@ const FIELDS = [
   "category",
   "lead",
   "body_sha256",
+  "question",
+  "answer",
 ] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (key: string): key is Field => (FIELDS as readonly string[]).includes(key);

@@ -1,4 +1,5 @@
 import mailOutboxEn from "./mail-outbox.en";
+import mailGigQuestionsEn from "./mail-gig-questions.en";
 // Texts of the e-mails (app/mail). Kept apart so the mail templates can grow without touching en.ts.
 // Every value is plain text: the mail layout escapes it for the HTML part.
 const mailEn = {
@@ -115,6 +116,7 @@ const mailEn = {
       notYou: "If you did not expect this, contact your administrator.",
     },
   },
+  gigQuestionAnswered: mailGigQuestionsEn,
   outbox: mailOutboxEn,
 };
 export default mailEn;

@@ -1,4 +1,5 @@
 import mailOutboxFi from "./mail-outbox.fi";
+import mailGigQuestionsFi from "./mail-gig-questions.fi";
 import type mailEn from "./mail.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -118,6 +119,7 @@ const mailFi: Shape<typeof mailEn> = {
       notYou: "Jos et odottanut tätä, ota yhteyttä ylläpitäjään.",
     },
   },
+  gigQuestionAnswered: mailGigQuestionsFi,
   outbox: mailOutboxFi,
 };
 export default mailFi;

@@ -193,6 +193,8 @@ const staff = {
       category: "Category",
       lead: "Lead paragraph",
       body_sha256: "Text",
+      question: "Question",
+      answer: "Answer",
     },
     // Keyed by the stored codes (app/domain/shared/audit-actions.ts): "gig.created" is gig → created.
     actions: {
@@ -216,6 +218,13 @@ const staff = {
         published: "Gig published",
         unpublished: "Gig unpublished",
         updated: "Gig updated",
+      },
+      "gig-question": {
+        answered: "Question on a gig answered",
+        "answer-edited": "Answer to a question corrected",
+        hidden: "Question hidden from partners",
+        reworded: "Question's public wording changed",
+        shown: "Question shown to partners again",
       },
       post: {
         created: "Post created",
@@ -246,6 +255,7 @@ const staff = {
       candidate: "Candidate",
       company: "Company",
       gig: "Gig",
+      "gig-question": "Question on a gig",
       "newsletter-subscription": "Newsletter subscription",
       newsletter: "Gig newsletter",
       post: "Post",

@@ -192,6 +192,8 @@ const staff: Shape<typeof en> = {
       category: "Kategoria",
       lead: "Ingressi",
       body_sha256: "Teksti",
+      question: "Kysymys",
+      answer: "Vastaus",
     },
     actions: {
       account: {
@@ -214,6 +216,13 @@ const staff: Shape<typeof en> = {
         published: "Keikka julkaistu",
         unpublished: "Keikan julkaisu poistettu",
         updated: "Keikkaa muokattu",
+      },
+      "gig-question": {
+        answered: "Keikkaa koskevaan kysymykseen vastattu",
+        "answer-edited": "Kysymyksen vastausta korjattu",
+        hidden: "Kysymys piilotettu kumppaneilta",
+        reworded: "Kysymyksen julkista muotoilua muutettu",
+        shown: "Kysymys näytetään taas kumppaneille",
       },
       post: {
         created: "Artikkeli luotu",
@@ -248,6 +257,7 @@ const staff: Shape<typeof en> = {
       candidate: "Ehdokas",
       company: "Yritys",
       gig: "Keikka",
+      "gig-question": "Keikkaa koskeva kysymys",
       "newsletter-subscription": "Uutiskirjeen tilaus",
       newsletter: "Keikkauutiskirje",
       post: "Artikkeli",
