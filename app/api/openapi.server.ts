@@ -32,7 +32,7 @@ import {
   PROFILE_TERM_MAX,
 } from "~/validation/expert-profile";
 import { MAX_HOURLY_RATE } from "~/validation/offer";
-import { QUESTION_MAX, QUESTION_MIN } from "~/validation/gig-question-limits";
+import { QUESTION_MAX, QUESTION_MIN } from "~/validation/gig-questions";
 
 /*
  * The OpenAPI 3.1 document of /api, generated from the same zod schemas the routes validate

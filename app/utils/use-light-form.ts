@@ -7,10 +7,6 @@ type Flag = "valueMissing" | "typeMismatch" | "tooLong" | "tooShort" | "patternM
 /** The message (a translation key, as the zod schema's) for each broken native constraint. */
 type Rules = Partial<Record<Flag, TranslationKey>>;
 type Errors = Record<string, string[] | null | undefined>;
-/** The controls the form checks: inputs, and textareas (a question on the gig page). */
-type Control = HTMLInputElement | HTMLTextAreaElement;
-const isControl = (el: unknown): el is Control =>
-  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
 
 /**
  * For a small public form whose rules the input's own attributes express (required, type,
@@ -31,15 +27,17 @@ export function useLightForm<Name extends string>(
   const errors: Errors =
     found && found.for === lastResult ? found.errors : (lastResult?.error ?? {});
 
-  function check(input: Control): string[] | undefined {
+  function check(input: HTMLInputElement): string[] | undefined {
     const fieldRules: Rules = rules[input.name as Name];
     const flag = (Object.keys(fieldRules) as Flag[]).find((f) => input.validity[f]);
     return flag ? [fieldRules[flag]!] : undefined;
   }
   function inputsOf(form: HTMLFormElement) {
-    return [...form.elements].filter((el): el is Control => isControl(el) && el.name in rules);
+    return [...form.elements].filter(
+      (el): el is HTMLInputElement => el instanceof HTMLInputElement && el.name in rules,
+    );
   }
-  function update(input: Control) {
+  function update(input: HTMLInputElement) {
     setFound({ for: lastResult, errors: { ...errors, [input.name]: check(input) } });
   }
 
@@ -52,11 +50,12 @@ export function useLightForm<Name extends string>(
       // Without JavaScript the browser's own checks run; with it, the translated messages.
       noValidate: hydrated,
       onBlur(event: FocusEvent<HTMLFormElement>) {
-        if (isControl(event.target) && event.target.name in rules) update(event.target);
+        if (event.target instanceof HTMLInputElement && event.target.name in rules)
+          update(event.target);
       },
       onInput(event: FormEvent<HTMLFormElement>) {
         const input = event.target;
-        if (!isControl(input)) return;
+        if (!(input instanceof HTMLInputElement)) return;
         // The server's answer to the form as a whole ("incorrect email or password") is about
         // what was sent: once the user changes it, the message is stale and goes (issue 34).
         if (errors[""]?.length)
@@ -74,7 +73,7 @@ export function useLightForm<Name extends string>(
       },
       onSubmit(event: FormEvent<HTMLFormElement>) {
         const next: Errors = {};
-        let firstInvalid: Control | undefined;
+        let firstInvalid: HTMLInputElement | undefined;
         for (const input of inputsOf(event.currentTarget)) {
           next[input.name] = check(input);
           if (next[input.name]) firstInvalid ??= input;

@@ -1,9 +1,13 @@
 import { z } from "zod";
 import type { TranslationKey } from "~/i18n/keys";
 import { dbId } from "./ids";
-import { ANSWER_MAX, QUESTION_MAX, QUESTION_MIN } from "./gig-question-limits";
 import { msg } from "./messages";
 import { multilineText } from "./text";
+
+/** The lengths of a question on a gig and of staff's answer (decision 049). */
+export const QUESTION_MIN = 5;
+export const QUESTION_MAX = 1000;
+export const ANSWER_MAX = 4000;
 
 /**
  * Multi-line text that must be there, stored with LF line breaks as the counter counts them. The

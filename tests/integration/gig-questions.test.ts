@@ -19,6 +19,7 @@ import {
 import { ConflictError, NotFoundError } from "~/domain/shared/errors";
 import { RATE_LIMITS } from "~/domain/shared/rate-limit.server";
 import * as gigPage from "~/routes/_public+/gigs.$id.$slug";
+import * as askDialog from "~/routes/_public+/gigs.$id.$slug.ask";
 import * as staffQuestions from "~/routes/staff+/gigs.$id_.questions";
 import { nowIso } from "~/utils/ids.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
@@ -369,29 +370,25 @@ describe("the gig page and the back office's forms", () => {
       headers: { Cookie: cookie },
     });
 
-  it("ask on the gig page: field errors with 400, a refusal in the form, a toast on success", async () => {
+  it("ask in the gig page's dialog: field errors with 400, a refusal in the form, a toast on success", async () => {
     const gigId = await makeGig({ title: "Page gig" });
     const closed = await makeGig({ title: "Closed page gig", status: "lost" });
     const asker = await partner();
     const cookie = await cookieOf(asker.id);
     const url = `http://localhost:3000/gigs/${gigId}/page-gig`;
-    const send = (text: string, id = gigId, slug = "page-gig") =>
+    const params = { id: String(gigId), slug: "page-gig" };
+    const send = (text: string) =>
       routeAnswer(
-        gigPage.action({
-          request: post(`http://localhost:3000/gigs/${id}/${slug}`, cookie, { text }),
-          params: { id: String(id), slug },
-          context: {},
-        }),
+        askDialog.action({ request: post(`${url}/ask`, cookie, { text }), params, context: {} }),
       );
 
     const empty = await send("   ");
     expect(empty.status).toBe(400);
     expect(empty.data.result.error.text).toEqual(["gigQuestions.validation.required"]);
+    const short = await send(" Why ");
+    expect(short.data.result.error.text).toEqual(["validation.tooShort:5"]);
     const long = await send("x".repeat(1001));
     expect(long.data.result.error.text).toEqual(["validation.tooLong:1000"]);
-    const refused = await send("Still open?", closed, "closed-page-gig");
-    expect(refused.status).toBe(409);
-    expect(refused.data.result.error[""]).toEqual(["gigQuestions.errors.gigClosed"]);
     expect(await questionRows(gigId)).toEqual([]);
 
     const asked = send("Is the start date firm?\r\nOr can it move?");
@@ -402,36 +399,59 @@ describe("the gig page and the back office's forms", () => {
     });
     expect((await questionRows(gigId))[0]!.text).toBe("Is the start date firm?\nOr can it move?");
 
-    // The page then lists it for the asker, waiting, with the form; a visitor gets neither.
+    // A closed gig's dialog sends the partner back with the reason; nothing is written.
+    const closedParams = { id: String(closed), slug: "closed-page-gig" };
+    const closedUrl = `http://localhost:3000/gigs/${closed}/closed-page-gig/ask`;
+    for (const answer of [
+      askDialog.loader({
+        request: new Request(closedUrl, { headers: { Cookie: cookie } }),
+        params: closedParams,
+        context: {},
+      }),
+      askDialog.action({
+        request: post(closedUrl, cookie, { text: "Still open?" }),
+        params: closedParams,
+        context: {},
+      }),
+    ]) {
+      await expect(answer).toRedirectTo(`/gigs/${closed}/closed-page-gig#questions`);
+      await expect(answer).toHaveToast({
+        type: "error",
+        text: "This gig no longer takes offers, so it takes no questions either.",
+      });
+    }
+    expect(await questionRows(closed)).toEqual([]);
+
+    // The page then lists it for the asker, waiting, with the way to ask; a visitor gets neither.
     const page = await routeAnswer(
       gigPage.loader({
         request: new Request(url, { headers: { Cookie: cookie } }),
-        params: { id: String(gigId), slug: "page-gig" },
+        params,
         context: {},
       }),
     );
     expect(page.data.questions).toMatchObject({
       viewer: "partner",
-      ask: "form",
+      ask: "open",
       questions: [{ question: "Is the start date firm?\nOr can it move?", own: true }],
     });
     const visitor = await routeAnswer(
-      gigPage.loader({
-        request: new Request(url),
-        params: { id: String(gigId), slug: "page-gig" },
-        context: {},
-      }),
+      gigPage.loader({ request: new Request(url), params, context: {} }),
     );
     expect(visitor.data.questions).toEqual({ viewer: "visitor" });
     // A visitor's post is sent to sign in.
     const anonymous = await routeAnswer(
-      gigPage.action({
-        request: new Request(url, { method: "POST", body: new URLSearchParams({ text: "Hi?" }) }),
-        params: { id: String(gigId), slug: "page-gig" },
+      askDialog.action({
+        request: new Request(`${url}/ask`, {
+          method: "POST",
+          body: new URLSearchParams({ text: "Hello there?" }),
+        }),
+        params,
         context: {},
       }),
     );
     expect(anonymous.location).toMatch(/^\/sign-in/);
+    expect(await questionRows(gigId)).toHaveLength(1);
   });
 
   it("answer, reword and hide in the back office, each with a toast", async () => {

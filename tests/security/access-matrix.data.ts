@@ -341,7 +341,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   "routes/_public+/gigs.$id.$slug": {
     url: (ids) => `/gigs/${ids.candidateAGigId}/${ids.candidateAGigSlug}`,
     get: everyone(ok),
-    // Asking a question (decision 049): registered partners only; an empty one writes nothing.
+  },
+  // Asking a question on an open gig (decision 049): registered partners; an empty one writes nothing.
+  "routes/_public+/gigs.$id.$slug.ask": {
+    url: (ids) => `/gigs/${ids.openGigId}/${ids.openGigSlug}/ask`,
+    get: registeredPage,
     post: {
       ...registeredPage,
       companyA: { status: 400 },

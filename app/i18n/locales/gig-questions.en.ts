@@ -13,6 +13,10 @@ const gigQuestionsEn = {
   closed: "Questions can be asked while the gig takes offers.",
   staffLink_one: "Answer questions in the back office ({{count}} waiting)",
   staffLink_other: "Answer questions in the back office ({{count}} waiting)",
+  ask: {
+    open: "Ask a question",
+    title: "Ask about this gig",
+  },
   form: {
     label: "Your question",
     hint: "Staff answer it here for every signed-in partner, without your name, and you get the answer by email.",

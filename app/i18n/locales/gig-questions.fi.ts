@@ -17,6 +17,10 @@ const gigQuestionsFi: Shape<typeof gigQuestionsEn> = {
   closed: "Kysymyksiä voi esittää niin kauan kuin keikka ottaa vastaan tarjouksia.",
   staffLink_one: "Vastaa kysymyksiin ylläpidossa ({{count}} odottaa)",
   staffLink_other: "Vastaa kysymyksiin ylläpidossa ({{count}} odottaa)",
+  ask: {
+    open: "Kysy kysymys",
+    title: "Kysy tästä keikasta",
+  },
   form: {
     label: "Kysymyksesi",
     hint: "Henkilökunta vastaa tässä kaikille kirjautuneille kumppaneille ilman nimeäsi, ja saat vastauksen sähköpostiisi.",

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { ModalHost } from "~/components/modal-host";
@@ -24,13 +24,13 @@ import { pageMeta } from "~/utils/seo";
 import { gigNotFound } from "~/server/forms/route-errors.server";
 import { FactList } from "~/components/fact-list";
 import { GigQuestions } from "~/components/gig-questions";
-import { askQuestionAction, gigQuestionsBox } from "./__gig-questions.server";
+import { gigQuestionsBox } from "./__gig-questions.server";
 import type { TranslationHandle } from "~/i18n/sections";
 
 export const links = () => [{ rel: "stylesheet", href: styles }];
 export const handle = {
   theme: "dark",
-  i18n: ["gigs", "offers", "dashboard", "matching", "gigQuestions", "validation"],
+  i18n: ["gigs", "offers", "dashboard", "matching", "gigQuestions"],
 } satisfies TranslationHandle & { theme: string };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -77,8 +77,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export const action = askQuestionAction;
-
 /**
  * The gig's own address for a wrong or old slug, keeping what follows it (`/offer`, an offer's
  * edit dialog) and the query, so a shared link to a dialog still opens the dialog.
@@ -92,7 +90,6 @@ function canonicalGigPath(request: Request, gig: { id: number; slug: string }) {
 export default function GigDetail() {
   const { gig, contact, viewer, ownOffers, matches, questions, jsonLd } =
     useLoaderData<typeof loader>();
-  const asked = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   const nonce = useNonce();
   const rows: Array<[string, string]> = [
@@ -156,12 +153,7 @@ export default function GigDetail() {
                 </ul>
               </>
             ) : null}
-            <GigQuestions
-              box={questions}
-              gigId={gig.id}
-              gigPath={gigPath}
-              lastResult={asked?.result}
-            />
+            <GigQuestions box={questions} gigId={gig.id} gigPath={gigPath} />
           </div>
           <aside>
             <FactList facts={rows} />

@@ -21,8 +21,9 @@ import { redirectWithToast } from "~/server/forms/toast.server";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 import { useZodForm } from "~/utils/use-zod-form";
-import { ANSWER_MAX, QUESTION_MAX } from "~/validation/gig-question-limits";
 import {
+  ANSWER_MAX,
+  QUESTION_MAX,
   AnswerQuestionSchema,
   RewordQuestionSchema,
   StaffQuestionSchema,
