@@ -5,13 +5,12 @@ import { createUserSession } from "~/auth/session.server";
 import { getDb } from "~/db/db.server";
 import {
   answerGigQuestion,
-  askGigQuestion,
   countWaitingGigQuestions,
-  listGigQuestions,
   listStaffGigQuestions,
   rewordGigQuestion,
   setGigQuestionHidden,
-} from "~/domain/gig-questions.server";
+} from "~/domain/gig-question-answers.server";
+import { askGigQuestion, listGigQuestions } from "~/domain/gig-questions.server";
 import {
   getNotificationSettings,
   updateNotificationSettings,

@@ -13,10 +13,10 @@ import { resetStaffSecondFactor } from "~/domain/identity/staff-admin.server";
 import { getExpertCvForStaff, moveCandidate } from "~/domain/pipeline.server";
 import {
   answerGigQuestion,
-  askGigQuestion,
   rewordGigQuestion,
   setGigQuestionHidden,
-} from "~/domain/gig-questions.server";
+} from "~/domain/gig-question-answers.server";
+import { askGigQuestion } from "~/domain/gig-questions.server";
 import {
   confirmEnrolment,
   createEnrolmentLink,

@@ -1,7 +1,8 @@
 import { isRegistered, isStaff } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/session.server";
 import type { GigQuestionsBox } from "~/components/gig-questions";
-import { countWaitingGigQuestions, listGigQuestions } from "~/domain/gig-questions.server";
+import { countWaitingGigQuestions } from "~/domain/gig-question-answers.server";
+import { listGigQuestions } from "~/domain/gig-questions.server";
 
 /**
  * The gig page's questions (decision 049): nothing of them for a visitor (so the page a visitor

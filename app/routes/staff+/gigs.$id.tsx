@@ -14,7 +14,7 @@ import { MoveCandidateSchema } from "~/validation/staff";
 import { moveAndRedirect } from "./__staff-move.server";
 import { staffGigIdOf } from "./__staff-gig.server";
 import { StaffGigState } from "~/components/staff-gig-state";
-import { countWaitingGigQuestions } from "~/domain/gig-questions.server";
+import { countWaitingGigQuestions } from "~/domain/gig-question-answers.server";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 

@@ -13,7 +13,7 @@ import {
   rewordGigQuestion,
   setGigQuestionHidden,
   type StaffGigQuestion,
-} from "~/domain/gig-questions.server";
+} from "~/domain/gig-question-answers.server";
 import { ConflictError } from "~/domain/shared/errors";
 import { getT } from "~/i18n/i18n.server";
 import { parseForm } from "~/server/forms/form-submission.server";
