@@ -51,6 +51,8 @@ const FIELDS = [
   "body_sha256",
   "consent",
   "requires_consent",
+  "question",
+  "answer",
 ] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (key: string): key is Field => (FIELDS as readonly string[]).includes(key);

@@ -30,6 +30,7 @@ import * as m0022 from "./migrations/0022_gig_alerts_and_saved_searches";
 import * as m0023 from "./migrations/0023_expert_contacts";
 import * as m0024 from "./migrations/0024_person_identity_and_caps";
 import * as m0025 from "./migrations/0025_expert_consent";
+import * as m0026 from "./migrations/0026_gig_questions";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "0023_expert_contacts": m0023,
   "0024_person_identity_and_caps": m0024,
   "0025_expert_consent": m0025,
+  "0026_gig_questions": m0026,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

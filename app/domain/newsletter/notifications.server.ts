@@ -4,6 +4,7 @@ import { getDb } from "~/db/db.server";
 import { CANDIDATE_STAGES, DECLINE_REASONS, type Database, type GigAlertChoice } from "~/db/schema";
 import { isLocale, type Locale } from "~/i18n/config";
 import { gigAlertEmail } from "~/mail/gig-alert-templates.server";
+import { gigQuestionAnsweredEmail } from "~/mail/gig-question-templates.server";
 import { inviteAcceptedEmail, offerDeadlineEmail } from "~/mail/notification-templates.server";
 import type { RenderedMail } from "~/mail/layout.server";
 import { candidateStageEmail } from "~/mail/templates.server";
@@ -33,7 +34,12 @@ import { readLedgerPayload } from "../shared/ledger-payload";
  *   the same retries; their switch is the user's `gig_alerts` choice, not a flag.
  */
 
-export const NOTIFICATION_KINDS = ["offer-stage", "offer-deadline", "invite-accepted"] as const;
+export const NOTIFICATION_KINDS = [
+  "offer-stage",
+  "offer-deadline",
+  "invite-accepted",
+  "gig-question-answered",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationSettings = Record<NotificationKind, boolean>;
 /** Every mail of this ledger: the switched notifications and the gig alerts. */
@@ -43,6 +49,7 @@ const SETTING_COLUMN = {
   "offer-stage": "notify_offer_stage",
   "offer-deadline": "notify_offer_deadline",
   "invite-accepted": "notify_invite_accepted",
+  "gig-question-answered": "notify_gig_question_answered",
 } as const satisfies Record<NotificationKind, string>;
 
 const LEDGER_PREFIX = "notify:";
@@ -71,6 +78,14 @@ const OfferDeadlinePayloadSchema = z.object({
   experts: z.array(z.string()).min(1),
 });
 const InviteAcceptedPayloadSchema = z.object({ name: z.string().nullable(), email: z.string() });
+/** `reason`: the recipient asked the question, or has an offer on the gig (app/domain/gig-questions.server.ts). */
+const GigQuestionAnsweredPayloadSchema = z.object({
+  gig: z.string(),
+  gigUrlPath: z.string().startsWith("/"),
+  question: z.string(),
+  answer: z.string(),
+  reason: z.enum(["asked", "offer"]),
+});
 const GigAlertPayloadSchema = z.object({
   mode: z.enum(["instant", "daily"]),
   gigs: z
@@ -104,6 +119,10 @@ const NotificationMailSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("offer-stage"), payload: OfferStagePayloadSchema }),
   z.object({ kind: z.literal("offer-deadline"), payload: OfferDeadlinePayloadSchema }),
   z.object({ kind: z.literal("invite-accepted"), payload: InviteAcceptedPayloadSchema }),
+  z.object({
+    kind: z.literal("gig-question-answered"),
+    payload: GigQuestionAnsweredPayloadSchema,
+  }),
   z.object({ kind: z.literal("gig-alert"), payload: GigAlertPayloadSchema }),
 ]);
 type NotificationMail = z.infer<typeof NotificationMailSchema>;
@@ -135,7 +154,12 @@ function wants(
 export async function getNotificationSettings(userId: string): Promise<NotificationSettings> {
   const row = await getDb()
     .selectFrom("users")
-    .select(["notify_offer_stage", "notify_offer_deadline", "notify_invite_accepted"])
+    .select([
+      "notify_offer_stage",
+      "notify_offer_deadline",
+      "notify_invite_accepted",
+      "notify_gig_question_answered",
+    ])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!row) throw new NotFoundError();
@@ -143,6 +167,7 @@ export async function getNotificationSettings(userId: string): Promise<Notificat
     "offer-stage": row.notify_offer_stage === 1,
     "offer-deadline": row.notify_offer_deadline === 1,
     "invite-accepted": row.notify_invite_accepted === 1,
+    "gig-question-answered": row.notify_gig_question_answered === 1,
   };
 }
 
@@ -153,6 +178,7 @@ export async function updateNotificationSettings(userId: string, settings: Notif
       notify_offer_stage: settings["offer-stage"] ? 1 : 0,
       notify_offer_deadline: settings["offer-deadline"] ? 1 : 0,
       notify_invite_accepted: settings["invite-accepted"] ? 1 : 0,
+      notify_gig_question_answered: settings["gig-question-answered"] ? 1 : 0,
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", userId)
@@ -249,6 +275,8 @@ async function render(
     }
     case "gig-alert":
       return gigAlertEmail({ locale, name: user.name, ...mail.payload });
+    case "gig-question-answered":
+      return gigQuestionAnsweredEmail({ locale, name: user.name, ...mail.payload });
   }
 }
 
@@ -287,6 +315,7 @@ async function sendClaimed(ref: QueuedNotification): Promise<keyof DeliverySumma
       "users.notify_offer_stage",
       "users.notify_offer_deadline",
       "users.notify_invite_accepted",
+      "users.notify_gig_question_answered",
       "users.gig_alerts",
     ])
     .where("mail_ledger.kind", "=", ref.kind)

@@ -19,6 +19,7 @@ import staffMembersFi from "./staff-members.fi";
 import notificationsFi from "./notifications.fi";
 import representationFi from "./representation.fi";
 import representationPageFi from "./representation-page.fi";
+import gigQuestionsFi from "./gig-questions.fi";
 import type { Shape } from "./shape";
 
 // Typed against the English file: a missing or extra key fails `npm run typecheck`.
@@ -343,6 +344,7 @@ const fi: Shape<BrowserTranslation> = {
   notifications: notificationsFi,
   representation: representationFi,
   representationPage: representationPageFi,
+  gigQuestions: gigQuestionsFi,
   mail: { outbox: mailOutboxFi },
   modal: { close: "Sulje", cancel: "Peruuta" },
 };

@@ -1,5 +1,6 @@
 import mailOutboxFi from "./mail-outbox.fi";
 import mailRepresentationFi from "./mail-representation.fi";
+import mailGigQuestionsFi from "./mail-gig-questions.fi";
 import type mailEn from "./mail.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -119,6 +120,7 @@ const mailFi: Shape<typeof mailEn> = {
       notYou: "Jos et odottanut tätä, ota yhteyttä ylläpitäjään.",
     },
   },
+  gigQuestionAnswered: mailGigQuestionsFi,
   outbox: mailOutboxFi,
   representation: mailRepresentationFi,
 };

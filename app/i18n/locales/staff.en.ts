@@ -197,6 +197,8 @@ const staff = {
       body_sha256: "Text",
       consent: "Expert's consent",
       requires_consent: "Requires the expert's consent",
+      question: "Question",
+      answer: "Answer",
     },
     // Keyed by the stored codes (app/domain/shared/audit-actions.ts): "gig.created" is gig → created.
     actions: {
@@ -222,6 +224,13 @@ const staff = {
         published: "Gig published",
         unpublished: "Gig unpublished",
         updated: "Gig updated",
+      },
+      "gig-question": {
+        answered: "Question on a gig answered",
+        "answer-edited": "Answer to a question corrected",
+        hidden: "Question hidden from partners",
+        reworded: "Question's public wording changed",
+        shown: "Question shown to partners again",
       },
       post: {
         created: "Post created",
@@ -252,6 +261,7 @@ const staff = {
       candidate: "Candidate",
       company: "Company",
       gig: "Gig",
+      "gig-question": "Question on a gig",
       "newsletter-subscription": "Newsletter subscription",
       newsletter: "Gig newsletter",
       post: "Post",

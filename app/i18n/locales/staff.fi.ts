@@ -196,6 +196,8 @@ const staff: Shape<typeof en> = {
       body_sha256: "Teksti",
       consent: "Asiantuntijan suostumus",
       requires_consent: "Edellyttää asiantuntijan suostumusta",
+      question: "Kysymys",
+      answer: "Vastaus",
     },
     actions: {
       account: {
@@ -220,6 +222,13 @@ const staff: Shape<typeof en> = {
         published: "Keikka julkaistu",
         unpublished: "Keikan julkaisu poistettu",
         updated: "Keikkaa muokattu",
+      },
+      "gig-question": {
+        answered: "Keikkaa koskevaan kysymykseen vastattu",
+        "answer-edited": "Kysymyksen vastausta korjattu",
+        hidden: "Kysymys piilotettu kumppaneilta",
+        reworded: "Kysymyksen julkista muotoilua muutettu",
+        shown: "Kysymys näytetään taas kumppaneille",
       },
       post: {
         created: "Artikkeli luotu",
@@ -254,6 +263,7 @@ const staff: Shape<typeof en> = {
       candidate: "Ehdokas",
       company: "Yritys",
       gig: "Keikka",
+      "gig-question": "Keikkaa koskeva kysymys",
       "newsletter-subscription": "Uutiskirjeen tilaus",
       newsletter: "Keikkauutiskirje",
       post: "Artikkeli",
