@@ -22,6 +22,7 @@ import { InviteSchema, ResendInviteSchema } from "~/validation/invite";
 import { GIG_LIST_FILTER_KEYS, GIG_LIST_FILTERS } from "~/validation/gig-search-params";
 import { NewsletterSchema } from "~/validation/newsletter";
 import { CompanyPatchBody, MyDetailsPatchBody } from "./company.server";
+import { MyDataExportSchema } from "./my-data.server";
 import { WORK_MODES } from "~/db/schema";
 import {
   ALLOCATION_DEFAULT,
@@ -88,6 +89,8 @@ type Call = {
   ok: number;
   /** The success body's schema, where the document gives it. */
   response?: z.ZodTypeAny;
+  /** The success answer also comes as CSV, for `Accept: text/csv` (decision 050). */
+  csv?: boolean;
   errors?: ApiErrorStatus[];
 };
 
@@ -263,6 +266,15 @@ export const API_CALLS: Call[] = [
     ok: 200,
   },
   {
+    id: "exportMyData",
+    method: "get",
+    path: "/api/users/current/export",
+    tag: "account",
+    ok: 200,
+    // Named, so the document shows the export's shape once, as its own schema.
+    response: MyDataExportSchema.openapi("MyDataExport"),
+  },
+  {
     id: "finishRegistration",
     method: "post",
     path: "/api/registrations",
@@ -354,6 +366,7 @@ export const API_CALLS: Call[] = [
     tag: "offers",
     query: PageQuery.extend({ filter: z.enum(["all", "pending", "closed"]).optional() }),
     ok: 200,
+    csv: true,
     errors: [403],
   },
   {
@@ -654,8 +667,17 @@ export function openApiDocument(origin: string) {
         responses: {
           [call.ok]: {
             description: apiDocsEn.calls[call.id].ok,
-            ...(call.response
-              ? { content: { "application/json": { schema: call.response } } }
+            ...(call.response || call.csv
+              ? {
+                  content: {
+                    ...(call.response
+                      ? { "application/json": { schema: call.response } }
+                      : call.csv
+                        ? { "application/json": { schema: z.unknown() } }
+                        : {}),
+                    ...(call.csv ? { "text/csv": { schema: z.string() } } : {}),
+                  },
+                }
               : {}),
           },
           ...Object.fromEntries(

@@ -79,7 +79,8 @@ export type MyDataExport = {
     language: string;
     subscribed_at: string;
     unsubscribed_at: string | null;
-    search: unknown;
+    /** The gig search the subscription keeps; null: every new gig. */
+    search: Record<string, unknown> | null;
   }>;
   newsletter_confirmations_pending: Array<{
     email: string;
@@ -164,12 +165,14 @@ function jsonList(value: string | null): string[] {
   }
 }
 
-function jsonValue(value: string | null): unknown {
-  if (value === null) return null;
+function jsonObject(value: string | null): Record<string, unknown> | null {
   try {
-    return JSON.parse(value) as unknown;
+    const parsed: unknown = JSON.parse(value ?? "null");
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
-    return value;
+    return null;
   }
 }
 
@@ -352,7 +355,7 @@ export async function exportMyData(
       language: s.locale,
       subscribed_at: s.subscribed_at,
       unsubscribed_at: s.unsubscribed_at,
-      search: jsonValue(s.search),
+      search: jsonObject(s.search),
     })),
     newsletter_confirmations_pending: confirmations,
     invites_sent: invites,
