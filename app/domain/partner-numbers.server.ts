@@ -78,11 +78,6 @@ const NUMBERS_CACHE_MAX = 500;
 type Entry = { key: string; at: number; numbers: Promise<PartnerNumbers> };
 const numbersCache = new WeakMap<object, Map<string, Entry>>();
 
-/** Forgets every company's numbers (tests that change rows no key covers). */
-export function forgetPartnerNumbers() {
-  numbersCache.delete(getDbHandle().db);
-}
-
 /** The pipeline numbers of the caller's company (from the session, never a client-sent id). */
 export async function getPartnerNumbers(
   companyId: string,
