@@ -51,41 +51,43 @@ async function download(page: Page, name: string) {
   return { filename: file.suggestedFilename(), text: await readFile((await file.path())!, "utf8") };
 }
 
-test("the overview's last twelve months are tables first, the charts hidden from assistive technology", async ({
-  page,
-}) => {
-  const { company } = await companyWithOffers("numbers");
-  await signInAs(page, company.email);
-  await page.goto("/dashboard/overview");
-  const numbers = page.getByRole("region", { name: "Your last 12 months" });
-  await expect(numbers).toBeVisible();
+test(
+  "the overview's last twelve months are tables first, the charts hidden from assistive technology",
+  { tag: "@postgres" },
+  async ({ page }) => {
+    const { company } = await companyWithOffers("numbers");
+    await signInAs(page, company.email);
+    await page.goto("/dashboard/overview");
+    const numbers = page.getByRole("region", { name: "Your last 12 months" });
+    await expect(numbers).toBeVisible();
 
-  const perMonth = numbers.getByRole("table", { name: "Offers per month" });
-  await expect(perMonth).toBeVisible();
-  await expect(perMonth.getByRole("row")).toHaveCount(13);
-  await expect(numbers.getByText("2 offers in 12 months")).toBeVisible();
+    const perMonth = numbers.getByRole("table", { name: "Offers per month" });
+    await expect(perMonth).toBeVisible();
+    await expect(perMonth.getByRole("row")).toHaveCount(13);
+    await expect(numbers.getByText("2 offers in 12 months")).toBeVisible();
 
-  const outcomes = numbers.getByRole("table", { name: "Win rate" });
-  await expect(outcomes.getByRole("row", { name: "Accepted 1" })).toBeVisible();
-  await expect(outcomes.getByRole("row", { name: "Declined 1" })).toBeVisible();
-  await expect(numbers.getByText("50% of decided offers accepted")).toBeVisible();
+    const outcomes = numbers.getByRole("table", { name: "Win rate" });
+    await expect(outcomes.getByRole("row", { name: "Accepted 1" })).toBeVisible();
+    await expect(outcomes.getByRole("row", { name: "Declined 1" })).toBeVisible();
+    await expect(numbers.getByText("50% of decided offers accepted")).toBeVisible();
 
-  const stages = numbers.getByRole("table", { name: "Median days in each stage" });
-  await expect(stages.getByRole("row", { name: "Waiting review 3.0 1" })).toBeVisible();
-  await expect(stages.getByRole("row", { name: "Ready to offer No data 0" })).toBeVisible();
+    const stages = numbers.getByRole("table", { name: "Median days in each stage" });
+    await expect(stages.getByRole("row", { name: "Waiting review 3.0 1" })).toBeVisible();
+    await expect(stages.getByRole("row", { name: "Ready to offer No data 0" })).toBeVisible();
 
-  const reasons = numbers.getByRole("table", { name: "Decline reasons" });
-  await expect(reasons.getByRole("row", { name: "Insufficient skills 1 100%" })).toBeVisible();
+    const reasons = numbers.getByRole("table", { name: "Decline reasons" });
+    await expect(reasons.getByRole("row", { name: "Insufficient skills 1 100%" })).toBeVisible();
 
-  // Each figure's table comes before its chart, and the charts are pictures only.
-  const figure = numbers.getByRole("figure", { name: "Offers per month" });
-  const order = await figure.evaluate((el) =>
-    [...el.querySelectorAll("table, svg")].map((node) => node.tagName.toLowerCase()),
-  );
-  expect(order).toEqual(["table", "svg"]);
-  await expect(numbers.locator("svg[aria-hidden='true']")).toHaveCount(4);
-  await expect(page.getByRole("img")).toHaveCount(0);
-});
+    // Each figure's table comes before its chart, and the charts are pictures only.
+    const figure = numbers.getByRole("figure", { name: "Offers per month" });
+    const order = await figure.evaluate((el) =>
+      [...el.querySelectorAll("table, svg")].map((node) => node.tagName.toLowerCase()),
+    );
+    expect(order).toEqual(["table", "svg"]);
+    await expect(numbers.locator("svg[aria-hidden='true']")).toHaveCount(4);
+    await expect(page.getByRole("img")).toHaveCount(0);
+  },
+);
 
 test("My gigs downloads every offer as CSV, formulas made safe, in the reader's language", async ({
   page,
