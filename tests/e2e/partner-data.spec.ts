@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, signInAs } from "./test";
 import { addCandidate, createOffersCompany, seededGigs } from "./data";
@@ -88,6 +89,56 @@ test(
     await expect(page.getByRole("img")).toHaveCount(0);
   },
 );
+
+test("the numbers on a 390 px phone in Finnish: nothing scrolls sideways, no axe violations", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // An axe run takes seconds, and without JavaScript it opens a context of its own.
+  test.slow();
+  const { company } = await companyWithOffers("numbers-phone");
+  await signInAs(page, company.email);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/dashboard/overview?lng=fi");
+  await expect(
+    page.getByRole("table", { name: "Mediaanipäivät kussakin vaiheessa" }),
+  ).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  // axe is a script: without JavaScript the same server-rendered page is audited in a context
+  // that runs scripts but loads none of the app's, so it stays what that browser shows.
+  const context = javaScriptEnabled
+    ? null
+    : await page
+        .context()
+        .browser()!
+        .newContext({
+          javaScriptEnabled: true,
+          storageState: await page.context().storageState(),
+          viewport: page.viewportSize(),
+          extraHTTPHeaders: test.info().project.use.extraHTTPHeaders,
+        });
+  try {
+    let audited = page;
+    if (context) {
+      await context.route(/\/build\/.*\.js$/, (route) => route.abort());
+      audited = await context.newPage();
+      await audited.goto(page.url());
+    }
+    const { violations } = await new AxeBuilder({ page: audited })
+      .include(".partner-numbers")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target) }))).toEqual(
+      [],
+    );
+  } finally {
+    await context?.close();
+  }
+});
 
 test("My gigs downloads every offer as CSV, formulas made safe, in the reader's language", async ({
   page,
