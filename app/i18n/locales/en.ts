@@ -20,6 +20,7 @@ import notificationsEn from "./notifications.en";
 import representationEn from "./representation.en";
 import representationPageEn from "./representation-page.en";
 import gigQuestionsEn from "./gig-questions.en";
+import partnerDataEn from "./partner-data.en";
 
 const en = {
   product: {
@@ -340,6 +341,7 @@ const en = {
   representation: representationEn,
   representationPage: representationPageEn,
   gigQuestions: gigQuestionsEn,
+  partnerData: partnerDataEn,
   mail: { outbox: mailOutboxEn },
   modal: { close: "Close", cancel: "Cancel" },
 };

@@ -20,6 +20,7 @@ import notificationsFi from "./notifications.fi";
 import representationFi from "./representation.fi";
 import representationPageFi from "./representation-page.fi";
 import gigQuestionsFi from "./gig-questions.fi";
+import partnerDataFi from "./partner-data.fi";
 import type { Shape } from "./shape";
 
 // Typed against the English file: a missing or extra key fails `npm run typecheck`.
@@ -345,6 +346,7 @@ const fi: Shape<BrowserTranslation> = {
   representation: representationFi,
   representationPage: representationPageFi,
   gigQuestions: gigQuestionsFi,
+  partnerData: partnerDataFi,
   mail: { outbox: mailOutboxFi },
   modal: { close: "Sulje", cancel: "Peruuta" },
 };
