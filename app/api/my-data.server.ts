@@ -57,10 +57,23 @@ export const MyDataExportSchema: z.ZodType<MyDataExport> = z.object({
     offer_stage: z.boolean(),
     offer_deadline: z.boolean(),
     invite_accepted: z.boolean(),
+    gig_question_answered: z.boolean(),
     gig_alerts: z.enum(GIG_ALERT_CHOICES),
   }),
   gig_alerts_sent: z.array(
     z.object({ gig_id: z.number().int(), gig_title: z.string().nullable(), sent_at: at }),
+  ),
+  questions_asked: z.array(
+    z.object({
+      gig_id: z.number().int(),
+      gig_title: z.string().nullable(),
+      text: z.string(),
+      public_text: z.string().nullable(),
+      answer: z.string().nullable(),
+      answered_at: at.nullable(),
+      hidden: z.boolean(),
+      asked_at: at,
+    }),
   ),
   sessions: z
     .array(

@@ -56,9 +56,21 @@ export type MyDataExport = {
     offer_stage: boolean;
     offer_deadline: boolean;
     invite_accepted: boolean;
+    gig_question_answered: boolean;
     gig_alerts: GigAlertChoice;
   };
   gig_alerts_sent: Array<{ gig_id: number; gig_title: string | null; sent_at: string }>;
+  /** The questions the user asked on gigs (decision 049), with staff's wording and answer. */
+  questions_asked: Array<{
+    gig_id: number;
+    gig_title: string | null;
+    text: string;
+    public_text: string | null;
+    answer: string | null;
+    answered_at: string | null;
+    hidden: boolean;
+    asked_at: string;
+  }>;
   sessions: Array<{
     created_at: string;
     last_seen_at: string;
@@ -205,6 +217,7 @@ export async function exportMyData(
       "notify_offer_stage",
       "notify_offer_deadline",
       "notify_invite_accepted",
+      "notify_gig_question_answered",
       "gig_alerts",
       "created_at",
       "updated_at",
@@ -219,6 +232,7 @@ export async function exportMyData(
     secondFactor,
     recoveryCodes,
     alerts,
+    questions,
     sessions,
     links,
     draft,
@@ -252,6 +266,22 @@ export async function exportMyData(
       .select(["gig_alert_items.gig_id", "gigs.title", "gig_alert_items.created_at"])
       .where("gig_alert_items.user_id", "=", owner.id)
       .orderBy("gig_alert_items.created_at")
+      .execute(),
+    db
+      .selectFrom("gig_questions")
+      .leftJoin("gigs", "gigs.id", "gig_questions.gig_id")
+      .select([
+        "gig_questions.gig_id",
+        "gigs.title",
+        "gig_questions.text",
+        "gig_questions.public_text",
+        "gig_questions.answer",
+        "gig_questions.answered_at",
+        "gig_questions.hidden_at",
+        "gig_questions.asked_at",
+      ])
+      .where("gig_questions.user_id", "=", owner.id)
+      .orderBy("gig_questions.asked_at")
       .execute(),
     db
       .selectFrom("sessions")
@@ -337,12 +367,23 @@ export async function exportMyData(
       offer_stage: flag(user.notify_offer_stage),
       offer_deadline: flag(user.notify_offer_deadline),
       invite_accepted: flag(user.notify_invite_accepted),
+      gig_question_answered: flag(user.notify_gig_question_answered),
       gig_alerts: user.gig_alerts,
     },
     gig_alerts_sent: alerts.map((a) => ({
       gig_id: Number(a.gig_id),
       gig_title: a.title,
       sent_at: a.created_at,
+    })),
+    questions_asked: questions.map((q) => ({
+      gig_id: Number(q.gig_id),
+      gig_title: q.title,
+      text: q.text,
+      public_text: q.public_text,
+      answer: q.answer,
+      answered_at: q.answered_at,
+      hidden: q.hidden_at !== null,
+      asked_at: q.asked_at,
     })),
     sessions: sessions.map(({ id, ...session }) => ({
       ...session,

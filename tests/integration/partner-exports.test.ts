@@ -348,6 +348,26 @@ describe(`my data export (${process.env.TEST_ENGINE})`, () => {
       contactUserId: c.userId,
     });
     const colleague = await makeUser(c.companyId, { name: "Colleague Person" });
+    const question = (userId: string, text: string) => ({
+      gig_id: gig,
+      company_id: c.companyId,
+      user_id: userId,
+      text,
+      public_text: null,
+      answer: null,
+      answered_at: null,
+      answered_by: null,
+      hidden_at: null,
+      asked_at: now,
+      updated_at: now,
+    });
+    await db
+      .insertInto("gig_questions")
+      .values([
+        question(c.userId, "Is remote work possible?"),
+        question(colleague.userId, "A colleague's question"),
+      ])
+      .execute();
     await makeCandidate(
       other.companyId,
       gig,
@@ -396,6 +416,7 @@ describe(`my data export (${process.env.TEST_ENGINE})`, () => {
       offer_stage: true,
       offer_deadline: true,
       invite_accepted: true,
+      gig_question_answered: true,
       gig_alerts: expect.any(String),
     });
     expect(data.newsletter_subscriptions).toEqual([
@@ -413,6 +434,19 @@ describe(`my data export (${process.env.TEST_ENGINE})`, () => {
         subject_id: c.userId,
         by_you: false,
         ip: null,
+      },
+    ]);
+    // Only the user's own questions: a colleague's is the colleague's.
+    expect(data.questions_asked).toEqual([
+      {
+        gig_id: gig,
+        gig_title: "Export gig",
+        text: "Is remote work possible?",
+        public_text: null,
+        answer: null,
+        answered_at: null,
+        hidden: false,
+        asked_at: now,
       },
     ]);
     expect(data.company).toMatchObject({ id: c.companyId, partner_type: "company" });
