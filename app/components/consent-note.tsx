@@ -1,6 +1,6 @@
 import type { CandidateConsent } from "~/db/schema";
 import { useTranslation } from "~/i18n/react";
-import { isPendingStatus } from "~/validation/offer";
+import { isPendingStatus } from "~/validation/offer-status";
 
 /**
  * The expert's consent under an offer (decision 048), in words, for the partner who made it.

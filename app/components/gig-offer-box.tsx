@@ -1,8 +1,7 @@
 import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import type { OwnOffer } from "~/domain/gig-offers.server";
-import { OfferTag } from "./offer-tag";
-import { ConsentNote } from "./consent-note";
+import { LazyGigOfferRows } from "./lazy-gig-page-boxes";
 
 /** Who is looking at the gig page, for its offer box and its sticky action. */
 export type GigViewer = "visitor" | "company" | "freelancer" | "staff";
@@ -22,45 +21,6 @@ export function primaryOfferAction(
   if (viewer === "visitor") return "gigs.signInToOffer";
   if (viewer === "freelancer") return offers ? null : "offers.offerYourself";
   return offers ? "offers.offerMore" : "offers.offerExpert";
-}
-
-function OfferRow({ offer, gigPath, self }: { offer: OwnOffer; gigPath: string; self: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <li className="offer-item">
-      <div className="offer-item-body">
-        <p className="offer-item-name">
-          <strong>{offer.expertName}</strong> <OfferTag status={offer.status} />
-        </p>
-        <p className="offer-item-meta">
-          {t(`dashboard.stages.${offer.stage}`)} · {t("gigs.offerRate", { rate: offer.rate })}
-        </p>
-        {self ? null : <ConsentNote consent={offer.consent} status={offer.status} />}
-        {offer.canChange ? (
-          <p className="offer-item-actions">
-            <Link
-              to={`${gigPath}/offers/${offer.id}/edit`}
-              preventScrollReset
-              className="button button-small button-secondary"
-              aria-label={`${t("offers.editProposal")}: ${offer.expertName}`}
-            >
-              {t("offers.editProposal")}
-            </Link>
-            <Link
-              to={`${gigPath}/offers/${offer.id}/remove`}
-              preventScrollReset
-              className="button button-small button-secondary"
-              aria-label={`${t("offers.removeOffer")}: ${offer.expertName}`}
-            >
-              {t("offers.removeOffer")}
-            </Link>
-          </p>
-        ) : (
-          <p className="offer-item-meta muted">{t("offers.locked")}</p>
-        )}
-      </div>
-    </li>
-  );
 }
 
 /** The offer box beside a gig: a partner's own offers on it and the way to offer (more). */
@@ -101,11 +61,7 @@ export function GigOfferBox({
       ) : offers.length ? (
         <>
           <h3>{t(freelancer ? "gigs.yourOffer" : "gigs.yourOffers")}</h3>
-          <ul className="offer-items" aria-live="polite">
-            {offers.map((offer) => (
-              <OfferRow key={offer.id} offer={offer} gigPath={gigPath} self={freelancer} />
-            ))}
-          </ul>
+          <LazyGigOfferRows offers={offers} gigPath={gigPath} self={freelancer} />
         </>
       ) : (
         <p className="muted">

@@ -1,5 +1,12 @@
 import type { CandidateStage } from "~/db/schema";
 
+/** Candidates in these states are still pending (My gigs' "pending" filter and tag). */
+export const PENDING_STATUSES = ["REVIEW", "OFFERED"] as const;
+
+export function isPendingStatus(status: string): boolean {
+  return (PENDING_STATUSES as readonly string[]).includes(status);
+}
+
 /** Status groups of the tags: REVIEW and OFFERED are both still pending. */
 export function tagOf(status: string): "accepted" | "declined" | "pending" {
   return status === "ACCEPTED" ? "accepted" : status === "DECLINED" ? "declined" : "pending";

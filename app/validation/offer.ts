@@ -66,15 +66,8 @@ export function parseMyGigsFilter(value: string | null): MyGigsFilter {
     : "all";
 }
 
-// In its own module so the public gig page can show an offer's tag without loading zod.
-export { tagOf } from "./offer-status";
-
-/** Candidates in these states are still pending (My gigs' "pending" filter and tag). */
-export const PENDING_STATUSES = ["REVIEW", "OFFERED"] as const;
-
-export function isPendingStatus(status: string): boolean {
-  return (PENDING_STATUSES as readonly string[]).includes(status);
-}
+// In their own module so the public gig page can show an offer's tag without loading zod.
+export { isPendingStatus, PENDING_STATUSES, tagOf } from "./offer-status";
 
 /** Editing and removing an offer are allowed while the provider still evaluates it. */
 export function canChangeOffer(status: string): boolean {

@@ -1,6 +1,6 @@
 import { isRegistered, isStaff } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/session.server";
-import type { GigQuestionsBox } from "~/components/gig-questions";
+import type { GigQuestionsBox } from "~/components/gig-question-list";
 import { countWaitingGigQuestions } from "~/domain/gig-question-answers.server";
 import { listGigQuestions } from "~/domain/gig-questions.server";
 

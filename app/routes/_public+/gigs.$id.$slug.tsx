@@ -11,7 +11,6 @@ import { getSessionUser } from "~/auth/session.server";
 import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import { getGig } from "~/domain/gigs.server";
 import { gigMatchBox } from "~/domain/match-views.server";
-import { GigMatchBox } from "~/components/gig-match-box";
 import { parseDbId } from "~/validation/db-id";
 import { getEnv } from "~/env.server";
 import { getT } from "~/i18n/i18n.server";
@@ -24,6 +23,7 @@ import { pageMeta } from "~/utils/seo";
 import { gigNotFound } from "~/server/forms/route-errors.server";
 import { FactList } from "~/components/fact-list";
 import { GigQuestions } from "~/components/gig-questions";
+import { LazyGigMatchBox } from "~/components/lazy-gig-page-boxes";
 import { gigQuestionsBox } from "./__gig-questions.server";
 import type { TranslationHandle } from "~/i18n/sections";
 
@@ -165,7 +165,7 @@ export default function GigDetail() {
               offers={ownOffers}
             />
             {matches && matches.total > 0 ? (
-              <GigMatchBox
+              <LazyGigMatchBox
                 total={matches.total}
                 items={matches.items}
                 gigPath={gigPath}
