@@ -28,6 +28,7 @@ import * as m0020 from "./migrations/0020_staff_and_company_admin";
 import * as m0021 from "./migrations/0021_expert_profiles";
 import * as m0022 from "./migrations/0022_gig_alerts_and_saved_searches";
 import * as m0023 from "./migrations/0023_expert_contacts";
+import * as m0027 from "./migrations/0027_cv_retention";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0021_expert_profiles": m0021,
   "0022_gig_alerts_and_saved_searches": m0022,
   "0023_expert_contacts": m0023,
+  "0027_cv_retention": m0027,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

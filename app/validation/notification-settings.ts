@@ -17,6 +17,7 @@ export const NotificationSettingsSchema = z.object({
   offerStage: checkbox,
   offerDeadline: checkbox,
   inviteAccepted: checkbox,
+  cvRetention: checkbox,
   gigAlerts: GigAlertsSchema.optional(),
 });
 
@@ -25,4 +26,5 @@ export const NOTIFICATION_FIELDS = {
   "offer-stage": "offerStage",
   "offer-deadline": "offerDeadline",
   "invite-accepted": "inviteAccepted",
+  "cv-retention": "cvRetention",
 } as const;

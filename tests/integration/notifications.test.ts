@@ -34,6 +34,7 @@ const ALL_ON: NotificationSettings = {
   "offer-stage": true,
   "offer-deadline": true,
   "invite-accepted": true,
+  "cv-retention": true,
 };
 
 async function offer(stage: Parameters<typeof makeCandidate>[3] = "waiting-review") {

@@ -4,6 +4,7 @@ import { getDb } from "~/db/db.server";
 import { CANDIDATE_STAGES, DECLINE_REASONS, type Database, type GigAlertChoice } from "~/db/schema";
 import { isLocale, type Locale } from "~/i18n/config";
 import { gigAlertEmail } from "~/mail/gig-alert-templates.server";
+import { cvRetentionNoticeEmail } from "~/mail/cv-retention-templates.server";
 import { inviteAcceptedEmail, offerDeadlineEmail } from "~/mail/notification-templates.server";
 import type { RenderedMail } from "~/mail/layout.server";
 import { candidateStageEmail } from "~/mail/templates.server";
@@ -31,9 +32,16 @@ import { readLedgerPayload } from "../shared/ledger-payload";
  *   its key (gig and deadline) makes it one mail per contact person and gig.
  * - Gig alerts (app/domain/gig-alerts.server.ts) are mails of this ledger too (`gig-alert`), with
  *   the same retries; their switch is the user's `gig_alerts` choice, not a flag.
+ * - The CV retention notice (`cv-retention`) is claimed in the transaction that records the
+ *   notice of an expert's period (app/domain/experts/cv-retention.server.ts), one per user and period.
  */
 
-export const NOTIFICATION_KINDS = ["offer-stage", "offer-deadline", "invite-accepted"] as const;
+export const NOTIFICATION_KINDS = [
+  "offer-stage",
+  "offer-deadline",
+  "invite-accepted",
+  "cv-retention",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationSettings = Record<NotificationKind, boolean>;
 /** Every mail of this ledger: the switched notifications and the gig alerts. */
@@ -43,6 +51,7 @@ const SETTING_COLUMN = {
   "offer-stage": "notify_offer_stage",
   "offer-deadline": "notify_offer_deadline",
   "invite-accepted": "notify_invite_accepted",
+  "cv-retention": "notify_cv_retention",
 } as const satisfies Record<NotificationKind, string>;
 
 const LEDGER_PREFIX = "notify:";
@@ -69,6 +78,24 @@ const OfferDeadlinePayloadSchema = z.object({
   experts: z.array(z.string()).min(1),
 });
 const InviteAcceptedPayloadSchema = z.object({ name: z.string().nullable(), email: z.string() });
+/** The CV retention notice (app/domain/experts/cv-retention.server.ts): one company's CVs. */
+const CvRetentionPayloadSchema = z.object({
+  /** The recipient's own CV: a freelancer's. */
+  own: z.boolean(),
+  months: z.number().int().positive(),
+  experts: z
+    .array(
+      z.object({
+        name: z.string(),
+        filename: z.string(),
+        deleteOn: z.string().date(),
+        keepPath: z.string().startsWith("/"),
+      }),
+    )
+    .min(1),
+  /** CVs noticed with these that the mail does not list. */
+  more: z.number().int().min(0),
+});
 const GigAlertPayloadSchema = z.object({
   mode: z.enum(["instant", "daily"]),
   gigs: z
@@ -102,10 +129,12 @@ const NotificationMailSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("offer-stage"), payload: OfferStagePayloadSchema }),
   z.object({ kind: z.literal("offer-deadline"), payload: OfferDeadlinePayloadSchema }),
   z.object({ kind: z.literal("invite-accepted"), payload: InviteAcceptedPayloadSchema }),
+  z.object({ kind: z.literal("cv-retention"), payload: CvRetentionPayloadSchema }),
   z.object({ kind: z.literal("gig-alert"), payload: GigAlertPayloadSchema }),
 ]);
 type NotificationMail = z.infer<typeof NotificationMailSchema>;
 type Payloads = { [M in NotificationMail as M["kind"]]: M["payload"] };
+export type CvRetentionPayload = Payloads["cv-retention"];
 
 /** A ledger row this process claimed; `deliverNotifications` sends it. */
 export type QueuedNotification = { kind: string; recipient: string; period: string };
@@ -133,7 +162,12 @@ function wants(
 export async function getNotificationSettings(userId: string): Promise<NotificationSettings> {
   const row = await getDb()
     .selectFrom("users")
-    .select(["notify_offer_stage", "notify_offer_deadline", "notify_invite_accepted"])
+    .select([
+      "notify_offer_stage",
+      "notify_offer_deadline",
+      "notify_invite_accepted",
+      "notify_cv_retention",
+    ])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!row) throw new NotFoundError();
@@ -141,6 +175,7 @@ export async function getNotificationSettings(userId: string): Promise<Notificat
     "offer-stage": row.notify_offer_stage === 1,
     "offer-deadline": row.notify_offer_deadline === 1,
     "invite-accepted": row.notify_invite_accepted === 1,
+    "cv-retention": row.notify_cv_retention === 1,
   };
 }
 
@@ -151,6 +186,7 @@ export async function updateNotificationSettings(userId: string, settings: Notif
       notify_offer_stage: settings["offer-stage"] ? 1 : 0,
       notify_offer_deadline: settings["offer-deadline"] ? 1 : 0,
       notify_invite_accepted: settings["invite-accepted"] ? 1 : 0,
+      notify_cv_retention: settings["cv-retention"] ? 1 : 0,
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", userId)
@@ -247,6 +283,8 @@ async function render(
     }
     case "gig-alert":
       return gigAlertEmail({ locale, name: user.name, ...mail.payload });
+    case "cv-retention":
+      return cvRetentionNoticeEmail({ locale, name: user.name, ...mail.payload });
   }
 }
 
@@ -285,6 +323,7 @@ async function sendClaimed(ref: QueuedNotification): Promise<keyof DeliverySumma
       "users.notify_offer_stage",
       "users.notify_offer_deadline",
       "users.notify_invite_accepted",
+      "users.notify_cv_retention",
       "users.gig_alerts",
     ])
     .where("mail_ledger.kind", "=", ref.kind)

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   "user.enabled",
   "subscriber.exported",
   "candidate.cv-downloaded",
+  "expert.cv-deleted",
+  "expert.cv-kept",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -49,6 +51,7 @@ export const AUDIT_SUBJECTS = [
   "post",
   "user",
   "newsletter",
+  "expert",
 ] as const;
 
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

@@ -1,4 +1,5 @@
 import mailOutboxEn from "./mail-outbox.en";
+import cvRetentionMailEn from "./cv-retention-mail.en";
 // Texts of the e-mails (app/mail). Kept apart so the mail templates can grow without touching en.ts.
 // Every value is plain text: the mail layout escapes it for the HTML part.
 const mailEn = {
@@ -116,5 +117,6 @@ const mailEn = {
     },
   },
   outbox: mailOutboxEn,
+  cvRetention: cvRetentionMailEn,
 };
 export default mailEn;

@@ -1,4 +1,5 @@
 import mailOutboxFi from "./mail-outbox.fi";
+import cvRetentionMailFi from "./cv-retention-mail.fi";
 import type mailEn from "./mail.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -119,5 +120,6 @@ const mailFi: Shape<typeof mailEn> = {
     },
   },
   outbox: mailOutboxFi,
+  cvRetention: cvRetentionMailFi,
 };
 export default mailFi;

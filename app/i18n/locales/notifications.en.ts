@@ -14,6 +14,7 @@ const notifications = {
       "offer-stage": "An offer of mine moves to another stage",
       "offer-deadline": "A gig's offer deadline is tomorrow and my offer is still in review",
       "invite-accepted": "Someone I invited joins the company",
+      "cv-retention": "A stored CV will be deleted in 30 days because it has not been used",
     },
     gigAlerts: {
       label: "Gig alerts",

@@ -18,6 +18,7 @@ const notifications: Shape<typeof en> = {
       "offer-deadline":
         "Keikan tarjousten määräaika on huomenna ja tarjoukseni on yhä arvioitavana",
       "invite-accepted": "Kutsumani henkilö liittyy yritykseen",
+      "cv-retention": "Tallennettu CV poistetaan 30 päivän kuluttua, koska sitä ei ole käytetty",
     },
     gigAlerts: {
       label: "Keikkahälytykset",

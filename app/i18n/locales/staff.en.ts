@@ -10,6 +10,7 @@ const staff = {
     members: "Staff",
     subscribers: "Newsletter subscribers",
     audit: "Audit log",
+    "cv-retention": "CV retention",
   },
   partners: {
     title: "Partners",
@@ -193,6 +194,12 @@ const staff = {
       category: "Category",
       lead: "Lead paragraph",
       body_sha256: "Text",
+      cv_filename: "CV",
+      cv_size: "CV size (bytes)",
+      cv_added_at: "CV added",
+      cv_kept_at: "CV kept",
+      cv_counted_from: "Retention counted from",
+      cv_notice_sent_at: "Deletion notice sent",
     },
     // Keyed by the stored codes (app/domain/shared/audit-actions.ts): "gig.created" is gig → created.
     actions: {
@@ -204,6 +211,10 @@ const staff = {
         declined: "Candidate declined",
         moved: "Candidate moved",
         "cv-downloaded": "Candidate's CV downloaded",
+      },
+      expert: {
+        "cv-deleted": "CV deleted after its retention period",
+        "cv-kept": "CV kept by the partner",
       },
       company: {
         "partner-type-changed": "Partner type changed",
@@ -250,6 +261,7 @@ const staff = {
       newsletter: "Gig newsletter",
       post: "Post",
       user: "User",
+      expert: "Expert",
     },
   },
   secondFactor: {

@@ -11,6 +11,7 @@ const staff: Shape<typeof en> = {
     members: "Henkilökunta",
     subscribers: "Uutiskirjeen tilaajat",
     audit: "Muutosloki",
+    "cv-retention": "CV:iden säilytys",
   },
   partners: {
     title: "Kumppanit",
@@ -192,6 +193,12 @@ const staff: Shape<typeof en> = {
       category: "Kategoria",
       lead: "Ingressi",
       body_sha256: "Teksti",
+      cv_filename: "CV",
+      cv_size: "CV:n koko (tavua)",
+      cv_added_at: "CV lisätty",
+      cv_kept_at: "CV säilytetty",
+      cv_counted_from: "Säilytysaika laskettu alkaen",
+      cv_notice_sent_at: "Poistoilmoitus lähetetty",
     },
     actions: {
       account: {
@@ -202,6 +209,10 @@ const staff: Shape<typeof en> = {
         declined: "Ehdokas hylätty",
         moved: "Ehdokas siirretty",
         "cv-downloaded": "Ehdokkaan CV ladattu",
+      },
+      expert: {
+        "cv-deleted": "CV poistettu säilytysajan päätyttyä",
+        "cv-kept": "Kumppani säilytti CV:n",
       },
       company: {
         "partner-type-changed": "Kumppanityyppi muutettu",
@@ -252,6 +263,7 @@ const staff: Shape<typeof en> = {
       newsletter: "Keikkauutiskirje",
       post: "Artikkeli",
       user: "Käyttäjä",
+      expert: "Asiantuntija",
     },
   },
   secondFactor: {
