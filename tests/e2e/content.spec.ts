@@ -138,7 +138,7 @@ test("the terms and the privacy policy show their latest version", async ({
   await expect(page.getByText("Latest version: 1 June 2023")).toBeVisible();
   await expect(page.locator("time")).toHaveAttribute("datetime", "2023-06-01");
   await page.goto("/privacy-policy");
-  await expect(page.getByText("Latest version: 1 June 2023")).toBeVisible();
+  await expect(page.getByText("Latest version: 29 November 2026")).toBeVisible();
   await useFinnish(context, baseURL);
   await page.goto("/terms-of-use");
   await expect(page.getByText("Viimeisin versio: 1. kesäkuuta 2023")).toBeVisible();

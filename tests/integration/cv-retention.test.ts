@@ -15,6 +15,7 @@ import {
   updateNotificationSettings,
 } from "~/domain/newsletter/notifications.server";
 import { NotFoundError } from "~/domain/shared/errors";
+import { cvRetentionJob } from "~/server/schedules/cv-retention-schedule.server";
 import { closeAppSmtp, resetAppSmtp } from "../fixtures/app-mail";
 import { withAppDatabase } from "../fixtures/db";
 import { makeCandidate, makeCompany, makeExpert, makeGig, makeUser } from "../fixtures/factories";
@@ -177,7 +178,12 @@ describe(`CV retention (${process.env.TEST_ENGINE})`, () => {
       }),
     ).toBe(true);
     const keep = await keepCv(
-      { id: kept.company.userId, company_id: kept.company.companyId, partner_type: "company" },
+      {
+        id: kept.company.userId,
+        company_id: kept.company.companyId,
+        partner_type: "company",
+        ip: "198.51.100.7",
+      },
       { expertId: kept.expertId },
       MONTHS,
     );
@@ -192,10 +198,12 @@ describe(`CV retention (${process.env.TEST_ENGINE})`, () => {
     expect(
       await getDb()
         .selectFrom("audit_events")
-        .select(["actor_user_id", "subject_id"])
+        .select(["actor_user_id", "subject_id", "ip"])
         .where("action", "=", "expert.cv-kept")
         .execute(),
-    ).toEqual([{ actor_user_id: kept.company.userId, subject_id: kept.expertId }]);
+    ).toEqual([
+      { actor_user_id: kept.company.userId, subject_id: kept.expertId, ip: "198.51.100.7" },
+    ]);
 
     // The offer ends: its period counts from the decline, a notice comes near its end.
     const declinedAt = new Date().toISOString();
@@ -229,6 +237,13 @@ describe(`CV retention (${process.env.TEST_ENGINE})`, () => {
     expect(await sweep(days(now, 46))).toMatchObject({ noticed: 1, deleted: 0 });
     expect(await sweep(days(now, 75))).toMatchObject({ deleted: 0 });
     expect(await sweep(days(now, 76.1))).toMatchObject({ deleted: 1 });
+  });
+
+  it("the hourly job sweeps with the configured retention", async () => {
+    const { expertId } = await storedCv({ monthsAgo: 13 });
+    expect(await cvRetentionJob({ CV_RETENTION_MONTHS: 24 })).toMatchObject({ noticed: 0 });
+    expect(await cvRetentionJob({ CV_RETENTION_MONTHS: 12 })).toMatchObject({ noticed: 1 });
+    expect(await noticeOf(expertId)).toMatchObject({ recipients: 1 });
   });
 
   it("sweeps running at the same time send each notice once and delete each CV once", async () => {

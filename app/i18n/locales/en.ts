@@ -17,6 +17,7 @@ import staffGigsEn from "./staff-gigs.en";
 import staffPostsEn from "./staff-posts.en";
 import staffMembersEn from "./staff-members.en";
 import notificationsEn from "./notifications.en";
+import cvRetentionEn from "./cv-retention.en";
 
 const en = {
   product: {
@@ -334,6 +335,7 @@ const en = {
   staffPosts: staffPostsEn,
   staffMembers: staffMembersEn,
   notifications: notificationsEn,
+  cvRetention: cvRetentionEn,
   mail: { outbox: mailOutboxEn },
   modal: { close: "Close", cancel: "Cancel" },
 };

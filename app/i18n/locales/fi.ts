@@ -17,6 +17,7 @@ import staffGigsFi from "./staff-gigs.fi";
 import staffPostsFi from "./staff-posts.fi";
 import staffMembersFi from "./staff-members.fi";
 import notificationsFi from "./notifications.fi";
+import cvRetentionFi from "./cv-retention.fi";
 import type { Shape } from "./shape";
 
 // Typed against the English file: a missing or extra key fails `npm run typecheck`.
@@ -339,6 +340,7 @@ const fi: Shape<BrowserTranslation> = {
   staffPosts: staffPostsFi,
   staffMembers: staffMembersFi,
   notifications: notificationsFi,
+  cvRetention: cvRetentionFi,
   mail: { outbox: mailOutboxFi },
   modal: { close: "Sulje", cancel: "Peruuta" },
 };
