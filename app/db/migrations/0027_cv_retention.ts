@@ -27,6 +27,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("recipients", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable("experts").addColumn("cv_kept_at", "text").execute();
+  // The hourly sweep looks for CVs uploaded before a cutoff.
+  await db.schema.createIndex("experts_cv_added_idx").on("experts").column("cv_added_at").execute();
   await db.schema
     .alterTable("users")
     .addColumn("notify_cv_retention", "integer", (c) => c.notNull().defaultTo(1))
@@ -35,6 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("users").dropColumn("notify_cv_retention").execute();
+  await db.schema.dropIndex("experts_cv_added_idx").execute();
   await db.schema.alterTable("experts").dropColumn("cv_kept_at").execute();
   await db.schema.dropTable("cv_retention_notices").execute();
 }

@@ -2,7 +2,8 @@
 const notifications = {
   settings: {
     title: "Email notifications",
-    intro: "Choose which emails GigPartners sends you about your offers, invites and new gigs.",
+    intro:
+      "Choose which emails GigPartners sends you about your offers, invites, stored CVs and new gigs.",
     legend: "Email me when",
     edit: "Edit notifications",
     on: "On",

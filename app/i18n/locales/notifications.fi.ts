@@ -5,7 +5,7 @@ const notifications: Shape<typeof en> = {
   settings: {
     title: "Sähköposti-ilmoitukset",
     intro:
-      "Valitse, mistä tarjouksiisi, kutsuihisi ja uusiin keikkoihin liittyvistä asioista GigPartners lähettää sinulle sähköpostia.",
+      "Valitse, mistä tarjouksiisi, kutsuihisi, tallennettuihin CV:ihin ja uusiin keikkoihin liittyvistä asioista GigPartners lähettää sinulle sähköpostia.",
     legend: "Lähetä minulle sähköpostia, kun",
     edit: "Muokkaa ilmoituksia",
     on: "Päällä",
