@@ -7,6 +7,8 @@ import {
   CV_MESSAGES,
   ExpertCreateSchema,
   ExpertEditSchema,
+  expertEmail,
+  expertPhone,
 } from "~/validation/expert";
 import {
   allocationField,
@@ -48,6 +50,9 @@ export function apiExpert(expert: ExpertSummary) {
   return {
     id: expert.id,
     name: expert.name,
+    // The expert's own (issue 37): how the person is recognised when another partner proposes them.
+    email: expert.email,
+    phone: expert.phone,
     role: expert.role,
     sales_pitch: expert.salesPitch,
     cv: expert.cv
@@ -123,9 +128,15 @@ const profileFields = {
   locations: locationsField,
 };
 
+/** The form's e-mail or phone; null or "" is none (on PUT: removes the stored one). */
+const contactField = (field: typeof expertEmail | typeof expertPhone) =>
+  z.preprocess((value) => (value === "" ? null : value), field.nullable());
+
 /** POST /api/experts: the new-expert form's fields; the CV is required. */
 export const ApiExpertCreateSchema = z.object({
   name: ExpertCreateSchema.shape.name,
+  email: contactField(expertEmail),
+  phone: contactField(expertPhone),
   sales_pitch: ExpertCreateSchema.shape.salesPitch,
   cv: cvJson.optional().pipe(ExpertCreateSchema.shape.cv),
   ...profileFields,
@@ -137,6 +148,8 @@ export const ApiExpertCreateSchema = z.object({
  */
 export const ApiExpertEditSchema = z.object({
   name: ExpertEditSchema.shape.name,
+  email: contactField(expertEmail),
+  phone: contactField(expertPhone),
   sales_pitch: ExpertEditSchema.shape.salesPitch,
   cv: cvJson.optional().pipe(ExpertEditSchema.shape.cv),
   skills: profileFields.skills.optional(),

@@ -31,6 +31,8 @@ const FAILURE_MESSAGE = {
   "already-offered": "api.errors.alreadyOffered",
   locked: "api.errors.offerLocked",
   "cv-required": "api.errors.cvRequired",
+  "already-proposed-by-another-partner": "api.errors.alreadyProposedByAnotherPartner",
+  "submission-cap-reached": "api.errors.submissionCapReached",
 } as const;
 
 /** A refused offer change: 409 with the domain's code. */

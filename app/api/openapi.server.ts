@@ -22,7 +22,13 @@ import { InviteSchema, ResendInviteSchema } from "~/validation/invite";
 import { GIG_LIST_FILTER_KEYS, GIG_LIST_FILTERS } from "~/validation/gig-search-params";
 import { NewsletterSchema } from "~/validation/newsletter";
 import { CompanyPatchBody, MyDetailsPatchBody } from "./company.server";
-import { WORK_MODES } from "~/db/schema";
+import {
+  CANDIDATE_CONSENTS,
+  CANDIDATE_STAGES,
+  CANDIDATE_STATUSES,
+  DECLINE_REASONS,
+  WORK_MODES,
+} from "~/db/schema";
 import {
   ALLOCATION_DEFAULT,
   ALLOCATION_MAX,
@@ -144,9 +150,34 @@ const expertProfile = (absent: (otherwise: string) => string) => ({
 const onCreate = (text: string) => text;
 const onEdit = (text: string) => text.replace(/ Absent: .*$/, " Absent: unchanged");
 
+/** The expert's own e-mail and phone (issue 37, decision 047). */
+const expertContact = (absent: string) => ({
+  email: z
+    .string()
+    .email()
+    .max(254)
+    .nullable()
+    .describe(
+      `The expert's own e-mail: the person is recognised by it (else by the phone) when another partner proposes them; null or "": none. Absent: ${absent}`,
+    ),
+  phone: z
+    .string()
+    .max(30)
+    .nullable()
+    .describe(
+      `The expert's own phone (digits, spaces, +, -, parentheses; 040… is read as +35840…); null or "": none. Absent: ${absent}`,
+    ),
+});
+
 const ExpertBody = (cvRequired: boolean) =>
   z.object({
     name: z.string().max(100),
+    ...Object.fromEntries(
+      Object.entries(expertContact(cvRequired ? "none" : "unchanged")).map(([name, schema]) => [
+        name,
+        schema.optional(),
+      ]),
+    ),
     sales_pitch: z.string().max(2000).optional(),
     cv: cvRequired ? CvBody : CvBody.optional().describe("Absent: the stored CV stays"),
     ...Object.fromEntries(
@@ -162,6 +193,8 @@ const Expert = z
   .object({
     id: z.string(),
     name: z.string(),
+    email: z.string().nullable().describe("The expert's own e-mail; null: none"),
+    phone: z.string().nullable().describe("The expert's own phone, as entered; null: none"),
     role: z.string().nullable(),
     sales_pitch: z.string().nullable(),
     cv: z
@@ -182,6 +215,70 @@ const Expert = z
   })
   // Named, so the document holds it once and each call refers to it.
   .openapi("Expert");
+/** The expert's consent to be represented on an offer (decision 048). */
+const offerConsent = {
+  consent: z
+    .enum(CANDIDATE_CONSENTS)
+    .describe(
+      "not-asked: the expert has no e-mail address (or the offer predates consent); waiting: a consent link was mailed; agreed (a freelancer offering themselves has agreed); declined: the proposal is withdrawn (status DECLINED) and the expert may be offered again",
+    ),
+  consent_at: z.string().datetime().nullable().describe("When the expert answered"),
+};
+/** An offer as the offer calls answer it (app/routes/api+/gigs_.$id_.candidates_.$expertId.ts). */
+const Offer = z
+  .object({
+    id: z.string(),
+    gig_id: z.number().int(),
+    status: z.enum(CANDIDATE_STATUSES),
+    stage: z.enum(CANDIDATE_STAGES),
+    rate: z.number().int(),
+    additional_description: z.string(),
+    contact_id: z.string().nullable(),
+    can_change: z.boolean(),
+    ...offerConsent,
+  })
+  .openapi("Offer");
+const GigCandidate = z
+  .object({
+    id: z.string(),
+    expert_id: z.string(),
+    expert_name: z.string(),
+    status: z.enum(CANDIDATE_STATUSES),
+    stage: z.enum(CANDIDATE_STAGES),
+    rate: z.number().int(),
+    can_change: z.boolean(),
+    ...offerConsent,
+  })
+  .openapi("GigCandidate");
+const MyGigPage = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      title: z.string(),
+      offer_deadline: z.string().date(),
+      accepts_offers: z.boolean(),
+      pending: z.boolean(),
+      candidates: z.array(
+        z.object({
+          id: z.string(),
+          expert_name: z.string(),
+          status: z.enum(CANDIDATE_STATUSES),
+          stage: z.enum(CANDIDATE_STAGES),
+          rate: z.number().int(),
+          contact_name: z.string().nullable(),
+          decline_reason: z.enum(DECLINE_REASONS).nullable(),
+          can_change: z.boolean(),
+          ...offerConsent,
+        }),
+      ),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  page_size: z.number().int(),
+});
 /** A match's figures and reasons (app/api/matches.server.ts, docs/matching.md). */
 const matchFields = {
   score: z.number().int().min(0).max(100),
@@ -224,6 +321,23 @@ const GigQuery = z.object({
     }),
   ),
 });
+
+/** The caller's candidates on a gig (app/routes/api+/gigs_.$id_.candidates.ts). */
+const GigCandidates = z
+  .object({
+    submission_cap: z
+      .number()
+      .int()
+      .nullable()
+      .describe("How many candidates one partner may propose on the gig; null: no cap"),
+    proposals_left: z
+      .number()
+      .int()
+      .nullable()
+      .describe("How many more the caller's company may propose; null: no cap"),
+    items: z.array(GigCandidate),
+  })
+  .openapi("GigCandidates");
 
 const PageQuery = z.object({
   page: z.number().int().optional(),
@@ -316,6 +430,7 @@ export const API_CALLS: Call[] = [
     tag: "offers",
     params: ["id"],
     ok: 200,
+    response: GigCandidates,
     errors: [403, 404],
   },
   {
@@ -326,6 +441,7 @@ export const API_CALLS: Call[] = [
     params: ["id", "expertId"],
     body: apiNamed(ApiOfferSchema, OFFER_FIELDS),
     ok: 201,
+    response: Offer,
     errors: [400, 403, 404, 409],
   },
   {
@@ -336,6 +452,7 @@ export const API_CALLS: Call[] = [
     params: ["id", "expertId"],
     body: apiNamed(ApiOfferSchema, OFFER_FIELDS),
     ok: 200,
+    response: Offer,
     errors: [400, 403, 404, 409],
   },
   {
@@ -354,6 +471,7 @@ export const API_CALLS: Call[] = [
     tag: "offers",
     query: PageQuery.extend({ filter: z.enum(["all", "pending", "closed"]).optional() }),
     ok: 200,
+    response: MyGigPage,
     errors: [403],
   },
   {
@@ -484,7 +602,7 @@ export const API_CALLS: Call[] = [
     body: ExpertBody(false),
     ok: 200,
     response: Expert,
-    errors: [400, 403, 404, 413],
+    errors: [400, 403, 404, 409, 413],
   },
   {
     id: "deleteExpert",

@@ -1,6 +1,12 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "~/i18n/react";
-import { CANDIDATE_STAGES, DECLINE_REASONS, GIG_STATUSES, WORK_MODES } from "~/db/schema";
+import {
+  CANDIDATE_CONSENTS,
+  CANDIDATE_STAGES,
+  DECLINE_REASONS,
+  GIG_STATUSES,
+  WORK_MODES,
+} from "~/db/schema";
 import { formatDate, formatDateTime } from "~/utils/dates";
 
 /** Fields an entry records that are no change a reader needs told (the text's length, ids). */
@@ -22,6 +28,7 @@ const FIELDS = [
   "offer_deadline",
   "language",
   "allocation",
+  "submission_cap",
   "status",
   "contact_name",
   "contact_email",
@@ -42,6 +49,8 @@ const FIELDS = [
   "category",
   "lead",
   "body_sha256",
+  "consent",
+  "requires_consent",
   "cv_filename",
   "cv_size",
   "cv_added_at",
@@ -134,12 +143,19 @@ function valueInWords(
   locale: string,
 ): string {
   if (value === null || value === undefined || value === "") return t("staff.audit.none");
-  if (key === "published" || key === "subscribed" || key === "wasContactPerson")
+  if (
+    key === "published" ||
+    key === "subscribed" ||
+    key === "wasContactPerson" ||
+    key === "requires_consent"
+  )
     return t(value === true || value === 1 || value === "1" ? "staff.audit.yes" : "staff.audit.no");
   if (key === "status" && among(GIG_STATUSES, value)) return t(`gigs.status.${value}`);
   if (key === "stage" && among(CANDIDATE_STAGES, value)) return t(`dashboard.stages.${value}`);
   if (key === "decline_reason" && among(DECLINE_REASONS, value))
     return t(`offers.declineReasons.${value}`);
+  if (key === "consent" && among(CANDIDATE_CONSENTS, value))
+    return t(`representation.state.${value}`);
   if (key === "onsite" && among(WORK_MODES, value)) return t(`gigs.workMode.${value}`);
   if (key === "partner_type" && among(["company", "freelancer"] as const, value))
     return t(`staff.partners.types.${value}`);

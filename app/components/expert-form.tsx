@@ -40,6 +40,30 @@ type Props = {
 };
 
 /**
+ * The expert's own e-mail and phone, under one hint: how the person is recognised when another
+ * partner proposes them too (decision 047).
+ */
+function ExpertContactFields({
+  email,
+  phone,
+}: {
+  email: FieldMetadata<string | undefined>;
+  phone: FieldMetadata<string | undefined>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="stack" aria-describedby="expert-contact-hint">
+      <legend>{t("experts.form.contact")}</legend>
+      <p id="expert-contact-hint" className="field-hint">
+        {t("experts.form.contactHint")}
+      </p>
+      <Field label={t("experts.form.email")} meta={email} type="email" autoComplete="off" />
+      <Field label={t("experts.form.phone")} meta={phone} type="tel" autoComplete="off" />
+    </fieldset>
+  );
+}
+
+/**
  * The create/edit form of an expert and of a freelancer's own profile, with what the expert
  * offers (skills, availability, allocation, rate, work modes, locations). Without JavaScript it is
  * a plain multipart form post to the route's action. With JavaScript, once the shared schema
@@ -93,12 +117,15 @@ export function ExpertForm({
       <p className="field-hint">{t("experts.form.required")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
       {variant === "expert" ? (
-        <Field
-          label={t("experts.form.name")}
-          meta={text("name")}
-          autoComplete="off"
-          counterMax={EXPERT_NAME_MAX}
-        />
+        <>
+          <Field
+            label={t("experts.form.name")}
+            meta={text("name")}
+            autoComplete="off"
+            counterMax={EXPERT_NAME_MAX}
+          />
+          <ExpertContactFields email={text("email")} phone={text("phone")} />
+        </>
       ) : (
         <Field
           label={t("experts.freelancer.role")}

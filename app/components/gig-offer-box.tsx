@@ -2,6 +2,7 @@ import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import type { OwnOffer } from "~/domain/gig-offers.server";
 import { OfferTag } from "./offer-tag";
+import { ConsentNote } from "./consent-note";
 
 /** Who is looking at the gig page, for its offer box and its sticky action. */
 export type GigViewer = "visitor" | "company" | "freelancer" | "staff";
@@ -23,7 +24,7 @@ export function primaryOfferAction(
   return offers ? "offers.offerMore" : "offers.offerExpert";
 }
 
-function OfferRow({ offer, gigPath }: { offer: OwnOffer; gigPath: string }) {
+function OfferRow({ offer, gigPath, self }: { offer: OwnOffer; gigPath: string; self: boolean }) {
   const { t } = useTranslation();
   return (
     <li className="offer-item">
@@ -34,6 +35,7 @@ function OfferRow({ offer, gigPath }: { offer: OwnOffer; gigPath: string }) {
         <p className="offer-item-meta">
           {t(`dashboard.stages.${offer.stage}`)} · {t("gigs.offerRate", { rate: offer.rate })}
         </p>
+        {self ? null : <ConsentNote consent={offer.consent} status={offer.status} />}
         {offer.canChange ? (
           <p className="offer-item-actions">
             <Link
@@ -101,7 +103,7 @@ export function GigOfferBox({
           <h3>{t(freelancer ? "gigs.yourOffer" : "gigs.yourOffers")}</h3>
           <ul className="offer-items" aria-live="polite">
             {offers.map((offer) => (
-              <OfferRow key={offer.id} offer={offer} gigPath={gigPath} />
+              <OfferRow key={offer.id} offer={offer} gigPath={gigPath} self={freelancer} />
             ))}
           </ul>
         </>

@@ -2,6 +2,7 @@ import { Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
 import { OfferBadge } from "~/components/offer-badge";
 import { LockIcon } from "~/components/icons/lock";
+import { ConsentNote } from "~/components/consent-note";
 import type { MyGig } from "~/domain/my-gigs.server";
 import { formatDate } from "~/utils/dates";
 import { lockReasonOf, summariseOffers } from "~/validation/offer-status";
@@ -80,6 +81,7 @@ export function MyGigCard({
                 <th scope="row">{c.expertName}</th>
                 <td data-label={t("offers.myGigs.columns.tag")}>
                   <OfferBadge status={c.status} stage={c.stage} />
+                  {freelancer ? null : <ConsentNote consent={c.consent} status={c.status} />}
                 </td>
                 <td data-label={t("offers.myGigs.columns.rate")}>
                   {t("offers.myGigs.rate", { rate: c.rate })}

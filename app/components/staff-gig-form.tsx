@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "~/components/plain-link";
 import { useTranslation } from "~/i18n/react";
-import { Field, FormErrors, SelectField, TextareaField } from "~/components/field";
+import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
 import { GIG_STATUSES, WORK_MODES } from "~/db/schema";
 import { useZodForm } from "~/utils/use-zod-form";
@@ -10,12 +10,20 @@ import {
   GIG_LANGUAGE_SUGGESTIONS,
   GIG_TITLE_MAX,
   GigFormSchema,
+  SUBMISSION_CAP_MAX,
   type GigFormInput,
 } from "~/validation/staff-gig";
 
 /** The form's text values: lists one item per line, numbers as the inputs show them. */
 function formText(gig: GigFormInput | null) {
-  if (!gig) return { status: "accepting-proposals", onsite: "remote", allocation: "100" };
+  // A new gig asks for the expert's consent unless staff untick it (decision 048).
+  if (!gig)
+    return {
+      status: "accepting-proposals",
+      onsite: "remote",
+      allocation: "100",
+      requiresConsent: "on",
+    };
   return {
     ...gig,
     requiredSkills: gig.requiredSkills.join("\n"),
@@ -25,6 +33,7 @@ function formText(gig: GigFormInput | null) {
     rateMin: String(gig.rateMin),
     rateMax: String(gig.rateMax),
     allocation: String(gig.allocation),
+    submissionCap: gig.submissionCap === undefined ? "" : String(gig.submissionCap),
   };
 }
 
@@ -64,6 +73,11 @@ export function StaffGigForm({
             </option>
           ))}
         </SelectField>
+        <CheckboxField
+          label={t("representation.gigForm.requiresConsent")}
+          hint={t("representation.gigForm.requiresConsentHint")}
+          meta={fields.requiresConsent}
+        />
       </fieldset>
       <fieldset className="stack">
         <legend>{t("staffGigs.sections.requirements")}</legend>
@@ -106,6 +120,12 @@ export function StaffGigForm({
         <Field
           label={t("staffGigs.fields.allocation")}
           meta={fields.allocation}
+          inputMode="numeric"
+        />
+        <Field
+          label={t("staffGigs.fields.submissionCap")}
+          hint={t("staffGigs.fields.submissionCapHint", { max: SUBMISSION_CAP_MAX })}
+          meta={fields.submissionCap}
           inputMode="numeric"
         />
         <SelectField label={t("staffGigs.fields.onsite")} meta={fields.onsite}>

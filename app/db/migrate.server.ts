@@ -28,6 +28,8 @@ import * as m0020 from "./migrations/0020_staff_and_company_admin";
 import * as m0021 from "./migrations/0021_expert_profiles";
 import * as m0022 from "./migrations/0022_gig_alerts_and_saved_searches";
 import * as m0023 from "./migrations/0023_expert_contacts";
+import * as m0024 from "./migrations/0024_person_identity_and_caps";
+import * as m0025 from "./migrations/0025_expert_consent";
 import * as m0027 from "./migrations/0027_cv_retention";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
@@ -54,6 +56,8 @@ const migrations: Record<string, Migration> = {
   "0021_expert_profiles": m0021,
   "0022_gig_alerts_and_saved_searches": m0022,
   "0023_expert_contacts": m0023,
+  "0024_person_identity_and_caps": m0024,
+  "0025_expert_consent": m0025,
   "0027_cv_retention": m0027,
 };
 

@@ -227,6 +227,10 @@ export interface GigTable {
   published: Generated<Flag>;
   /** Null until first published; the slug is fixed from then on. */
   first_published_at: string | null;
+  /** How many candidates one partner may propose; null: no cap (0024). */
+  submission_cap: Generated<number | null>;
+  /** 1: a candidate goes to the customer only with the expert's consent (0025). */
+  requires_consent: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -262,6 +266,8 @@ export const GIG_COLUMNS = [
   "published_at",
   "published",
   "first_published_at",
+  "submission_cap",
+  "requires_consent",
   "created_at",
   "updated_at",
 ] as const satisfies ReadonlyArray<keyof GigTable>;
@@ -295,6 +301,10 @@ export const DECLINE_REASONS = [
 ] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
+/** The expert's answer to being represented on a gig (0025, decision 048). */
+export const CANDIDATE_CONSENTS = ["not-asked", "waiting", "agreed", "declined"] as const;
+export type CandidateConsent = (typeof CANDIDATE_CONSENTS)[number];
+
 export interface CandidateTable {
   id: string;
   gig_id: number;
@@ -307,6 +317,11 @@ export interface CandidateTable {
   contact_user_id: string | null;
   decline_reason: DeclineReason | null;
   feedback: string | null;
+  /** Who the candidate is (app/domain/shared/person-key.ts); null: no e-mail or phone (0024). */
+  person_key: Generated<string | null>;
+  /** The expert's consent, and when they answered (0025). */
+  consent: Generated<CandidateConsent>;
+  consent_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

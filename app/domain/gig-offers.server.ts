@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server";
-import type { CandidateStage, CandidateStatus } from "~/db/schema";
+import type { CandidateConsent, CandidateStage, CandidateStatus } from "~/db/schema";
 import { canChangeOffer } from "~/validation/offer";
 
 export type OwnOffer = {
@@ -11,6 +11,8 @@ export type OwnOffer = {
   rate: number;
   /** Edit proposal and Remove offer are offered only while this holds. */
   canChange: boolean;
+  consent: CandidateConsent;
+  consentAt: string | null;
 };
 
 /** The caller's company's offers on one gig; scoped by the session's company, never by a client id. */
@@ -25,6 +27,8 @@ export async function listOwnOffersOnGig(companyId: string, gigId: number): Prom
       "candidates.status",
       "candidates.stage",
       "candidates.rate",
+      "candidates.consent",
+      "candidates.consent_at as consentAt",
     ])
     .where("candidates.company_id", "=", companyId)
     .where("candidates.gig_id", "=", gigId)

@@ -1,6 +1,12 @@
 import { sql } from "kysely";
 import { getDb, getDbHandle } from "~/db/db.server";
-import type { CandidateStage, CandidateStatus, DeclineReason, GigStatus } from "~/db/schema";
+import type {
+  CandidateConsent,
+  CandidateStage,
+  CandidateStatus,
+  DeclineReason,
+  GigStatus,
+} from "~/db/schema";
 import {
   canChangeOffer,
   isPendingStatus,
@@ -22,6 +28,8 @@ export type MyGigCandidate = {
   declineReason: DeclineReason | null;
   hasFeedback: boolean;
   canChange: boolean;
+  consent: CandidateConsent;
+  consentAt: string | null;
 };
 
 export type MyGig = {
@@ -201,6 +209,8 @@ async function candidatesOn(companyId: string, gigIds: number[] | null) {
       "users.email as contactEmail",
       "candidates.decline_reason",
       "candidates.feedback",
+      "candidates.consent",
+      "candidates.consent_at",
     ])
     .where("candidates.company_id", "=", companyId)
     .orderBy("candidates.created_at")
@@ -241,6 +251,8 @@ async function withCandidates(
       declineReason: r.status === "DECLINED" ? r.decline_reason : null,
       hasFeedback: r.status === "DECLINED" && Boolean(r.decline_reason || r.feedback),
       canChange: canChangeOffer(r.status),
+      consent: r.consent,
+      consentAt: r.consent_at,
     });
   }
   return [...byId.values()];

@@ -1,18 +1,33 @@
 import { getDb } from "~/db/db.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
-import type { CandidateStage, CandidateStatus } from "~/db/schema";
+import type { CandidateConsent, CandidateStage, CandidateStatus } from "~/db/schema";
 import { newId, nowIso } from "~/utils/ids.server";
 import { canChangeOffer, type OfferEditInput, type OfferInput } from "~/validation/offer";
 import type { Partner } from "./shared/actor";
 import { NotFoundError } from "./shared/errors";
+import { expertPersonKey } from "./shared/person-key";
 import { getGig } from "./gigs.server";
 import { parseList } from "./gig-view.server";
+import {
+  claimOfferSlot,
+  isActivePersonViolation,
+  proposalsLeft,
+  type OfferClaim,
+} from "./offer-slots.server";
+import { initialConsent, removeDeclinedProposal } from "./expert-consent.server";
+import {
+  claimConsentRequest,
+  deliverConsentRequests,
+  type QueuedConsentRequest,
+} from "./expert-consent-mail.server";
 
 /** Who acts: the session's user; `company_id` always comes from the session. */
 export type Actor = Partner;
 
-export type OfferFailure = "gig-closed" | "already-offered" | "locked" | "cv-required";
-export type OfferResult = { ok: true; candidateId: string } | { ok: false; code: OfferFailure };
+export type OfferFailure =
+  "gig-closed" | "already-offered" | "locked" | "cv-required" | Exclude<OfferClaim, "free">;
+export type OfferResult =
+  { ok: true; candidateId: string; consent?: CandidateConsent } | { ok: false; code: OfferFailure };
 
 /** A foreign or missing id: the caller learns nothing more than "not found". */
 function notFound(): never {
@@ -36,7 +51,9 @@ export async function listOfferableExperts(actor: Actor, gigId: number) {
           selectFrom("candidates")
             .select("candidates.id")
             .whereRef("candidates.expert_id", "=", "experts.id")
-            .where("candidates.gig_id", "=", gigId),
+            .where("candidates.gig_id", "=", gigId)
+            // A proposal the expert declined is withdrawn: they can be offered again.
+            .where("candidates.consent", "!=", "declined"),
         ),
       ),
     );
@@ -62,13 +79,32 @@ export async function listContactOptions(companyId: string): Promise<ContactOpti
 async function requireExpert(actor: Actor, expertId: string) {
   let query = getDb()
     .selectFrom("experts")
-    .select(["id", "cv_size"])
-    .where("id", "=", expertId)
-    .where("company_id", "=", actor.company_id);
-  if (actor.partner_type === "freelancer") query = query.where("user_id", "=", actor.id);
+    .leftJoin("users", "users.id", "experts.user_id")
+    .select([
+      "experts.id",
+      "experts.cv_size",
+      "experts.email",
+      "experts.phone",
+      "experts.user_id",
+      "users.email as account_email",
+      "users.phone_number as account_phone",
+    ])
+    .where("experts.id", "=", expertId)
+    .where("experts.company_id", "=", actor.company_id);
+  if (actor.partner_type === "freelancer") query = query.where("experts.user_id", "=", actor.id);
   const expert = await query.executeTakeFirst();
   if (!expert) notFound();
-  return { hasCv: expert.cv_size !== null };
+  const account =
+    expert.account_email === null
+      ? null
+      : { email: expert.account_email, phone: expert.account_phone };
+  return {
+    hasCv: expert.cv_size !== null,
+    personKey: expertPersonKey({ email: expert.email, phone: expert.phone, account }),
+    email: expert.email,
+    // A freelancer offering themselves (decision 048: that is their consent).
+    self: expert.user_id === actor.id,
+  };
 }
 
 async function requireContact(actor: Actor, userId: string) {
@@ -83,9 +119,14 @@ async function requireContact(actor: Actor, userId: string) {
 }
 
 /**
- * Offers an expert on a gig as a new candidate (REVIEW, waiting review). Refused on a gig that no
- * longer accepts offers; (gig, expert) is unique, so of two simultaneous offers of the same
- * expert one wins and the other gets "already-offered".
+ * Offers an expert on a gig as a new candidate (REVIEW, waiting review). Refused, before anything
+ * is written, on a gig that no longer accepts offers, for an expert already on the gig, for a
+ * person another partner has already proposed on it (decision 047: the first proposal stands),
+ * and beyond the gig's submission cap. The checks and the insert share one transaction that
+ * holds the gig (claimOfferSlot); the unique indexes on (gig, expert) and on the gig's active
+ * people decide whatever still slips past, so of two simultaneous offers one wins. An expert
+ * with an e-mail address is asked for their consent by a mail claimed in the same transaction
+ * and sent after the commit (decision 048); an earlier proposal they declined is replaced.
  */
 export async function offerExpert(
   actor: Actor,
@@ -102,33 +143,72 @@ export async function offerExpert(
     return { ok: false, code: "cv-required" };
   const now = nowIso();
   const id = newId();
+  const claim = {
+    companyId: actor.company_id,
+    expertId: input.expertId,
+    personKey: expert.personKey,
+  };
+  const consent = initialConsent(expert, now);
+  let outcome: { refused: Exclude<OfferClaim, "free"> } | { asked: QueuedConsentRequest | null };
   try {
-    await getDb()
-      .insertInto("candidates")
-      .values({
-        id,
-        gig_id: gig.id,
-        expert_id: input.expertId,
-        company_id: actor.company_id,
-        status: "REVIEW",
-        stage: "waiting-review",
-        rate: input.rate,
-        additional_description: input.description || null,
-        contact_user_id: input.contactUserId,
-        decline_reason: null,
-        feedback: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    outcome = await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        const key = { companyId: actor.company_id, gigId: gig.id, expertId: input.expertId };
+        await removeDeclinedProposal(trx, key);
+        const slot = await claimOfferSlot(trx, gig.id, claim);
+        if (slot !== "free") return { refused: slot };
+        await trx
+          .insertInto("candidates")
+          .values({
+            id,
+            gig_id: gig.id,
+            expert_id: input.expertId,
+            company_id: actor.company_id,
+            status: "REVIEW",
+            stage: "waiting-review",
+            rate: input.rate,
+            additional_description: input.description || null,
+            contact_user_id: input.contactUserId,
+            decline_reason: null,
+            feedback: null,
+            person_key: expert.personKey,
+            ...consent,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        return {
+          asked:
+            consent.consent === "waiting" ? await claimConsentRequest(trx, id, actor.id) : null,
+        };
+      });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, code: "already-offered" };
+    // Another transaction took the slot between the check and the insert and committed: what
+    // holds it now says which answer is right; the index that refused the row says it otherwise.
+    if (isUniqueViolation(error)) {
+      const slot = await claimOfferSlot(getDb(), gig.id, claim);
+      if (slot !== "free") return { ok: false, code: slot };
+      return {
+        ok: false,
+        code: isActivePersonViolation(error)
+          ? "already-proposed-by-another-partner"
+          : "already-offered",
+      };
+    }
     // A colleague deleted the expert (or the contact person) between the check and the insert:
     // the same answer as for an id that never existed, not a 500.
     if (isForeignKeyViolation(error)) notFound();
     throw error;
   }
-  return { ok: true, candidateId: id };
+  if ("refused" in outcome) return { ok: false, code: outcome.refused };
+  await deliverConsentRequests([outcome.asked]);
+  return { ok: true, candidateId: id, consent: consent.consent };
+}
+
+/** What the offer form says of the gig's cap for the caller's company ("2 of 3 left"). */
+export async function offerAllowance(actor: Actor, gigId: number) {
+  return proposalsLeft(getDb(), gigId, actor.company_id);
 }
 
 export type OfferDetails = {
@@ -148,6 +228,8 @@ export type OfferDetails = {
   description: string;
   contactUserId: string | null;
   canChange: boolean;
+  consent: CandidateConsent;
+  consentAt: string | null;
 };
 
 /**
@@ -178,6 +260,8 @@ export async function getOffer(
       "candidates.rate",
       "candidates.additional_description",
       "candidates.contact_user_id",
+      "candidates.consent",
+      "candidates.consent_at",
     ])
     .where("candidates.id", "=", candidateId)
     .where("candidates.company_id", "=", actor.company_id)
@@ -199,6 +283,8 @@ export async function getOffer(
     description: row.additional_description ?? "",
     contactUserId: row.contact_user_id,
     canChange: canChangeOffer(row.status),
+    consent: row.consent,
+    consentAt: row.consent_at,
   };
 }
 

@@ -1,13 +1,16 @@
 import { getDb, getDbHandle } from "~/db/db.server";
 import { gigPhraseCondition } from "./gig-search/phrase.server";
-import type { CandidateStage, DeclineReason, GigStatus } from "~/db/schema";
+import type { CandidateConsent, CandidateStage, DeclineReason, GigStatus } from "~/db/schema";
 import { STATUS_OF_STAGE, type StaffGigStatus } from "~/validation/staff";
 import { GIG_CLOSE_STATUSES, type StaffGigVisibility } from "~/validation/staff-gig";
 import type { Staff } from "./shared/actor";
 import { readCvChunks } from "~/db/cv-chunks.server";
+import { isUniqueViolation } from "~/db/errors.server";
+import { proposalsByOthers, type ProposalByAnother } from "./candidate-history.server";
 import type { CvDownload } from "./experts/experts.server";
 import { writeAudit } from "./shared/audit.server";
 import { ConflictError, NotFoundError } from "./shared/errors";
+import { checkMoveConsent } from "./expert-consent.server";
 import {
   deliverNotifications,
   queueNotification,
@@ -97,6 +100,13 @@ export type PipelineCandidate = {
   declineReason: DeclineReason | null;
   feedback: string | null;
   updatedAt: string;
+  /** The same person proposed by other partners, on any gig, newest first (decision 047). */
+  proposedByOthers: ProposalByAnother[];
+  consent: CandidateConsent;
+  consentAt: string | null;
+  /** A freelancer's own expert row: their offer is their consent. */
+  selfOffered: boolean;
+  offeredAt: string;
 };
 
 /** A gig and all its candidates, whichever company offered them. */
@@ -112,6 +122,7 @@ export async function getPipeline(gigId: number) {
       "customer_offer_deadline",
       "published",
       "updated_at",
+      "requires_consent",
     ])
     .where("id", "=", gigId)
     .executeTakeFirst();
@@ -130,17 +141,26 @@ export async function getPipeline(gigId: number) {
       "candidates.decline_reason",
       "candidates.feedback",
       "candidates.updated_at",
+      "candidates.company_id",
+      "candidates.person_key",
+      "candidates.consent",
+      "candidates.consent_at",
+      "candidates.created_at",
       "companies.name as companyName",
       "companies.partner_type",
       "experts.id as expertId",
       "experts.name as expertName",
       "experts.cv_size",
+      "experts.user_id as expertUserId",
       "users.name as contactName",
       "users.email as contactEmail",
     ])
     .where("candidates.gig_id", "=", gigId)
     .orderBy("candidates.created_at")
     .execute();
+  const history = await proposalsByOthers(
+    rows.map((row) => ({ id: row.id, companyId: row.company_id, personKey: row.person_key })),
+  );
   const candidates: PipelineCandidate[] = rows.map((row) => ({
     id: row.id,
     stage: row.stage,
@@ -156,9 +176,20 @@ export async function getPipeline(gigId: number) {
     declineReason: row.decline_reason,
     feedback: row.feedback,
     updatedAt: row.updated_at,
+    proposedByOthers: history.get(row.id) ?? [],
+    consent: row.consent,
+    consentAt: row.consent_at,
+    selfOffered: row.expertUserId !== null,
+    offeredAt: row.created_at,
   }));
   return {
-    gig: { ...gig, id: Number(gig.id), published: Number(gig.published) === 1, closedAt },
+    gig: {
+      ...gig,
+      id: Number(gig.id),
+      published: Number(gig.published) === 1,
+      requires_consent: Number(gig.requires_consent) === 1,
+      closedAt,
+    },
     candidates,
   };
 }
@@ -201,8 +232,9 @@ export type MovedCandidate = {
 
 /**
  * Moves a candidate from the stage the staff member saw to another. Throws NotFoundError for an
- * unknown candidate (or one not on this gig) and ConflictError("stage-changed") when someone else
- * moved it first; nothing is written then.
+ * unknown candidate (or one not on this gig), ConflictError("stage-changed") when someone else
+ * moved it first and ConflictError("already-proposed-by-another-partner") for a declined
+ * candidate whose person another partner has proposed on the gig since; nothing is written then.
  */
 export async function moveCandidate(
   actor: Staff,
@@ -225,13 +257,19 @@ export async function moveCandidate(
           "candidates.stage",
           "candidates.decline_reason",
           "candidates.feedback",
+          "candidates.consent",
           "gigs.title",
+          "gigs.requires_consent",
           "experts.name as expertName",
         ])
         .where("candidates.id", "=", candidateId)
         .where("candidates.gig_id", "=", gigId)
         .executeTakeFirst();
       if (!current) throw new NotFoundError("candidate");
+      checkMoveConsent(
+        { consent: current.consent, requiresConsent: Number(current.requires_consent) === 1 },
+        move.to,
+      );
       const updatedAt = new Date().toISOString();
       const after = {
         stage: move.to,
@@ -244,7 +282,17 @@ export async function moveCandidate(
         .set({ ...after, updated_at: updatedAt })
         .where("id", "=", candidateId)
         .where("stage", "=", move.from)
-        .executeTakeFirst();
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          // A declined candidate brought back while another partner's proposal of the same person
+          // is active on the gig: that one came first and stands (decision 047).
+          if (isUniqueViolation(error))
+            throw new ConflictError(
+              "already-proposed-by-another-partner",
+              "staff.errors.proposedByAnotherPartner",
+            );
+          throw error;
+        });
       if (Number(updated.numUpdatedRows) !== 1)
         throw new ConflictError("stage-changed", "staff.errors.stageChanged");
       await writeAudit(trx, {

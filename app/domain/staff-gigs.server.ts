@@ -31,10 +31,12 @@ const FIELDS_OF_FORM = (input: GigFormInput) => ({
   customer_offer_deadline: input.customerOfferDeadline,
   language: input.language,
   allocation: input.allocation,
+  submission_cap: input.submissionCap ?? null,
   status: input.status,
   contact_name: input.contactName,
   contact_email: input.contactEmail,
   contact_phone: input.contactPhone,
+  requires_consent: input.requiresConsent === "on" ? (1 as const) : (0 as const),
 });
 
 /** What the audit log keeps of a gig: its fields and its public state, not the timestamps. */
@@ -89,10 +91,12 @@ export async function getStaffGig(id: number) {
     customerOfferDeadline: gig.customer_offer_deadline,
     language: gig.language,
     allocation: Number(gig.allocation),
+    submissionCap: gig.submission_cap === null ? undefined : Number(gig.submission_cap),
     status: gig.status,
     contactName: gig.contact_name,
     contactEmail: gig.contact_email,
     contactPhone: gig.contact_phone,
+    requiresConsent: Number(gig.requires_consent) === 1 ? "on" : undefined,
   };
   return {
     id: Number(gig.id),

@@ -17,6 +17,8 @@ export type MailContent = {
   /** A message written by a person (an invite's note), shown as a quote. */
   quote?: { label: string; text: string };
   action?: { label: string; url: string };
+  /** A second button beside `action`, for a mail that asks a yes-or-no question. */
+  secondAction?: { label: string; url: string };
   /** Smaller print after the button: expiry, "ignore this if ...". */
   notes?: string[];
 };
@@ -74,6 +76,19 @@ function brandLine(brand: string) {
   );
 }
 
+/** A button; the second of two is outlined, so the first reads as the main answer. */
+function buttonCell(button: { label: string; url: string }, second: boolean) {
+  const href = escapeHtml(button.url);
+  const cell = second
+    ? `border-radius:6px;border:2px solid ${COLORS.accent};background-color:${COLORS.card};`
+    : `border-radius:6px;background-color:${COLORS.accent};`;
+  return (
+    `<td style="${cell}">` +
+    `<a href="${href}" style="display:inline-block;padding:12px 24px;${FONT}font-size:16px;font-weight:bold;color:${second ? COLORS.accent : "#ffffff"};text-decoration:none;border-radius:6px;">${escapeHtml(button.label)}</a>` +
+    `</td>`
+  );
+}
+
 function renderHtml(content: MailContent, brand: string, linkFallback: string, footer: string[]) {
   const { action, quote } = content;
   const parts: string[] = [
@@ -96,15 +111,22 @@ function renderHtml(content: MailContent, brand: string, linkFallback: string, f
       `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${COLORS.accent};background-color:${COLORS.page};white-space:pre-wrap;">${escapeHtml(quote.text)}</blockquote>`,
     );
   }
-  if (action) {
-    const href = escapeHtml(action.url);
+  const buttons = [action, content.secondAction].filter((b) => b !== undefined);
+  if (buttons.length) {
     parts.push(
       `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>` +
-        `<td style="border-radius:6px;background-color:${COLORS.accent};">` +
-        `<a href="${href}" style="display:inline-block;padding:12px 24px;${FONT}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(action.label)}</a>` +
-        `</td></tr></table>`,
-      `<p style="margin:0 0 16px;font-size:14px;color:${COLORS.muted};">${escapeHtml(linkFallback)}<br>` +
-        `<a href="${href}" style="color:${COLORS.accent};word-break:break-all;">${href}</a></p>`,
+        buttons
+          .map((button, i) => buttonCell(button, i > 0))
+          .join(`<td style="width:12px;"></td>`) +
+        `</tr></table>`,
+      `<p style="margin:0 0 16px;font-size:14px;color:${COLORS.muted};">${escapeHtml(linkFallback)}` +
+        buttons
+          .map(({ url }) => {
+            const href = escapeHtml(url);
+            return `<br><a href="${href}" style="color:${COLORS.accent};word-break:break-all;">${href}</a>`;
+          })
+          .join("") +
+        `</p>`,
     );
   }
   for (const note of content.notes ?? []) {
@@ -156,7 +178,8 @@ function renderText(content: MailContent, footer: string[]) {
       .join("\n");
     blocks.push(`${content.quote.label}\n${quoted}`);
   }
-  if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
+  for (const button of [content.action, content.secondAction])
+    if (button) blocks.push(`${button.label}:\n${button.url}`);
   blocks.push(...(content.notes ?? []));
   blocks.push(["-- ", ...footer, absoluteUrl("/")].join("\n"));
   return blocks.join("\n\n") + "\n";

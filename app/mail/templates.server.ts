@@ -255,6 +255,7 @@ export async function candidateStageEmail({
   stage,
   reason,
   feedback,
+  declinedByExpert,
 }: WithLocale & {
   name?: string | null;
   expert: string;
@@ -262,6 +263,7 @@ export async function candidateStageEmail({
   stage: CandidateStage;
   reason: DeclineReason | null;
   feedback: string | null;
+  declinedByExpert?: boolean;
 }): Promise<RenderedMail> {
   const { t, greeting } = await translator(locale);
   const stageLabel = t(`dashboard.stages.${stage}`);
@@ -276,6 +278,7 @@ export async function candidateStageEmail({
       ...(reason
         ? [t("mail.candidateStage.declined", { reason: t(`offers.declineReasons.${reason}`) })]
         : []),
+      ...(declinedByExpert ? [t("mail.representation.declinedByExpert", values)] : []),
     ],
     quote: feedback ? { label: t("mail.candidateStage.feedbackLabel"), text: feedback } : undefined,
     action: { label: t("mail.candidateStage.button"), url: absoluteUrl("/dashboard/my-gigs") },

@@ -4,6 +4,7 @@ import { listHref } from "~/utils/list-href";
 import { ExpertProfileSchema, type ExpertProfileInput } from "./expert-profile";
 import { msg } from "./messages";
 import { parsePage } from "./paging";
+import { emailField, phoneField } from "./registration";
 import { multilineText } from "./text";
 
 /** One CV per expert, at most 15 MB (spec section 9). 1 MB = 1024 * 1024 bytes here. */
@@ -78,16 +79,28 @@ const role = z
   .max(EXPERT_ROLE_MAX, msg("validation.tooLong", EXPERT_ROLE_MAX))
   .optional();
 
+/**
+ * The expert's own e-mail and phone (issue 37), both optional: how the person is recognised when
+ * another partner proposes them too (decision 047). Each is checked as the registration's fields
+ * are; an empty field is none.
+ */
+export const expertEmail = emailField().optional();
+export const expertPhone = phoneField.optional();
+
 /** Create: the CV is required. */
 export const ExpertCreateSchema = ExpertProfileSchema.extend({
   name,
+  email: expertEmail,
+  phone: expertPhone,
   salesPitch,
   cv: cvFile(CV_MESSAGES.requiredExpert),
 });
 
-/** Edit: without a new file the old CV stays. */
+/** Edit: without a new file the old CV stays; an emptied e-mail or phone is removed. */
 export const ExpertEditSchema = ExpertProfileSchema.extend({
   name,
+  email: expertEmail,
+  phone: expertPhone,
   salesPitch,
   cv: cvFile(CV_MESSAGES.requiredExpert).optional(),
 });

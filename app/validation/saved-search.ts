@@ -48,10 +48,13 @@ export function gigSearchOf(search: SavedSearch): GigSearch {
   return { ...DEFAULT_GIG_SEARCH, ...search };
 }
 
-/** The /gigs address that shows this search. */
-export function savedSearchPath(search: SavedSearch | null): string {
+/** The address of `page` (the gig list, or the newsletter form it links to) with this search. */
+export function savedSearchPath(
+  search: SavedSearch | null,
+  page: "/gigs" | "/newsletter" = "/gigs",
+): string {
   const query = search ? gigSearchParams(gigSearchOf(search)).toString() : "";
-  return query ? `/gigs?${query}` : "/gigs";
+  return query ? `${page}?${query}` : page;
 }
 
 /** One line for people: `Gigs matching “react”, Remote, Helsinki`. */

@@ -11,6 +11,8 @@ export const GIG_LANGUAGE_MAX = 40;
 export const GIG_LIST_MAX_ITEMS = 30;
 export const GIG_LIST_ITEM_MAX = 80;
 export const GIG_CONTACT_NAME_MAX = 100;
+/** The largest cap on proposals per partner staff may set; beyond it a cap means nothing. */
+export const SUBMISSION_CAP_MAX = 50;
 /** Offered in the language field's suggestions; any other language may be typed. */
 export const GIG_LANGUAGE_SUGGESTIONS = ["English", "Finnish", "Swedish"] as const;
 /** The outcomes "Close" offers: the gig no longer takes offers and says how it ended. */
@@ -114,10 +116,14 @@ export const GigFormSchema = z
     customerOfferDeadline: day,
     language: text(GIG_LANGUAGE_MAX),
     allocation: wholeNumber(1, 100),
+    // Empty: no cap (decision 047).
+    submissionCap: wholeNumber(1, SUBMISSION_CAP_MAX).optional(),
     status: z.enum(GIG_STATUSES, { errorMap: () => ({ message: required }) }),
     contactName: text(GIG_CONTACT_NAME_MAX),
     contactEmail: emailField(),
     contactPhone: phoneField,
+    /** A checked box is "on"; unchecked, it is absent (decision 048). */
+    requiresConsent: z.literal("on").optional(),
   })
   .superRefine((gig, ctx) => {
     if (gig.rateMax < gig.rateMin)

@@ -12,7 +12,6 @@
 //   BENCH_SCALE=0.1 npm run bench:gig-alerts       (a tenth of it: a quick check)
 //   BENCH_DAY_GIGS=300 npm run bench:gig-alerts    (gigs first published in the day; 150)
 //   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:gig-alerts
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +22,7 @@ import type { NewGig } from "~/db/schema";
 import type { GigAlertSummary } from "~/domain/gig-alerts.server";
 import { helsinkiDate } from "~/utils/dates";
 import { createThrowawayPostgres } from "../lib/throwaway-postgres";
+import { runBenchChild } from "./child-run";
 import { GROWTH_SIZE, seedBenchData, type BenchSize } from "./bench-data";
 import { makeGig, random } from "./bench-gigs";
 
@@ -124,44 +124,6 @@ async function startSink() {
   };
 }
 
-function runChild(databaseUrl: string, smtpUrl: string): Promise<ChildReport> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        // The server's heap flags (Dockerfile, `npm start`): the daily run is the server's
-        // notification schedule, so its heap has to fit in the server's old space.
-        "--max-old-space-size=128",
-        "--max-semi-space-size=8",
-        ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
-        "--import",
-        "tsx",
-        import.meta.filename,
-        "--child",
-      ],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          APP_URL: "https://gigpartners.example",
-          DATABASE_URL: databaseUrl,
-          SMTP_URL: smtpUrl,
-          LOG_LEVEL: "warn",
-        },
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      const last = out.trim().split("\n").at(-1) ?? "";
-      if (code !== 0) return reject(new Error(`the run exited with ${code}:\n${out}`));
-      resolve(JSON.parse(last) as ChildReport);
-    });
-  });
-}
-
 /** The child: one daily run, timed, with its resident memory sampled throughout. */
 async function child() {
   const { sendDailyGigAlerts } = await import("~/domain/gig-alerts.server");
@@ -210,7 +172,13 @@ async function bench(engine: Engine, url: string) {
     await seedBenchData(db, SIZE, { log: (line) => console.log(`  ${line}`) });
     console.log(`  seeded in ${seconds(started)} s`);
     const users = await seedDay(db);
-    const report = await runChild(url, sink.url);
+    const report = await runBenchChild<ChildReport>(
+      import.meta.filename,
+      // The server's heap flags (Dockerfile, `npm start`): the daily run is the server's
+      // notification schedule, so its heap has to fit in the server's old space.
+      ["--max-old-space-size=128", "--max-semi-space-size=8"],
+      { databaseUrl: url, smtpUrl: sink.url },
+    );
     const { summary, ms, matchCalls, matchesFound } = report;
     const total = ms / 1000;
     const queued = summary.sent + summary.failed;

@@ -8,7 +8,6 @@
 //   npm run bench:gigsletter        (package.json: "bench:gigsletter": "tsx scripts/bench/gigsletter.ts")
 //   BENCH_SUBSCRIBERS=5000 npm run bench:gigsletter
 //   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:gigsletter   (profile the send)
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +18,7 @@ import type { NewGig } from "~/db/schema";
 import type { GigsletterSummary } from "~/domain/gigsletter-send.server";
 import { hashToken, newId, newToken } from "~/utils/ids.server";
 import { createThrowawayPostgres } from "../lib/throwaway-postgres";
+import { runBenchChild } from "./child-run";
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 50_000);
 const GIGS = 12;
@@ -107,43 +107,6 @@ async function startSink() {
   };
 }
 
-function runChild(databaseUrl: string, smtpUrl: string): Promise<ChildReport> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        // As `npm run gigsletter:send` runs it (package.json): a 96 MB old space makes V8
-        // collect the run's garbage (a rendered copy per recipient) instead of growing the heap.
-        "--max-old-space-size=96",
-        ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
-        "--import",
-        "tsx",
-        import.meta.filename,
-        "--child",
-      ],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          APP_URL: "https://gigpartners.example",
-          DATABASE_URL: databaseUrl,
-          SMTP_URL: smtpUrl,
-          LOG_LEVEL: "warn",
-        },
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      const last = out.trim().split("\n").at(-1) ?? "";
-      if (code !== 0) return reject(new Error(`the send exited with ${code}:\n${out}`));
-      resolve(JSON.parse(last) as ChildReport);
-    });
-  });
-}
-
 /** The child: one newsletter run, timed, with its resident memory sampled throughout. */
 async function child() {
   const { sendGigsletter } = await import("~/domain/gigsletter-send.server");
@@ -175,7 +138,13 @@ async function bench(engine: Engine, url: string) {
   try {
     await migrateToLatest(db);
     await seed(db);
-    const { summary, ms, startRssMb, peakRssMb, maxRssMb } = await runChild(url, sink.url);
+    const { summary, ms, startRssMb, peakRssMb, maxRssMb } = await runBenchChild<ChildReport>(
+      import.meta.filename,
+      // As `npm run gigsletter:send` runs it (package.json): a 96 MB old space makes V8
+      // collect the run's garbage (a rendered copy per recipient) instead of growing the heap.
+      ["--max-old-space-size=96"],
+      { databaseUrl: url, smtpUrl: sink.url },
+    );
     const seconds = ms / 1000;
     const met = (ok: boolean) => (ok ? "met" : "MISSED");
     console.log(`  sent ${summary.sent}, failed ${summary.failed}, skipped ${summary.skipped}`);

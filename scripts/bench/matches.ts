@@ -21,6 +21,7 @@ import { getFixedTFor } from "~/i18n/i18n.server";
 import { helsinkiDate } from "~/utils/dates";
 import { createThrowawayPostgres } from "../lib/throwaway-postgres";
 import { GROWTH_SIZE, seedBenchData, type BenchSize } from "./bench-data";
+import { figures, type Figures } from "./timings";
 
 const SMALL = process.env.BENCH_SIZE === "small";
 /** The bench company always has 2,000 experts: the size the targets are stated for. */
@@ -30,15 +31,6 @@ const SIZE: Required<BenchSize> = SMALL
 const RUNS = { box: 200, best: 50, expert: 100 };
 const WARMUP = 5;
 const TARGET = { boxP95: 50, bestP95: 100 };
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-
-type Figures = { p50: number; p95: number; max: number };
-function figures(times: number[]): Figures {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: quantile(sorted, 1) };
-}
 
 const line = (label: string, count: number, f: Figures, target?: number) =>
   `  ${label.padEnd(34)} ${String(count).padStart(4)}  p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  max ${f.max.toFixed(1).padStart(6)} ms${target === undefined ? "" : `  (target p95 < ${target} ms: ${f.p95 < target ? "met" : "NOT met"})`}`;

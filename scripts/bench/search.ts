@@ -20,6 +20,7 @@ import { GIG_LIST_FILTER_KEYS, GigSearchSchema, type GigSearch } from "~/validat
 import { createThrowawayPostgres } from "../lib/throwaway-postgres";
 import { GROWTH_SIZE, seedBenchData, type BenchSize } from "./bench-data";
 import { LOCATIONS, pick, random, SKILLS, some } from "./bench-gigs";
+import { figures, type Figures } from "./timings";
 
 const GROWTH = process.env.BENCH_GROWTH === "1";
 const GIGS = Number(process.env.BENCH_GIGS ?? 100_000);
@@ -77,12 +78,6 @@ function searches(count: number): GigSearch[] {
   );
 }
 
-const quantile = (sorted: number[], q: number) => {
-  const value = sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-  if (value === undefined) throw new Error("quantile() of no timings");
-  return value;
-};
-
 /** What a search makes the database do: its figures are reported per kind. */
 function kindOf(search: GigSearch) {
   const filtered = GIG_LIST_FILTER_KEYS.some((key) => search[key].length > 0);
@@ -92,16 +87,6 @@ function kindOf(search: GigSearch) {
   return filtered ? "filters" : "list (no phrase or filter)";
 }
 
-type Figures = { count: number; p50: number; p95: number; max: number };
-function figures(times: number[]): Figures {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    p50: quantile(sorted, 0.5),
-    p95: quantile(sorted, 0.95),
-    max: quantile(sorted, 1),
-  };
-}
 const line = (label: string, f: Figures) =>
   `    ${label.padEnd(28)} ${String(f.count).padStart(4)}  p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  max ${f.max.toFixed(1).padStart(6)} ms`;
 

@@ -169,6 +169,8 @@ describe("the company's experts", () => {
           "cv",
           "id",
           "name",
+          "email",
+          "phone",
           "role",
           "sales_pitch",
           "skills",

@@ -115,6 +115,35 @@ describe("the OpenAPI document", () => {
     });
   });
 
+  it("documents one person, one proposal per gig and the caps (issue 37)", async () => {
+    const doc = (await call("/api/openapi.json")).json;
+    for (const [path, method, absent] of [
+      ["/api/experts", "post", /Absent: none/],
+      ["/api/experts/{id}", "put", /Absent: unchanged/],
+    ] as const) {
+      const schema = doc.paths[path][method].requestBody.content["application/json"].schema;
+      for (const field of ["email", "phone"]) {
+        expect(schema.properties[field].description).toMatch(absent);
+        expect(schema.required ?? []).not.toContain(field);
+      }
+    }
+    expect(doc.components.schemas.Expert.required).toEqual(
+      expect.arrayContaining(["email", "phone"]),
+    );
+    const offer = doc.paths["/api/gigs/{id}/candidates/{expertId}"].post;
+    expect(offer.summary).toMatch(/already-proposed-by-another-partner/);
+    expect(offer.summary).toMatch(/submission-cap-reached/);
+    expect(Object.keys(offer.responses)).toContain("409");
+    expect(Object.keys(doc.paths["/api/experts/{id}"].put.responses)).toContain("409");
+    const candidates = doc.components.schemas.GigCandidates;
+    expect(candidates.required).toEqual(
+      expect.arrayContaining(["submission_cap", "proposals_left", "items"]),
+    );
+    expect(doc.paths["/api/gigs/{id}/candidates"].get.responses["200"].content).toEqual({
+      "application/json": { schema: { $ref: "#/components/schemas/GigCandidates" } },
+    });
+  });
+
   it("is readable by people at /api/docs, without JavaScript", async () => {
     const reply = await call("/api/docs");
     expect(reply.status).toBe(200);

@@ -4,6 +4,7 @@ import type { CandidateStage } from "~/db/schema";
 import { writeCvChunks } from "~/db/cv-chunks.server";
 import { getDb } from "~/db/db.server";
 import { writeSkills } from "~/domain/experts/expert-profile.server";
+import { offerExpert } from "~/domain/offers.server";
 import { skillKey } from "~/domain/matching/skill-vocabulary";
 import {
   makeCandidate,
@@ -337,6 +338,33 @@ export async function addCandidate(
   });
 }
 
+/** The expert's own e-mail and phone, as the expert dialog saves them (issue 37). */
+export async function giveContact(expertId: string, contact: { email?: string; phone?: string }) {
+  await db()
+    .updateTable("experts")
+    .set({ email: contact.email ?? null, phone: contact.phone ?? null })
+    .where("id", "=", expertId)
+    .execute();
+}
+
+/** An offer by the company's user through the domain, as the offer dialog makes it. */
+export async function offerAs(company: OffersCompany, gigId: number, expertId: string) {
+  const user = await db()
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", company.email)
+    .executeTakeFirstOrThrow();
+  const actor = { id: user.id, company_id: company.companyId, partner_type: "company" as const };
+  const result = await offerExpert(actor, gigId, {
+    expertId,
+    contactUserId: user.id,
+    rate: 95,
+    description: "",
+  });
+  if (!result.ok) throw new Error(`the offer was refused: ${result.code}`);
+  return result.candidateId;
+}
+
 /** Stage of a candidate of the company, or undefined once it is gone. */
 export async function candidateOf(company: OffersCompany, gigId: number, expertId: string) {
   const row = await db()
@@ -499,4 +527,27 @@ export async function findGigWithOffer(companyId = DEMO_COMPANY) {
     .orderBy("gigs.id")
     .executeTakeFirstOrThrow();
   return { ...gigRef(row), expertName: row.expertName };
+}
+
+// ---- the expert's consent (decision 048) -----------------------------------------------------
+
+/** Gives an expert their own e-mail address, so an offer asks them for consent. */
+export async function giveExpertEmail(expertId: string, email: string) {
+  await db().updateTable("experts").set({ email }).where("id", "=", expertId).execute();
+}
+
+/** Makes a gig require the expert's consent before a candidate goes to the customer. */
+export async function requireConsent(gigId: number) {
+  await db().updateTable("gigs").set({ requires_consent: 1 }).where("id", "=", gigId).execute();
+}
+
+/** The company's candidate's consent and status, or undefined once the candidate is gone. */
+export async function consentOf(company: OffersCompany, gigId: number, expertId: string) {
+  return db()
+    .selectFrom("candidates")
+    .select(["consent", "status"])
+    .where("company_id", "=", company.companyId)
+    .where("gig_id", "=", gigId)
+    .where("expert_id", "=", expertId)
+    .executeTakeFirst();
 }

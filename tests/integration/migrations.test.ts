@@ -414,4 +414,109 @@ describe(`migrations (${process.env.TEST_ENGINE})`, () => {
       await old.destroy();
     }
   });
+  it("0025 takes a freelancer's own earlier offers as consent, asks nobody else, and requires no consent on gigs already here", async () => {
+    const old = await createTestDb();
+    try {
+      const migrator = new Migrator({ db: old.db, provider: migrationProvider });
+      expect((await migrator.migrateTo("0023_expert_contacts")).error).toBeUndefined();
+      const now = "2026-11-01T10:00:00.000Z";
+      const before = old.db as unknown as Kysely<any>;
+      const stamps = { created_at: now, updated_at: now };
+      await before
+        .insertInto("companies")
+        .values([
+          { id: "c-co", name: "Co Oy", partner_type: "company", ...stamps },
+          { id: "c-fl", name: "Fl Tmi", partner_type: "freelancer", ...stamps },
+        ])
+        .execute();
+      await before
+        .insertInto("users")
+        .values({
+          id: "u-fl",
+          email: "fl@example.com",
+          role: "partner",
+          company_id: "c-fl",
+          ...stamps,
+        })
+        .execute();
+      await before
+        .insertInto("experts")
+        .values([
+          { id: "e-co", company_id: "c-co", name: "Colleague", ...stamps },
+          { id: "e-fl", company_id: "c-fl", user_id: "u-fl", name: "Self", ...stamps },
+        ])
+        .execute();
+      const gig = await before
+        .insertInto("gigs")
+        .values({
+          slug: "old-gig",
+          title: "Old gig",
+          description: "Text",
+          duration: "3 months",
+          onsite: "remote",
+          rate_min: 80,
+          rate_max: 100,
+          start_date: "2026-12-01",
+          customer_offer_deadline: "2026-11-20",
+          offer_deadline: "2026-11-15",
+          language: "English",
+          allocation: 100,
+          status: "accepting-proposals",
+          contact_name: "Contact",
+          contact_email: "contact@example.com",
+          contact_phone: "+358 40 000 0000",
+          published_at: now,
+          first_published_at: now,
+          ...stamps,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const candidate = (id: string, expert: string, company: string) => ({
+        id,
+        gig_id: gig.id,
+        expert_id: expert,
+        company_id: company,
+        status: "REVIEW",
+        stage: "waiting-review",
+        rate: 90,
+        ...stamps,
+      });
+      await before
+        .insertInto("candidates")
+        .values([candidate("k-co", "e-co", "c-co"), candidate("k-fl", "e-fl", "c-fl")])
+        .execute();
+
+      expect(await migrateToLatest(old.db)).toContain("0025_expert_consent");
+      const rows = await old.db
+        .selectFrom("candidates")
+        .select(["id", "consent", "consent_at"])
+        .orderBy("id")
+        .execute();
+      expect(rows).toEqual([
+        { id: "k-co", consent: "not-asked", consent_at: null },
+        { id: "k-fl", consent: "agreed", consent_at: now },
+      ]);
+      const flag = await old.db
+        .selectFrom("gigs")
+        .select("requires_consent")
+        .executeTakeFirstOrThrow();
+      expect(Number(flag.requires_consent)).toBe(0);
+      await expect(
+        before
+          .updateTable("candidates")
+          .set({ consent: "maybe" })
+          .where("id", "=", "k-co")
+          .execute(),
+      ).rejects.toThrow();
+
+      expect((await migrator.migrateTo("0023_expert_contacts")).error).toBeUndefined();
+      const columns = (await old.db.introspection.getTables())
+        .find((table) => table.name === "candidates")!
+        .columns.map((c) => c.name);
+      expect(columns).not.toContain("consent");
+      expect(await migrateToLatest(old.db)).toContain("0025_expert_consent");
+    } finally {
+      await old.destroy();
+    }
+  });
 });

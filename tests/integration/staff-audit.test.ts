@@ -3,6 +3,8 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { finishSignIn } from "~/auth/finish-sign-in.server";
 import { getDb } from "~/db/db.server";
+import { answerConsent } from "~/domain/expert-consent.server";
+import { consentTokenFor } from "~/domain/expert-consent-token.server";
 import type { Staff } from "~/domain/shared/actor";
 import { AUDIT_ACTIONS } from "~/domain/shared/audit-actions";
 import { deleteMyAccount } from "~/domain/identity/account.server";
@@ -251,6 +253,16 @@ describe(`the audit trail records the client's address (${process.env.TEST_ENGIN
       feedback: "",
     });
     expect(await getExpertCvForStaff(staff, pipelineGig, candidateId)).not.toBeNull();
+    // The expert's answers to a consent mail: no signed-in actor, the client is theirs.
+    for (const answer of ["agree", "decline"] as const) {
+      const asked = (await candidateWithCv()).candidateId;
+      await getDb()
+        .updateTable("candidates")
+        .set({ consent: "waiting" })
+        .where("id", "=", asked)
+        .execute();
+      await answerConsent(consentTokenFor(asked), answer, { ip });
+    }
     await setPartnerUserDisabled(staff, company.companyId, company.userId, true);
     await setPartnerUserDisabled(staff, company.companyId, company.userId, false);
     const solo = await makeCompany();

@@ -423,6 +423,13 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     post: everyone(notFound),
     body: () => ({ token: "not-a-token" }),
   },
+  // The expert's consent links (decision 048): a made-up token answers 404 for everyone.
+  "routes/_public+/representation.$answer": {
+    url: () => "/representation/agree?token=not-a-token",
+    get: everyone(notFound),
+    post: everyone(notFound),
+    body: () => ({ token: "not-a-token" }),
+  },
   "routes/_public+/posts.$slug": { url: () => "/posts/no-such-post", get: everyone(notFound) },
   "routes/_public+/posts._index": { url: () => "/posts", get: everyone(ok) },
   "routes/_public+/privacy-policy": { url: () => "/privacy-policy", get: everyone(ok) },

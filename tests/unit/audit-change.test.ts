@@ -30,6 +30,15 @@ describe("the audit log's changes in words", () => {
     ]);
   });
 
+  it("names a gig's cap on proposals per partner, and its removal", async () => {
+    const t = await getFixedTFor("en");
+    expect(
+      auditLines(entry({ submission_cap: 3 }, { submission_cap: null }), "gig", t, "en"),
+    ).toEqual([
+      { key: "submission_cap", field: "Proposals per partner", before: "3", after: "none" },
+    ]);
+  });
+
   it("speaks Finnish on a Finnish page, with Helsinki's time", async () => {
     const t = await getFixedTFor("fi");
     const disabled = entry({ disabled_at: null }, { disabled_at: "2026-11-28T12:05:00.000Z" });

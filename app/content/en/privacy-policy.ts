@@ -23,7 +23,7 @@ Questions and requests about personal data: [partners@gigpartners.example](mailt
 ## 3. What data we process
 
 - **Users**: name, e-mail address, phone number, job title, company, language, password in hashed form, or the identifier of your Google or Microsoft account when you sign in with one.
-- **Experts**: name, role, skills, experience, CV, availability and the offers made for them, with hourly rates and their stages.
+- **Experts**: name, role, skills, experience, CV, availability and the offers made for them, with hourly rates and their stages. When a partner proposes an expert for a gig, the expert's answer to being represented (agreed or declined), its time and the IP address it was given from.
 - **Subscribers**: e-mail address, language and the time of subscribing.
 - **Technical data**: sign-in sessions, IP address and browser information in security logs, and the cookies described in section 9.
 
@@ -33,6 +33,7 @@ Questions and requests about personal data: [partners@gigpartners.example](mailt
 |---|---|
 | Creating and running partner accounts | Contract (GDPR art. 6(1)(b)) |
 | Evaluating offers and presenting experts to customers | Contract with the partner; our legitimate interest in staffing customer projects (art. 6(1)(f)) |
+| Asking an expert whether they agree to be proposed for a gig, and recording the answer | Our legitimate interest in presenting only experts who know of and agree to it (art. 6(1)(f)) |
 | Sending the gig newsletter | Consent (art. 6(1)(a)), which you can withdraw at any time |
 | Security, preventing misuse and limiting repeated attempts | Legitimate interest (art. 6(1)(f)) |
 | Bookkeeping and other legal obligations | Legal obligation (art. 6(1)(c)) |
@@ -41,7 +42,7 @@ We do not use personal data for automated decision-making or profiling that woul
 
 ## 5. Where the data comes from
 
-Users give their own data when they register. Data about experts comes from the partner who adds them, and from the experts themselves. A partner must tell its experts that it shares their data with us and point them to this policy. When you sign in with Google or Microsoft, we receive your name, e-mail address and account identifier from that provider.
+Users give their own data when they register. Data about experts comes from the partner who adds them, and from the experts themselves. A partner must tell its experts that it shares their data with us and point them to this policy. When a partner proposes an expert whose e-mail address it has given us, we e-mail the expert which partner proposes them, for which gig and at what rate, and ask whether they agree to be represented; the answer comes from the expert. When you sign in with Google or Microsoft, we receive your name, e-mail address and account identifier from that provider.
 
 ## 6. Recipients
 
@@ -54,7 +55,7 @@ We store the data in the EU/EEA. If a service provider processes data outside th
 ## 8. Retention
 
 - Account data is kept while the account is in use and deleted within three months after it is closed.
-- Experts are kept until the partner removes them; offers are kept for three years after the gig has ended, for handling possible claims.
+- Experts are kept until the partner removes them; offers are kept for three years after the gig has ended, for handling possible claims. An expert's answer to being represented is kept with the offer; the links in the mail asking for it work once and expire after 30 days.
 - An expert's CV is deleted when the expert has had no active offer for {{cvRetentionPeriod}}, counted from the latest of the CV's upload, the last change to an offer of the expert and the partner's choice to keep the CV. The partner's users (for a freelancer's CV, the freelancer) get an e-mail 30 days before, and the CV is deleted no earlier than 30 days after that e-mail. The expert's other details stay until the partner removes them.
 - Sign-in sessions expire after 30 days at the latest, or when you sign out. E-mail verification links expire after 3 days, password reset links after an hour and invitations after 14 days.
 - Newsletter subscriptions are kept until you unsubscribe.

@@ -23,7 +23,7 @@ Henkilötietoja koskevat kysymykset ja pyynnöt: [partners@gigpartners.example](
 ## 3. Mitä tietoja käsittelemme
 
 - **Käyttäjät**: nimi, sähköpostiosoite, puhelinnumero, tehtävänimike, yritys, kieli, salasana tiivisteenä tai Google- tai Microsoft-tilisi tunniste, jos kirjaudut niillä.
-- **Asiantuntijat**: nimi, rooli, osaaminen, kokemus, CV, saatavuus sekä heistä tehdyt tarjoukset tuntihintoineen ja vaiheineen.
+- **Asiantuntijat**: nimi, rooli, osaaminen, kokemus, CV, saatavuus sekä heistä tehdyt tarjoukset tuntihintoineen ja vaiheineen. Kun kumppani ehdottaa asiantuntijaa keikkaan, asiantuntijan vastaus siihen, suostuuko hän tulemaan edustetuksi (suostui tai kieltäytyi), vastauksen ajankohta ja IP-osoite, josta se annettiin.
 - **Tilaajat**: sähköpostiosoite, kieli ja tilausajankohta.
 - **Tekniset tiedot**: kirjautumisistunnot, IP-osoite ja selaimen tiedot tietoturvalokeissa sekä kohdassa 9 kuvatut evästeet.
 
@@ -33,6 +33,7 @@ Henkilötietoja koskevat kysymykset ja pyynnöt: [partners@gigpartners.example](
 |---|---|
 | Kumppanitilien luominen ja ylläpito | Sopimus (GDPR 6 artiklan 1 kohdan b alakohta) |
 | Tarjousten arviointi ja asiantuntijoiden esittely asiakkaille | Sopimus kumppanin kanssa; oikeutettu etumme miehittää asiakasprojekteja (f alakohta) |
+| Asiantuntijalta kysyminen, suostuuko hän tulemaan ehdotetuksi keikkaan, ja vastauksen tallentaminen | Oikeutettu etumme esitellä vain asiantuntijoita, jotka tietävät siitä ja suostuvat siihen (f alakohta) |
 | Keikkauutiskirjeen lähettäminen | Suostumus (a alakohta), jonka voit perua milloin tahansa |
 | Tietoturva, väärinkäytösten estäminen ja toistuvien yritysten rajoittaminen | Oikeutettu etu (f alakohta) |
 | Kirjanpito ja muut lakisääteiset velvoitteet | Lakisääteinen velvoite (c alakohta) |
@@ -41,7 +42,7 @@ Emme käytä henkilötietoja automaattiseen päätöksentekoon tai profilointiin
 
 ## 5. Mistä tiedot saadaan
 
-Käyttäjät antavat omat tietonsa rekisteröityessään. Asiantuntijoiden tiedot saadaan heidät lisäävältä kumppanilta ja asiantuntijoilta itseltään. Kumppanin on kerrottava asiantuntijoilleen, että se luovuttaa heidän tietojaan meille, ja ohjattava heidät tähän selosteeseen. Kun kirjaudut Google- tai Microsoft-tilillä, saamme palveluntarjoajalta nimesi, sähköpostiosoitteesi ja tilisi tunnisteen.
+Käyttäjät antavat omat tietonsa rekisteröityessään. Asiantuntijoiden tiedot saadaan heidät lisäävältä kumppanilta ja asiantuntijoilta itseltään. Kumppanin on kerrottava asiantuntijoilleen, että se luovuttaa heidän tietojaan meille, ja ohjattava heidät tähän selosteeseen. Kun kumppani ehdottaa asiantuntijaa, jonka sähköpostiosoitteen se on antanut meille, kerromme asiantuntijalle sähköpostilla, mikä kumppani ehdottaa häntä, mihin keikkaan ja millä tuntihinnalla, ja kysymme, suostuuko hän tulemaan edustetuksi; vastaus saadaan asiantuntijalta itseltään. Kun kirjaudut Google- tai Microsoft-tilillä, saamme palveluntarjoajalta nimesi, sähköpostiosoitteesi ja tilisi tunnisteen.
 
 ## 6. Tietojen vastaanottajat
 
@@ -54,7 +55,7 @@ Säilytämme tiedot EU:n tai ETA:n alueella. Jos palveluntarjoaja käsittelee ti
 ## 8. Säilytysajat
 
 - Tilin tiedot säilytetään, kun tili on käytössä, ja poistetaan kolmen kuukauden kuluessa tilin sulkemisesta.
-- Asiantuntijat säilytetään, kunnes kumppani poistaa ne; tarjoukset säilytetään kolme vuotta keikan päättymisen jälkeen mahdollisten vaatimusten käsittelyä varten.
+- Asiantuntijat säilytetään, kunnes kumppani poistaa ne; tarjoukset säilytetään kolme vuotta keikan päättymisen jälkeen mahdollisten vaatimusten käsittelyä varten. Asiantuntijan vastaus edustamiseen säilytetään tarjouksen yhteydessä; sitä kysyvän viestin linkit toimivat kerran ja vanhenevat 30 päivässä.
 - Asiantuntijan CV poistetaan, kun asiantuntijalla ei ole ollut aktiivista tarjousta säilytysaikana, joka on {{cvRetentionPeriod}}. Aika lasketaan viimeisimmästä seuraavista: CV:n lataaminen, asiantuntijan tarjouksen viimeisin muutos ja kumppanin valinta säilyttää CV. Kumppanin käyttäjät (freelancerin CV:stä freelancer itse) saavat sähköpostin 30 päivää ennen poistoa, ja CV poistetaan aikaisintaan 30 päivää viestin jälkeen. Asiantuntijan muut tiedot säilyvät, kunnes kumppani poistaa ne.
 - Kirjautumisistunnot vanhenevat viimeistään 30 päivän kuluttua tai kun kirjaudut ulos. Sähköpostin vahvistuslinkit vanhenevat 3 päivässä, salasanan vaihtolinkit tunnissa ja kutsut 14 päivässä.
 - Uutiskirjeen tilaus säilytetään, kunnes perut sen.

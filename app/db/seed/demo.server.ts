@@ -13,6 +13,7 @@ import type {
   NewUser,
 } from "../schema";
 import { helsinkiDate } from "~/utils/dates";
+import { personKey } from "~/domain/shared/person-key";
 import { slugify } from "~/utils/slug";
 import { demoProfile, EXPERT_PROFILES } from "./expert-profiles";
 import { addDays, buildGigRows } from "./gigs";
@@ -760,6 +761,12 @@ export async function seedDemo(
         contact_user_id: userIds.get(c.contact)!,
         decline_reason: c.declineReason ?? null,
         feedback: c.feedback ?? null,
+        // The freelancer's own candidacies are the person of their account (decision 047).
+        person_key: expert.userEmail ? personKey({ email: expert.userEmail }) : null,
+        // A freelancer offering themselves has agreed to it (decision 048). Every row names both
+        // columns: SQLite's multi-row insert fills an absent one with null, not its default.
+        consent: expert.userEmail ? "agreed" : "not-asked",
+        consent_at: expert.userEmail ? created : null,
         created_at: created,
         updated_at: updated,
       });

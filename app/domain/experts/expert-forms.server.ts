@@ -6,6 +6,7 @@ import { NotFoundError } from "../shared/errors";
 import {
   createExpert,
   getExpert,
+  type ExpertContact,
   getFreelancerProfile,
   updateExpert,
   updateFreelancerProfile,
@@ -40,7 +41,7 @@ export async function expertFormContext(
   return { hasCv: false };
 }
 
-export type ExpertFormValues = {
+export type ExpertFormValues = ExpertContact & {
   name?: string;
   role?: string;
   salesPitch?: string;
@@ -65,6 +66,8 @@ export async function saveExpertForm(
   if (target.kind === "expert-create") {
     const created = await createExpert(actor.company_id, {
       name: value.name!,
+      email: value.email,
+      phone: value.phone,
       salesPitch: value.salesPitch,
       cv: value.cv!,
       profile,
@@ -75,6 +78,8 @@ export async function saveExpertForm(
     target.kind === "expert-edit"
       ? await updateExpert(actor.company_id, target.expertId, {
           name: value.name!,
+          email: value.email,
+          phone: value.phone,
           salesPitch: value.salesPitch,
           cv: value.cv,
           profile,

@@ -4,6 +4,7 @@ import { newId, nowIso } from "~/utils/ids.server";
 import type { PageRequest } from "~/validation/paging";
 import { readCvChunks, writeCvChunks } from "~/db/cv-chunks.server";
 import type { StoredCv } from "./cv-upload.server";
+import { refreshCandidateKeys } from "./expert-identity.server";
 import { pageBounds, type Paged } from "../shared/paging";
 import {
   PROFILE_COLUMNS,
@@ -86,6 +87,12 @@ export type ExpertCvInfo = { filename: string; mimetype: string; size: number; a
 export type ExpertSummary = {
   id: string;
   name: string;
+  /**
+   * The expert's own e-mail and phone as the company entered them (issue 37); null on a
+   * freelancer's own row, whose person is their account (app/domain/shared/person-key.ts).
+   */
+  email: string | null;
+  phone: string | null;
   role: string | null;
   salesPitch: string | null;
   cv: ExpertCvInfo | null;
@@ -103,6 +110,8 @@ export type ExpertSummary = {
 const SUMMARY_COLUMNS = [
   "id",
   "name",
+  "email",
+  "phone",
   "role",
   "sales_pitch",
   "cv_filename",
@@ -115,6 +124,8 @@ const SUMMARY_COLUMNS = [
 type SummaryRow = ProfileRow & {
   id: string;
   name: string;
+  email: string | null;
+  phone: string | null;
   role: string | null;
   sales_pitch: string | null;
   cv_filename: string | null;
@@ -131,6 +142,8 @@ function toSummary(
   return {
     id: row.id,
     name: row.name,
+    email: row.email,
+    phone: row.phone,
     role: row.role,
     salesPitch: row.sales_pitch,
     cv:
@@ -295,7 +308,10 @@ export async function getExpertCv(companyId: string, expertId: string): Promise<
   return data ? { data, filename: row.cv_filename, mimetype: row.cv_mimetype } : null;
 }
 
-export type ExpertInput = {
+/** The expert's own e-mail and phone; undefined keeps the stored one, null removes it. */
+export type ExpertContact = { email?: string | null; phone?: string | null };
+
+export type ExpertInput = ExpertContact & {
   name: string;
   salesPitch?: string | null;
   cv?: StoredCv;
@@ -329,6 +345,8 @@ export async function createExpert(
           company_id: companyId,
           user_id: null,
           name: input.name,
+          email: input.email ?? null,
+          phone: input.phone ?? null,
           role: null,
           sales_pitch: input.salesPitch || null,
           ...cvColumns(input.cv, now),
@@ -344,13 +362,21 @@ export async function createExpert(
 }
 
 /**
- * Updates one of the company's expert rows and, with a new CV, its stored bytes, and with
- * skills, its skills, in one transaction. False if there is no such row.
+ * Updates one of the company's expert rows and, with a new CV, its stored bytes, with skills, its
+ * skills, and with an e-mail or phone, its candidacies' person key, in one transaction. False if
+ * there is no such row; ConflictError when the new e-mail or phone is a person another active
+ * candidate on one of the expert's gigs already is (expert-identity.server.ts).
  */
 async function updateExpertRow(
   companyId: string,
   match: { id: string } | { userId: string },
-  fields: { name?: string; role?: string | null; sales_pitch: string | null },
+  fields: {
+    name?: string;
+    role?: string | null;
+    sales_pitch: string | null;
+    email?: string | null;
+    phone?: string | null;
+  },
   cv: StoredCv | undefined,
   profile: Partial<ExpertProfile> = {},
 ): Promise<boolean> {
@@ -373,6 +399,8 @@ async function updateExpertRow(
         .returning("id")
         .executeTakeFirst();
       if (!updated) return false;
+      if (fields.email !== undefined || fields.phone !== undefined)
+        await refreshCandidateKeys(trx, companyId, updated.id);
       if (cv) await writeCvChunks(trx, updated.id, cv.data);
       if (profile.skills) await writeSkills(trx, updated.id, profile.skills);
       return true;
@@ -380,8 +408,8 @@ async function updateExpertRow(
 }
 
 /**
- * Updates name and pitch, the CV when a new one is given and the profile's given fields. False
- * if no such expert.
+ * Updates name and pitch, the e-mail and phone when given, the CV when a new one is given and the
+ * profile's given fields. False if no such expert.
  */
 export function updateExpert(
   companyId: string,
@@ -391,7 +419,12 @@ export function updateExpert(
   return updateExpertRow(
     companyId,
     { id: expertId },
-    { name: input.name, sales_pitch: input.salesPitch || null },
+    {
+      name: input.name,
+      sales_pitch: input.salesPitch || null,
+      ...(input.email !== undefined && { email: input.email }),
+      ...(input.phone !== undefined && { phone: input.phone }),
+    },
     input.cv,
     input.profile,
   );

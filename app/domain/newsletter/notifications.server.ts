@@ -70,6 +70,8 @@ const OfferStagePayloadSchema = z.object({
   stage: z.enum(CANDIDATE_STAGES),
   reason: z.enum(DECLINE_REASONS).nullable(),
   feedback: z.string().nullable(),
+  /** The expert declined to be represented (decision 048); absent in rows from before. */
+  declinedByExpert: z.boolean().optional(),
 });
 const OfferDeadlinePayloadSchema = z.object({
   gig: z.string(),

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   "user.enabled",
   "subscriber.exported",
   "candidate.cv-downloaded",
+  "candidate.consent-agreed",
+  "candidate.consent-declined",
   "expert.cv-deleted",
   "expert.cv-kept",
 ] as const;

@@ -64,11 +64,13 @@ const apiDocs = {
       ok: "`{ name, email, phone }`",
     },
     listGigCandidates: {
-      summary: "The caller's company's candidates on the gig, in `items`",
-      ok: "`{ items }`",
+      summary:
+        "The caller's company's candidates on the gig, in `items`, each with the expert's `consent` to be represented, with the gig's cap on proposals per partner and what is left of it",
+      ok: "`{ submission_cap, proposals_left, items }` (the first two null without a cap)",
     },
     offerExpert: {
-      summary: "Offer an expert (the contact person defaults to the caller)",
+      summary:
+        "Offer an expert (the contact person defaults to the caller); an expert with an e-mail address is mailed a link to agree or decline (`consent`: waiting); 409 `already-proposed-by-another-partner` when another partner has proposed the same person (by e-mail, else phone) on the gig, `submission-cap-reached` beyond the gig's cap per partner",
       ok: "The offer",
     },
     editOffer: {
@@ -81,7 +83,7 @@ const apiDocs = {
     },
     listMyGigs: {
       summary:
-        "Gigs with the caller's company's candidates (`?filter=all|pending|closed`), 20 a page in `items`",
+        "Gigs with the caller's company's candidates (`?filter=all|pending|closed`), 20 a page in `items`; each candidate with the expert's `consent`",
       ok: "`{ items, total, page, pages, page_size }`",
     },
     updateUserRecord: {
@@ -139,7 +141,8 @@ const apiDocs = {
       ok: "The expert",
     },
     updateExpert: {
-      summary: "Change an expert; the CV is optional",
+      summary:
+        "Change an expert; the CV is optional. 409 `already-proposed-by-another-partner` when the new e-mail or phone is a person another partner has proposed on one of the expert's gigs",
       ok: "The expert",
     },
     deleteExpert: {

@@ -67,11 +67,13 @@ const apiDocs: Shape<typeof en> = {
       ok: "`{ name, email, phone }`",
     },
     listGigCandidates: {
-      summary: "Kutsujan yrityksen ehdokkaat keikalla, kentässä `items`",
-      ok: "`{ items }`",
+      summary:
+        "Kutsujan yrityksen ehdokkaat keikalla, kentässä `items`, kullakin asiantuntijan suostumus (`consent`) tulla edustetuksi, sekä keikan kumppanikohtainen ehdotusraja ja siitä jäljellä oleva määrä",
+      ok: "`{ submission_cap, proposals_left, items }` (kaksi ensimmäistä null, jos rajaa ei ole)",
     },
     offerExpert: {
-      summary: "Tarjoa asiantuntija (yhteyshenkilö on oletuksena kutsuja)",
+      summary:
+        "Tarjoa asiantuntija (yhteyshenkilö on oletuksena kutsuja); asiantuntijalle, jolla on sähköpostiosoite, lähetetään linkki suostua tai kieltäytyä (`consent`: waiting); 409 `already-proposed-by-another-partner`, kun toinen kumppani on jo ehdottanut samaa henkilöä (sähköpostin, muuten puhelimen mukaan) keikkaan, `submission-cap-reached`, kun keikan kumppanikohtainen raja on täynnä",
       ok: "Tarjous",
     },
     editOffer: {
@@ -84,7 +86,7 @@ const apiDocs: Shape<typeof en> = {
     },
     listMyGigs: {
       summary:
-        "Keikat, joilla on kutsujan yrityksen ehdokkaita (`?filter=all|pending|closed`), 20 sivulla kentässä `items`",
+        "Keikat, joilla on kutsujan yrityksen ehdokkaita (`?filter=all|pending|closed`), 20 sivulla kentässä `items`; kullakin ehdokkaalla asiantuntijan suostumus (`consent`)",
       ok: "`{ items, total, page, pages, page_size }`",
     },
     updateUserRecord: {
@@ -141,7 +143,8 @@ const apiDocs: Shape<typeof en> = {
       ok: "Asiantuntija",
     },
     updateExpert: {
-      summary: "Muuta asiantuntijaa; CV on vapaaehtoinen",
+      summary:
+        "Muuta asiantuntijaa; CV on vapaaehtoinen. 409 `already-proposed-by-another-partner`, kun uusi sähköposti tai puhelin on henkilö, jota toinen kumppani on ehdottanut johonkin asiantuntijan keikoista",
       ok: "Asiantuntija",
     },
     deleteExpert: {

@@ -28,6 +28,10 @@ const api = {
     gigClosed: "This gig no longer takes offers.",
     cvRequired: "Add your CV before offering yourself: the customer decides on it.",
     alreadyOffered: "This expert has already been offered on this gig.",
+    alreadyProposedByAnotherPartner:
+      "This expert has already been proposed for this gig by another partner. The first proposal stands.",
+    submissionCapReached:
+      "Your company has made as many proposals on this gig as it takes from one partner.",
     offerLocked: "The offer has moved beyond evaluation and can no longer be changed.",
     uploadsBusy: "Too many uploads are in progress right now. Try again in a few seconds.",
     nulCharacter: "The body contains a NUL character (\\u0000), which no field accepts.",

@@ -31,6 +31,10 @@ const api: Shape<typeof en> = {
     cvRequired:
       "Lisää CV:si ennen kuin tarjoat itseäsi: asiakas tekee päätöksensä sen perusteella.",
     alreadyOffered: "Tämä asiantuntija on jo tarjottu tälle keikalle.",
+    alreadyProposedByAnotherPartner:
+      "Toinen kumppani on jo ehdottanut tätä asiantuntijaa tähän keikkaan. Ensimmäinen ehdotus on voimassa.",
+    submissionCapReached:
+      "Yrityksesi on tehnyt tähän keikkaan niin monta ehdotusta kuin keikka ottaa yhdeltä kumppanilta.",
     offerLocked: "Tarjous on edennyt arvioinnista eikä sitä voi enää muuttaa.",
     uploadsBusy:
       "Juuri nyt on käynnissä liian monta latausta. Yritä muutaman sekunnin kuluttua uudelleen.",

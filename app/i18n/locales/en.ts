@@ -17,6 +17,8 @@ import staffGigsEn from "./staff-gigs.en";
 import staffPostsEn from "./staff-posts.en";
 import staffMembersEn from "./staff-members.en";
 import notificationsEn from "./notifications.en";
+import representationEn from "./representation.en";
+import representationPageEn from "./representation-page.en";
 import cvRetentionEn from "./cv-retention.en";
 
 const en = {
@@ -335,6 +337,8 @@ const en = {
   staffPosts: staffPostsEn,
   staffMembers: staffMembersEn,
   notifications: notificationsEn,
+  representation: representationEn,
+  representationPage: representationPageEn,
   cvRetention: cvRetentionEn,
   mail: { outbox: mailOutboxEn },
   modal: { close: "Close", cancel: "Cancel" },

@@ -37,6 +37,11 @@ const experts = {
     createTitle: "Add expert",
     editTitle: "Edit expert",
     name: "Name",
+    contact: "The expert's contact details",
+    email: "E-mail",
+    phone: "Phone",
+    contactHint:
+      "Optional. The expert's own, not your company's: if another partner proposes the same person for a gig, the first proposal stands. Other partners never see them.",
     salesPitch: "Sales pitch",
     salesPitchHint: "Why this expert? The customer reads this first.",
     cv: "CV",
@@ -83,6 +88,12 @@ const experts = {
     date: "Enter a date as YYYY-MM-DD",
     allocation: "Enter a whole percentage, {{length}}",
     workMode: "Choose work modes from the list",
+  },
+  errors: {
+    proposedByAnotherPartner:
+      "Another partner has already proposed the person with this e-mail or phone for a gig this expert is proposed for. The first proposal stands: withdraw this expert's proposal there before you change the details.",
+    samePersonOffered:
+      "Another of your experts with this e-mail or phone is already proposed for a gig this expert is proposed for. One person is proposed once per gig.",
   },
   profile: {
     legend: "Skills and availability",

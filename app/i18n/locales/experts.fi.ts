@@ -39,6 +39,11 @@ const experts: Shape<typeof en> = {
     createTitle: "Lisää asiantuntija",
     editTitle: "Muokkaa asiantuntijaa",
     name: "Nimi",
+    contact: "Asiantuntijan yhteystiedot",
+    email: "Sähköposti",
+    phone: "Puhelin",
+    contactHint:
+      "Vapaaehtoinen. Asiantuntijan oma, ei yrityksesi: jos toinen kumppani ehdottaa samaa henkilöä keikkaan, ensimmäinen ehdotus on voimassa. Muut kumppanit eivät näe näitä.",
     salesPitch: "Myyntiteksti",
     salesPitchHint: "Miksi juuri tämä asiantuntija? Asiakas lukee tämän ensimmäisenä.",
     cv: "CV",
@@ -85,6 +90,12 @@ const experts: Shape<typeof en> = {
     date: "Anna päivämäärä muodossa VVVV-KK-PP",
     allocation: "Anna prosentti kokonaislukuna, {{length}}",
     workMode: "Valitse työskentelytavat listalta",
+  },
+  errors: {
+    proposedByAnotherPartner:
+      "Toinen kumppani on jo ehdottanut henkilöä, jolla on tämä sähköposti tai puhelin, keikkaan, johon tätä asiantuntijaa on ehdotettu. Ensimmäinen ehdotus on voimassa: peru tämän asiantuntijan ehdotus siellä ennen kuin muutat tietoja.",
+    samePersonOffered:
+      "Toinen asiantuntijasi, jolla on tämä sähköposti tai puhelin, on jo ehdotettu keikkaan, johon tätäkin asiantuntijaa on ehdotettu. Sama henkilö ehdotetaan keikkaan vain kerran.",
   },
   profile: {
     legend: "Osaaminen ja saatavuus",

@@ -17,6 +17,8 @@ import staffGigsFi from "./staff-gigs.fi";
 import staffPostsFi from "./staff-posts.fi";
 import staffMembersFi from "./staff-members.fi";
 import notificationsFi from "./notifications.fi";
+import representationFi from "./representation.fi";
+import representationPageFi from "./representation-page.fi";
 import cvRetentionFi from "./cv-retention.fi";
 import type { Shape } from "./shape";
 
@@ -340,6 +342,8 @@ const fi: Shape<BrowserTranslation> = {
   staffPosts: staffPostsFi,
   staffMembers: staffMembersFi,
   notifications: notificationsFi,
+  representation: representationFi,
+  representationPage: representationPageFi,
   cvRetention: cvRetentionFi,
   mail: { outbox: mailOutboxFi },
   modal: { close: "Sulje", cancel: "Peruuta" },

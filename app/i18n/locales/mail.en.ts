@@ -1,4 +1,5 @@
 import mailOutboxEn from "./mail-outbox.en";
+import mailRepresentationEn from "./mail-representation.en";
 import cvRetentionMailEn from "./cv-retention-mail.en";
 // Texts of the e-mails (app/mail). Kept apart so the mail templates can grow without touching en.ts.
 // Every value is plain text: the mail layout escapes it for the HTML part.
@@ -117,6 +118,7 @@ const mailEn = {
     },
   },
   outbox: mailOutboxEn,
+  representation: mailRepresentationEn,
   cvRetention: cvRetentionMailEn,
 };
 export default mailEn;

@@ -1,4 +1,5 @@
 import mailOutboxFi from "./mail-outbox.fi";
+import mailRepresentationFi from "./mail-representation.fi";
 import cvRetentionMailFi from "./cv-retention-mail.fi";
 import type mailEn from "./mail.en";
 
@@ -120,6 +121,7 @@ const mailFi: Shape<typeof mailEn> = {
     },
   },
   outbox: mailOutboxFi,
+  representation: mailRepresentationFi,
   cvRetention: cvRetentionMailFi,
 };
 export default mailFi;

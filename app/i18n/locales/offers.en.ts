@@ -29,6 +29,13 @@ const offers = {
     noCvLink: "Add your CV",
     gig: "Gig: {{title}}",
     expertFixed: "Expert: {{name}}",
+    proposalsLeft_one: "{{count}} of {{max}} proposals left: the gig takes {{max}} from a partner.",
+    proposalsLeft_other:
+      "{{count}} of {{max}} proposals left: the gig takes {{max}} from a partner.",
+    noProposalsLeft_one:
+      "Your company has made the one proposal this gig takes from a partner. Withdraw it to propose someone else.",
+    noProposalsLeft_other:
+      "Your company has made all {{count}} proposals this gig takes from a partner. Withdraw one to propose someone else.",
   },
   remove: {
     question: 'Remove the offer of {{expert}} on "{{gig}}"?',
@@ -46,6 +53,12 @@ const offers = {
   errors: {
     alreadyOffered: "Offering failed. This expert has already been offered on this gig.",
     alreadyOfferedSelf: "You have already offered yourself on this gig.",
+    alreadyProposedByAnotherPartner:
+      "This expert has already been proposed for this gig by another partner. The first proposal stands.",
+    alreadyProposedSelf:
+      "You have already been proposed for this gig by another partner. The first proposal stands.",
+    submissionCapReached:
+      "Your company has already made as many proposals on this gig as it takes from a partner: {{length}}.",
     cvRequired: "Add your CV before you offer yourself: the customer decides on it.",
     gigClosed: "This gig no longer accepts offers.",
     locked: "The offer has moved beyond evaluation and can no longer be changed.",

@@ -31,6 +31,14 @@ const offers: Shape<typeof en> = {
     noCv: "Lisää CV:si ennen kuin tarjoat itseäsi: asiakas tekee päätöksensä sen perusteella.",
     noCvLink: "Lisää CV:si",
     gig: "Keikka: {{title}}",
+    proposalsLeft_one:
+      "{{count}}/{{max}} ehdotusta jäljellä: keikka ottaa kumppanilta {{max}} ehdotusta.",
+    proposalsLeft_other:
+      "{{count}}/{{max}} ehdotusta jäljellä: keikka ottaa kumppanilta {{max}} ehdotusta.",
+    noProposalsLeft_one:
+      "Yrityksesi on tehnyt sen yhden ehdotuksen, jonka keikka ottaa kumppanilta. Peru se ehdottaaksesi jotakuta muuta.",
+    noProposalsLeft_other:
+      "Yrityksesi on tehnyt kaikki {{count}} ehdotusta, jotka keikka ottaa kumppanilta. Peru jokin niistä ehdottaaksesi jotakuta muuta.",
     expertFixed: "Asiantuntija: {{name}}",
   },
   remove: {
@@ -49,6 +57,12 @@ const offers: Shape<typeof en> = {
   errors: {
     alreadyOffered: "Tarjoaminen epäonnistui. Tätä asiantuntijaa on jo tarjottu tähän keikkaan.",
     alreadyOfferedSelf: "Olet jo tarjonnut itseäsi tähän keikkaan.",
+    alreadyProposedByAnotherPartner:
+      "Toinen kumppani on jo ehdottanut tätä asiantuntijaa tähän keikkaan. Ensimmäinen ehdotus on voimassa.",
+    alreadyProposedSelf:
+      "Toinen kumppani on jo ehdottanut sinua tähän keikkaan. Ensimmäinen ehdotus on voimassa.",
+    submissionCapReached:
+      "Yrityksesi on jo tehnyt tähän keikkaan niin monta ehdotusta kuin keikka ottaa kumppanilta: {{length}}.",
     cvRequired:
       "Lisää CV:si ennen kuin tarjoat itseäsi: asiakas tekee päätöksensä sen perusteella.",
     gigClosed: "Tämä keikka ei enää ota vastaan tarjouksia.",

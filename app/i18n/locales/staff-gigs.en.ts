@@ -36,6 +36,9 @@ const staffGigs = {
     language: "Language",
     languageHint: "The language of the work, for example: {{examples}}",
     allocation: "Allocation (%)",
+    submissionCap: "Proposals per partner",
+    submissionCapHint:
+      "How many candidates one partner may propose on this gig, 1–{{max}}. Leave empty for no limit.",
     status: "Status",
     contactName: "Name",
     contactEmail: "E-mail",

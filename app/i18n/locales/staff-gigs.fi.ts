@@ -38,6 +38,9 @@ const staffGigs: Shape<typeof en> = {
     language: "Kieli",
     languageHint: "Työn kieli, esimerkiksi: {{examples}}",
     allocation: "Työmäärä (%)",
+    submissionCap: "Ehdotuksia kumppania kohden",
+    submissionCapHint:
+      "Kuinka monta ehdokasta yksi kumppani voi ehdottaa tähän keikkaan, 1–{{max}}. Jätä tyhjäksi, jos rajaa ei ole.",
     status: "Tila",
     contactName: "Nimi",
     contactEmail: "Sähköposti",

@@ -123,6 +123,7 @@ const staff = {
     declineNamed: "Decline {{expert}}",
     reason: "Reason",
     feedback: "Feedback",
+    proposedByOthers: "Also proposed by other partners",
   },
   decline: {
     title: "Decline {{expert}}",
@@ -174,6 +175,7 @@ const staff = {
       offer_deadline: "Offer deadline",
       language: "Language",
       allocation: "Allocation",
+      submission_cap: "Proposals per partner",
       status: "Status",
       contact_name: "Contact name",
       contact_email: "Contact e-mail",
@@ -194,6 +196,8 @@ const staff = {
       category: "Category",
       lead: "Lead paragraph",
       body_sha256: "Text",
+      consent: "Expert's consent",
+      requires_consent: "Requires the expert's consent",
       cv_filename: "CV",
       cv_size: "CV size (bytes)",
       cv_added_at: "CV added",
@@ -211,6 +215,8 @@ const staff = {
         declined: "Candidate declined",
         moved: "Candidate moved",
         "cv-downloaded": "Candidate's CV downloaded",
+        "consent-agreed": "The expert agreed to be represented",
+        "consent-declined": "The expert declined to be represented",
       },
       expert: {
         "cv-deleted": "CV deleted after its retention period",
@@ -305,6 +311,8 @@ const staff = {
     stageChanged:
       "Someone else moved this candidate meanwhile. The pipeline now shows its current stage.",
     sameStage: "The candidate is already in that stage.",
+    proposedByAnotherPartner:
+      "Another partner has proposed this person for the gig since this candidate was declined. The first active proposal stands, so this one stays declined.",
   },
   validation: {
     stage: "Choose a stage",

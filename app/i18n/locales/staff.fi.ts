@@ -124,6 +124,7 @@ const staff: Shape<typeof en> = {
     declineNamed: "Hylkää {{expert}}",
     reason: "Syy",
     feedback: "Palaute",
+    proposedByOthers: "Myös muiden kumppanien ehdottama",
   },
   decline: {
     title: "Hylkää {{expert}}",
@@ -173,6 +174,7 @@ const staff: Shape<typeof en> = {
       offer_deadline: "Tarjousten määräaika",
       language: "Kieli",
       allocation: "Työmäärä",
+      submission_cap: "Ehdotuksia kumppania kohden",
       status: "Tila",
       contact_name: "Yhteyshenkilö",
       contact_email: "Yhteyshenkilön sähköposti",
@@ -193,6 +195,8 @@ const staff: Shape<typeof en> = {
       category: "Kategoria",
       lead: "Ingressi",
       body_sha256: "Teksti",
+      consent: "Asiantuntijan suostumus",
+      requires_consent: "Edellyttää asiantuntijan suostumusta",
       cv_filename: "CV",
       cv_size: "CV:n koko (tavua)",
       cv_added_at: "CV lisätty",
@@ -209,6 +213,8 @@ const staff: Shape<typeof en> = {
         declined: "Ehdokas hylätty",
         moved: "Ehdokas siirretty",
         "cv-downloaded": "Ehdokkaan CV ladattu",
+        "consent-agreed": "Asiantuntija suostui tulemaan edustetuksi",
+        "consent-declined": "Asiantuntija kieltäytyi tulemasta edustetuksi",
       },
       expert: {
         "cv-deleted": "CV poistettu säilytysajan päätyttyä",
@@ -306,6 +312,8 @@ const staff: Shape<typeof en> = {
   errors: {
     stageChanged: "Joku muu siirsi tämän ehdokkaan juuri. Näkymä näyttää nyt sen nykyisen vaiheen.",
     sameStage: "Ehdokas on jo siinä vaiheessa.",
+    proposedByAnotherPartner:
+      "Toinen kumppani on ehdottanut tätä henkilöä keikkaan sen jälkeen, kun tämä ehdokas hylättiin. Ensimmäinen voimassa oleva ehdotus pysyy, joten tämä pysyy hylättynä.",
   },
   validation: {
     stage: "Valitse vaihe",

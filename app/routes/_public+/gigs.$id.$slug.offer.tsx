@@ -21,11 +21,18 @@ import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import { getGig } from "~/domain/gigs.server";
 import { earlierRates, similarGigRates } from "~/domain/matching/rate-insight.server";
 import { parseDbId } from "~/validation/ids";
-import { listContactOptions, listOfferableExperts, offerExpert } from "~/domain/offers.server";
+import {
+  listContactOptions,
+  listOfferableExperts,
+  offerAllowance,
+  offerExpert,
+  type OfferFailure,
+} from "~/domain/offers.server";
 import { getT } from "~/i18n/i18n.server";
 import { privateDocumentHeaders } from "~/server/edge/cache-control.server";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/server/forms/toast.server";
+import { msg } from "~/validation/messages";
 import { OfferSchema } from "~/validation/offer";
 import { parseForm } from "~/server/forms/form-submission.server";
 
@@ -59,13 +66,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // `?expert=<id>` chooses the expert (a link that offers one, or the form following a choice).
   const query = new URL(request.url).searchParams;
   const asked = query.get("expert");
-  const [{ t }, experts, contacts, own, market, rates] = await Promise.all([
+  const [{ t }, experts, contacts, own, market, rates, allowance] = await Promise.all([
     getT(request),
     listOfferableExperts(user, gig.id),
     listContactOptions(user.company_id),
     listOwnOffersOnGig(user.company_id, gig.id),
     similarGigRates({ id: gig.id, requiredSkills: gig.required_skills }),
     earlierRates(user, asked, gig.id),
+    offerAllowance(user, gig.id),
   ]);
   const freelancer = user.partner_type === "freelancer";
   const chosen = freelancer ? experts[0] : experts.find((e) => e.id === asked);
@@ -74,7 +82,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
   return {
     title,
-    gig: { title: gig.title, rateMin: gig.rate_min, rateMax: gig.rate_max },
+    gig: {
+      title: gig.title,
+      rateMin: gig.rate_min,
+      rateMax: gig.rate_max,
+      requiresConsent: Number(gig.requires_consent) === 1,
+    },
     gigPath,
     experts,
     contacts,
@@ -84,6 +97,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     rate: rateInRange(query.get("rate"), gig),
     market,
     earlier: chosen ? rates : [],
+    allowance,
     meta: { title: `${title}: ${gig.title}`, noindex: true },
   };
 }
@@ -109,16 +123,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { t } = await getT(request);
   const self = user.partner_type === "freelancer";
   if (!result.ok) {
-    if (result.code === "already-offered" || result.code === "cv-required")
+    if (result.code !== "gig-closed" && result.code !== "locked")
       return data(
         {
           result: submission.reply({
             formErrors: [
-              result.code === "cv-required"
-                ? "offers.errors.cvRequired"
-                : self
-                  ? "offers.errors.alreadyOfferedSelf"
-                  : "offers.errors.alreadyOffered",
+              await refusalMessage(result.code, self, () => offerAllowance(user, gig.id)),
             ],
           }),
         },
@@ -130,10 +140,37 @@ export async function action({ request, params }: ActionFunctionArgs) {
       text: t("offers.errors.gigClosed"),
     });
   }
+  // Decision 048: the partner learns that the expert now gets a mail from us.
+  if (result.consent === "waiting")
+    return redirectWithToast(request, gigPath, {
+      type: "success",
+      title: t("offers.toast.offered"),
+      text: t("representation.toastAsked"),
+    });
   return redirectWithToast(request, gigPath, {
     type: "success",
     text: t(self ? "offers.toast.offeredSelf" : "offers.toast.offered"),
   });
+}
+
+/** The form's message for an offer refused by the gig's candidates or its cap. */
+async function refusalMessage(
+  code: Exclude<OfferFailure, "gig-closed" | "locked">,
+  self: boolean,
+  allowance: () => ReturnType<typeof offerAllowance>,
+) {
+  switch (code) {
+    case "cv-required":
+      return "offers.errors.cvRequired";
+    case "already-offered":
+      return self ? "offers.errors.alreadyOfferedSelf" : "offers.errors.alreadyOffered";
+    case "already-proposed-by-another-partner":
+      return self
+        ? "offers.errors.alreadyProposedSelf"
+        : "offers.errors.alreadyProposedByAnotherPartner";
+    case "submission-cap-reached":
+      return msg("offers.errors.submissionCapReached", (await allowance()).cap ?? 0);
+  }
 }
 
 /*
@@ -147,7 +184,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export default function OfferExpertModal() {
   const loaded = useLoaderData<typeof loader>();
-  const { title, gig, gigPath, experts, contacts, freelancer, contactUserId, market } = loaded;
+  const { title, gig, gigPath, experts, contacts, freelancer, contactUserId, market, allowance } =
+    loaded;
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   // With JavaScript the earlier rates follow the expert chosen, loaded as `?expert=` would; an
@@ -161,6 +199,16 @@ export default function OfferExpertModal() {
   return (
     <Modal title={title} closeTo={gigPath}>
       <p className="muted">{t("offers.form.gig", { title: gig.title })}</p>
+      {gig.requiresConsent && !freelancer ? (
+        <p className="muted">{t("representation.offerNote")}</p>
+      ) : null}
+      {allowance.cap !== null && !freelancer ? (
+        <p className={allowance.left ? "muted" : "form-error"}>
+          {allowance.left
+            ? t("offers.form.proposalsLeft", { count: allowance.left, max: allowance.cap })
+            : t("offers.form.noProposalsLeft", { count: allowance.cap })}
+        </p>
+      ) : null}
       <OfferForm
         mode="create"
         experts={experts}

@@ -28,7 +28,7 @@ import type { TranslationHandle } from "~/i18n/sections";
 export const links = () => [{ rel: "stylesheet", href: styles }];
 export const handle = {
   theme: "dark",
-  i18n: ["gigs", "offers", "dashboard", "matching"],
+  i18n: ["gigs", "offers", "dashboard", "matching", "representation"],
 } satisfies TranslationHandle & { theme: string };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

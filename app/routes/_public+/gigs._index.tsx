@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       search: { ...search, page: result.page },
       options,
       newsletterSearch: newsletterFormSearch(t, saved),
-      newsletterHref: saved ? savedSearchPath(saved).replace(/^\/gigs/, "/newsletter") : null,
+      newsletterHref: saved ? savedSearchPath(saved, "/newsletter") : null,
       meta: { title: t("gigs.title"), description: t("gigs.lead") },
     },
     { headers: publicCacheHeaders(request) },

@@ -39,7 +39,14 @@ export const { loader, action } = apiRoute({
     const saved = await saveExpertForm(
       user,
       { kind: "expert-create" },
-      { name: body.name, salesPitch: body.sales_pitch, cv, profile: profileOfBody(body) },
+      {
+        name: body.name,
+        email: body.email ?? null,
+        phone: body.phone ?? null,
+        salesPitch: body.sales_pitch,
+        cv,
+        profile: profileOfBody(body),
+      },
       await profileVocabulary(),
     );
     if (typeof saved !== "object") throw new ApiError(404, "not-found");

@@ -36,7 +36,15 @@ export const { loader, action } = apiRoute({
     const saved = await saveExpertForm(
       user,
       { kind: "expert-edit", expertId: id },
-      { name: body.name, salesPitch: body.sales_pitch, cv, profile: profileOfBody(body) },
+      {
+        name: body.name,
+        // Left out: the stored e-mail and phone stay, as every field a client may not know.
+        email: body.email,
+        phone: body.phone,
+        salesPitch: body.sales_pitch,
+        cv,
+        profile: profileOfBody(body),
+      },
       await profileVocabulary(),
     );
     const expert = saved === "saved" ? await getExpert(user.company_id, id) : null;

@@ -1,17 +1,26 @@
 import { listOwnOffersOnGig } from "~/domain/gig-offers.server";
 import { getGig } from "~/domain/gigs.server";
+import { offerAllowance } from "~/domain/offers.server";
 import { ApiError } from "~/api/errors.server";
 import { gigIdParam } from "../../api/offers.server";
 import { apiRoute, partnerOf } from "../../api/frame.server";
 
-/** The caller's company's candidates on a gig (never another company's). */
+/**
+ * The caller's company's candidates on a gig (never another company's), with the gig's cap on
+ * proposals per partner and how many the company has left (both null without a cap).
+ */
 export const { loader, action } = apiRoute({
   GET: async (context) => {
     const partner = await partnerOf(context);
     const gigId = gigIdParam(context.params.id);
     if (!(await getGig(gigId))) throw new ApiError(404, "not-found");
-    const offers = await listOwnOffersOnGig(partner.company_id, gigId);
+    const [offers, allowance] = await Promise.all([
+      listOwnOffersOnGig(partner.company_id, gigId),
+      offerAllowance(partner, gigId),
+    ]);
     return {
+      submission_cap: allowance.cap,
+      proposals_left: allowance.left,
       items: offers.map((offer) => ({
         id: offer.id,
         expert_id: offer.expertId,
@@ -20,6 +29,8 @@ export const { loader, action } = apiRoute({
         stage: offer.stage,
         rate: offer.rate,
         can_change: offer.canChange,
+        consent: offer.consent,
+        consent_at: offer.consentAt,
       })),
     };
   },

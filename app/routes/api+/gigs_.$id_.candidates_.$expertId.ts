@@ -22,6 +22,8 @@ async function offerView(partner: Awaited<ReturnType<typeof partnerOf>>, candida
     additional_description: offer.description,
     contact_id: offer.contactUserId,
     can_change: offer.canChange,
+    consent: offer.consent,
+    consent_at: offer.consentAt,
   };
 }
 

@@ -37,6 +37,8 @@ function apiMyGig(gig: MyGig) {
       contact_name: c.contactName,
       decline_reason: c.declineReason,
       can_change: c.canChange,
+      consent: c.consent,
+      consent_at: c.consentAt,
     })),
   };
 }

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { requireCompanyPartner, requireFreelancer } from "~/auth/guards.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { inspectCv, type CvError, type StoredCv } from "~/domain/experts/cv-upload.server";
-import { isDomainError } from "~/domain/shared/errors";
+import { ConflictError, isDomainError } from "~/domain/shared/errors";
 import {
   expertFormContext,
   saveExpertForm,
@@ -14,6 +14,7 @@ import { profileVocabulary } from "~/domain/expert-vocabulary.server";
 import { getT } from "~/i18n/i18n.server";
 import { readCvForm } from "~/server/forms/cv-form.server";
 import { parseForm } from "~/server/forms/form-submission.server";
+import { replyForDomainError } from "~/server/forms/domain-errors.server";
 import { listHref } from "~/utils/list-href";
 import { logger } from "~/utils/logger.server";
 import { checkParsedForm } from "~/server/forms/request-body.server";
@@ -116,6 +117,11 @@ export async function handleExpertForm(
       {
         name: value.name,
         role: value.role,
+        // An emptied field removes the stored value; the freelancer's form has neither field.
+        ...(target.kind !== "freelancer" && {
+          email: value.email ?? null,
+          phone: value.phone ?? null,
+        }),
         salesPitch: value.salesPitch,
         cv,
         profile: profileFields(value),
@@ -133,6 +139,9 @@ export async function handleExpertForm(
     const done = created ? "experts.toast.created" : "experts.toast.saved";
     return { kind: "done", redirectTo, toast: { type: "success", text: t(done) } };
   } catch (error) {
+    // The new e-mail or phone is a person already proposed on one of the expert's gigs.
+    const refused = error instanceof ConflictError && replyForDomainError(submission, error);
+    if (refused) return { kind: "invalid", result: refused, status: 400 };
     if (isDomainError(error) || isDatabaseUnavailable(error)) throw error;
     logger.error("expert form write failed", {
       kind: target.kind,

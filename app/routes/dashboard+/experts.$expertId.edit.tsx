@@ -29,6 +29,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     expert: {
       id: expert.id,
       name: expert.name,
+      email: expert.email ?? "",
+      phone: expert.phone ?? "",
       salesPitch: expert.salesPitch ?? "",
       cvFilename: expert.cv?.filename ?? null,
       profile: profileFormValues({ ...profile, skills: profile.skills.map((s) => s.label) }),
@@ -65,7 +67,13 @@ export default function EditExpert() {
         variant="expert"
         schema={ExpertEditSchema}
         lastResult={actionData?.result}
-        defaultValue={{ name: expert.name, salesPitch: expert.salesPitch, ...expert.profile }}
+        defaultValue={{
+          name: expert.name,
+          email: expert.email,
+          phone: expert.phone,
+          salesPitch: expert.salesPitch,
+          ...expert.profile,
+        }}
         suggestions={suggestions}
         uploadUrl={uploadUrl}
         closeTo={back}

@@ -47,7 +47,13 @@ export default function NewExpert() {
         variant="expert"
         schema={ExpertCreateSchema}
         lastResult={actionData?.result}
-        defaultValue={{ name: "", salesPitch: "", ...profileFormValues(EMPTY_PROFILE) }}
+        defaultValue={{
+          name: "",
+          email: "",
+          phone: "",
+          salesPitch: "",
+          ...profileFormValues(EMPTY_PROFILE),
+        }}
         suggestions={suggestions}
         uploadUrl={uploadUrl}
         closeTo={back}

@@ -1,13 +1,21 @@
 import { data } from "@remix-run/node";
 import type { StaffUser } from "~/auth/guards.server";
 import { ConflictError } from "~/domain/shared/errors";
+import { ConsentRequiredError } from "~/domain/expert-consent.server";
 import { moveCandidateAndNotify, type CandidateMove } from "~/domain/pipeline.server";
 import { getT } from "~/i18n/i18n.server";
+import type { TranslationKey } from "~/i18n/keys";
 import { redirectWithToast } from "~/server/forms/toast.server";
+
+const CONFLICT_TEXT: Record<string, TranslationKey> = {
+  "same-stage": "staff.errors.sameStage",
+  "already-proposed-by-another-partner": "staff.errors.proposedByAnotherPartner",
+};
 
 /**
  * A move from the pipeline or the decline page: the domain's conflict (someone moved the
- * candidate first) becomes an error toast on the pipeline, which then shows the current stage.
+ * candidate first, or the expert's consent is missing) becomes an error toast on the pipeline,
+ * which then shows the current stage.
  */
 export async function moveAndRedirect(
   request: Request,
@@ -39,7 +47,10 @@ export async function moveAndRedirect(
     return redirectWithToast(request, back, {
       type: "error",
       title: t("staff.toast.moveFailed"),
-      text: t(error.code === "same-stage" ? "staff.errors.sameStage" : "staff.errors.stageChanged"),
+      text:
+        error instanceof ConsentRequiredError
+          ? t(`representation.staff.errors.${error.consent}`)
+          : t(CONFLICT_TEXT[error.code] ?? "staff.errors.stageChanged"),
     });
   }
 }

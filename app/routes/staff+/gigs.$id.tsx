@@ -14,6 +14,7 @@ import { MoveCandidateSchema } from "~/validation/staff";
 import { moveAndRedirect } from "./__staff-move.server";
 import { staffGigIdOf } from "./__staff-gig.server";
 import { StaffGigState } from "~/components/staff-gig-state";
+import { ProposedByOthers } from "~/components/proposed-by-others";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -60,6 +61,7 @@ export default function Pipeline() {
         {t("offers.myGigs.deadline", { date: formatDate(gig.offer_deadline, i18n.language) })}
       </p>
       <StaffGigState gig={gig} />
+      {gig.requires_consent ? <p>{t("representation.staff.gigRequires")}</p> : null}
       {candidates.length === 0 ? (
         <p>{t("staff.pipeline.empty")}</p>
       ) : (
@@ -75,7 +77,12 @@ export default function Pipeline() {
                   <p className="muted">{t("staff.pipeline.columnEmpty")}</p>
                 ) : (
                   inStage.map((candidate) => (
-                    <CandidateCard key={candidate.id} gigId={gig.id} candidate={candidate} />
+                    <CandidateCard
+                      key={candidate.id}
+                      gigId={gig.id}
+                      candidate={candidate}
+                      requiresConsent={gig.requires_consent}
+                    />
                   ))
                 )}
               </li>
@@ -87,8 +94,17 @@ export default function Pipeline() {
   );
 }
 
-function CandidateCard({ gigId, candidate }: { gigId: number; candidate: PipelineCandidate }) {
+function CandidateCard({
+  gigId,
+  candidate,
+  requiresConsent,
+}: {
+  gigId: number;
+  candidate: PipelineCandidate;
+  requiresConsent: boolean;
+}) {
   const { t } = useTranslation();
+  const declinedByExpert = candidate.consent === "declined";
   const targets = CANDIDATE_STAGES.filter((s) => s !== candidate.stage && s !== "declined");
   const selectId = `move-${candidate.id}`;
   return (
@@ -125,6 +141,8 @@ function CandidateCard({ gigId, candidate }: { gigId: number; candidate: Pipelin
           ) : null}
         </p>
       ) : null}
+      <ConsentLine candidate={candidate} requiresConsent={requiresConsent} />
+      <ProposedByOthers proposals={candidate.proposedByOthers} />
       <p>
         {candidate.hasCv ? (
           <a href={`/staff/gigs/${gigId}/candidates/${candidate.id}/cv`}>
@@ -134,25 +152,27 @@ function CandidateCard({ gigId, candidate }: { gigId: number; candidate: Pipelin
           t("staff.pipeline.noCv")
         )}
       </p>
-      <Form method="post" className="move-form">
-        <input type="hidden" name="candidateId" value={candidate.id} />
-        <input type="hidden" name="from" value={candidate.stage} />
-        <label htmlFor={selectId}>{t("staff.pipeline.moveTo")}</label>
-        <select id={selectId} name="to" defaultValue={targets[0]}>
-          {targets.map((stage) => (
-            <option key={stage} value={stage}>
-              {t(`dashboard.stages.${stage}`)}
-            </option>
-          ))}
-        </select>
-        <button
-          type="submit"
-          className="button button-small"
-          aria-label={t("staff.pipeline.moveNamed", { expert: candidate.expertName })}
-        >
-          {t("staff.pipeline.move")}
-        </button>
-      </Form>
+      {declinedByExpert ? null : (
+        <Form method="post" className="move-form">
+          <input type="hidden" name="candidateId" value={candidate.id} />
+          <input type="hidden" name="from" value={candidate.stage} />
+          <label htmlFor={selectId}>{t("staff.pipeline.moveTo")}</label>
+          <select id={selectId} name="to" defaultValue={targets[0]}>
+            {targets.map((stage) => (
+              <option key={stage} value={stage}>
+                {t(`dashboard.stages.${stage}`)}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className="button button-small"
+            aria-label={t("staff.pipeline.moveNamed", { expert: candidate.expertName })}
+          >
+            {t("staff.pipeline.move")}
+          </button>
+        </Form>
+      )}
       {candidate.stage !== "declined" ? (
         <Link
           className="button button-small button-danger"
@@ -163,5 +183,44 @@ function CandidateCard({ gigId, candidate }: { gigId: number; candidate: Pipelin
         </Link>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * The expert's consent on a card (decision 048): who agreed when, what is still awaited, and
+ * whether the gig's requirement holds the candidate back from the customer.
+ */
+function ConsentLine({
+  candidate,
+  requiresConsent,
+}: {
+  candidate: PipelineCandidate;
+  requiresConsent: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const { consent } = candidate;
+  const date = formatDate(
+    consent === "waiting" ? candidate.offeredAt : (candidate.consentAt ?? candidate.offeredAt),
+    i18n.language,
+  );
+  const key =
+    consent === "agreed" && candidate.selfOffered
+      ? "representation.staff.self"
+      : (`representation.staff.${consent}` as const);
+  return (
+    <p className="candidate-consent">
+      {t("representation.staff.label")}: {t(key, { date })}
+      {consent === "declined" ? (
+        <>
+          <br />
+          {t("representation.staff.declinedNoMove")}
+        </>
+      ) : requiresConsent && consent !== "agreed" ? (
+        <>
+          <br />
+          {t("representation.staff.needsConsent")}
+        </>
+      ) : null}
+    </p>
   );
 }

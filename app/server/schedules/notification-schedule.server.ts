@@ -1,6 +1,7 @@
 import { Cron } from "croner";
 import { sendDailyGigAlerts, sweepGigAlerts } from "~/domain/gig-alerts.server";
 import { gigAlertMatcher } from "~/domain/gig-alert-matches.server";
+import { sweepConsentRequests } from "~/domain/expert-consent-mail.server";
 import {
   sendDeadlineReminders,
   sweepNotifications,
@@ -37,14 +38,18 @@ function logged(what: string, name: JobName, job: () => Promise<{ sent: number; 
   };
 }
 
-/** The retries' tick: notifications first, then gig alerts whose fan-out did not finish. */
+/**
+ * The retries' tick: notifications first, then the experts' consent requests, then gig alerts
+ * whose fan-out did not finish.
+ */
 export async function sweepJob(now = new Date()) {
   const notifications = await sweepNotifications(now);
+  const consents = await sweepConsentRequests(now);
   const alerts = await sweepGigAlerts(gigAlertMatcher(), now);
   return {
-    sent: notifications.sent + alerts.sent,
-    failed: notifications.failed + alerts.failed,
-    skipped: notifications.skipped + alerts.skipped,
+    sent: notifications.sent + consents.sent + alerts.sent,
+    failed: notifications.failed + consents.failed + alerts.failed,
+    skipped: notifications.skipped + consents.skipped + alerts.skipped,
   };
 }
 
