@@ -38,6 +38,7 @@ import {
   PROFILE_TERM_MAX,
 } from "~/validation/expert-profile";
 import { MAX_HOURLY_RATE } from "~/validation/offer";
+import { QUESTION_MAX, QUESTION_MIN } from "~/validation/gig-questions";
 
 /*
  * The OpenAPI 3.1 document of /api, generated from the same zod schemas the routes validate
@@ -301,6 +302,30 @@ const GigMatch = z
   .object({ gig_id: z.number().int(), title: z.string(), slug: z.string(), ...matchFields })
   .openapi("GigMatch");
 
+/** A question on a gig (app/api/gig-questions.server.ts, decision 049). */
+const GigQuestion = z
+  .object({
+    id: z.number().int(),
+    question: z.string().describe("The public wording: staff's, or the asker's own words"),
+    answer: z.string().nullable().describe("null while the question waits for an answer"),
+    status: z.enum(["waiting", "answered"]),
+    own: z.boolean().describe("Asked by the caller's company; only then is a waiting one listed"),
+    asked_at: z.string().datetime(),
+    answered_at: z.string().datetime().nullable(),
+  })
+  .openapi("GigQuestion");
+/**
+ * The body AskQuestionSchema (app/validation/gig-questions.ts) reads; its lengths count the text
+ * trimmed and with LF line breaks, which a generated schema cannot say.
+ */
+const AskQuestionBody = z.object({
+  text: z
+    .string()
+    .min(QUESTION_MIN)
+    .max(QUESTION_MAX)
+    .describe("The question, trimmed; line breaks count as one character"),
+});
+
 const ExpertPage = z.object({
   items: z.array(Expert),
   total: z.number().int(),
@@ -422,6 +447,27 @@ export const API_CALLS: Call[] = [
     params: ["id"],
     ok: 200,
     errors: [404],
+  },
+  {
+    id: "listGigQuestions",
+    method: "get",
+    path: "/api/gigs/{id}/questions",
+    tag: "gigs",
+    params: ["id"],
+    ok: 200,
+    response: z.object({ items: z.array(GigQuestion) }),
+    errors: [404],
+  },
+  {
+    id: "askGigQuestion",
+    method: "post",
+    path: "/api/gigs/{id}/questions",
+    tag: "gigs",
+    params: ["id"],
+    body: AskQuestionBody,
+    ok: 201,
+    response: GigQuestion,
+    errors: [400, 403, 404, 409, 429],
   },
   {
     id: "listGigCandidates",

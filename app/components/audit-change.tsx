@@ -51,6 +51,8 @@ const FIELDS = [
   "body_sha256",
   "consent",
   "requires_consent",
+  "question",
+  "answer",
   "cv_filename",
   "cv_size",
   "cv_added_at",

@@ -50,6 +50,8 @@ export interface UserTable {
   notify_offer_stage: Generated<Flag>;
   notify_offer_deadline: Generated<Flag>;
   notify_invite_accepted: Generated<Flag>;
+  /** The answer to a question of the user's, or on a gig of an offer of theirs (0026). */
+  notify_gig_question_answered: Generated<Flag>;
   /** The CV retention notice's switch (0027). */
   notify_cv_retention: Generated<Flag>;
   /** Gig alerts (0022): "daily" for a new row, "off" for the users before it. */
@@ -375,6 +377,26 @@ export interface GigAlertItemTable {
   created_at: string;
 }
 
+/** A partner's question on a gig and staff's answer (0026, decision 049). */
+export interface GigQuestionTable {
+  id: Generated<number>;
+  gig_id: number;
+  /** The asker's company and user; null once deleted (the question stays, it named nobody). */
+  company_id: string | null;
+  user_id: string | null;
+  /** As the partner wrote it. */
+  text: string;
+  /** Staff's wording for the public page; null: the partner's own. */
+  public_text: string | null;
+  answer: string | null;
+  answered_at: string | null;
+  answered_by: string | null;
+  /** Set while staff hide the question from partners. */
+  hidden_at: string | null;
+  asked_at: string;
+  updated_at: string;
+}
+
 export interface PostTable {
   id: Generated<number>;
   slug: string;
@@ -480,6 +502,7 @@ export interface Database {
   audit_events: AuditEventTable;
   mail_ledger: MailLedgerTable;
   gig_alert_items: GigAlertItemTable;
+  gig_questions: GigQuestionTable;
   backup_claims: BackupClaimTable;
 }
 

@@ -17,6 +17,7 @@ export const NotificationSettingsSchema = z.object({
   offerStage: checkbox,
   offerDeadline: checkbox,
   inviteAccepted: checkbox,
+  gigQuestionAnswered: checkbox,
   cvRetention: checkbox,
   gigAlerts: GigAlertsSchema.optional(),
 });
@@ -26,5 +27,6 @@ export const NOTIFICATION_FIELDS = {
   "offer-stage": "offerStage",
   "offer-deadline": "offerDeadline",
   "invite-accepted": "inviteAccepted",
+  "gig-question-answered": "gigQuestionAnswered",
   "cv-retention": "cvRetention",
 } as const;

@@ -10,6 +10,7 @@ import {
 } from "~/domain/experts/cv-retention-views.server";
 import { updateExpert } from "~/domain/experts/experts.server";
 import {
+  getNotificationSettings,
   RETRY_AFTER_MS,
   sweepNotifications,
   updateNotificationSettings,
@@ -79,9 +80,7 @@ describe(`CV retention (${process.env.TEST_ENGINE})`, () => {
     await getDb().updateTable("users").set({ locale: "fi" }).where("id", "=", fi.userId).execute();
     const quiet = await makeUser(company.companyId);
     await updateNotificationSettings(quiet.userId, {
-      "offer-stage": true,
-      "offer-deadline": true,
-      "invite-accepted": true,
+      ...(await getNotificationSettings(quiet.userId)),
       "cv-retention": false,
     });
     const gone = await makeUser(company.companyId);

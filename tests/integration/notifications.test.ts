@@ -34,6 +34,7 @@ const ALL_ON: NotificationSettings = {
   "offer-stage": true,
   "offer-deadline": true,
   "invite-accepted": true,
+  "gig-question-answered": true,
   "cv-retention": true,
 };
 

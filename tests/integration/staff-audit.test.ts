@@ -14,6 +14,12 @@ import { setCompanyDisabled } from "~/domain/company/company-disable.server";
 import { resetStaffSecondFactor } from "~/domain/identity/staff-admin.server";
 import { getExpertCvForStaff, moveCandidate } from "~/domain/pipeline.server";
 import {
+  answerGigQuestion,
+  rewordGigQuestion,
+  setGigQuestionHidden,
+} from "~/domain/gig-question-answers.server";
+import { askGigQuestion } from "~/domain/gig-questions.server";
+import {
   confirmEnrolment,
   createEnrolmentLink,
   mailEnrolmentLink,
@@ -277,6 +283,21 @@ describe(`the audit trail records the client's address (${process.env.TEST_ENGIN
       .executeTakeFirstOrThrow();
     await unsubscribeByStaff(staff, subscription.id);
     await (await exportSubscribers(staff)).cancel();
+
+    // Questions on a gig.
+    const asking = await makeCompany();
+    const questionGig = await makeGig();
+    const asked = await askGigQuestion(
+      { id: asking.userId, company_id: asking.companyId },
+      questionGig,
+      "Is the gig remote?",
+    );
+    if (!asked.ok) throw new Error(asked.code);
+    await answerGigQuestion(staff, questionGig, asked.question.id, "Yes.");
+    await answerGigQuestion(staff, questionGig, asked.question.id, "Yes, fully remote.");
+    await rewordGigQuestion(staff, questionGig, asked.question.id, "Is it remote?");
+    await setGigQuestionHidden(staff, questionGig, asked.question.id, true);
+    await setGigQuestionHidden(staff, questionGig, asked.question.id, false);
 
     // Staff rights and the second step (the sign-in that found a listed address is the client).
     const listed = await makeUser(null);

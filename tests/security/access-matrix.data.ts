@@ -353,6 +353,18 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     url: (ids) => `/gigs/${ids.candidateAGigId}/${ids.candidateAGigSlug}`,
     get: everyone(ok),
   },
+  // Asking a question on an open gig (decision 049): registered partners; an empty one writes nothing.
+  "routes/_public+/gigs.$id.$slug.ask": {
+    url: (ids) => `/gigs/${ids.openGigId}/${ids.openGigSlug}/ask`,
+    get: registeredPage,
+    post: {
+      ...registeredPage,
+      companyA: { status: 400 },
+      companyB: { status: 400 },
+      freelancer: { status: 400 },
+    },
+    body: () => ({ text: "" }),
+  },
   "routes/_public+/gigs.$id.$slug.offer": {
     url: (ids) => `/gigs/${ids.openGigId}/${ids.openGigSlug}/offer`,
     get: registeredPage,
@@ -636,6 +648,13 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     get: everyone(notFound),
     post: everyone(methodNotAllowed),
   },
+  // Questions on a gig (decision 049): any signed-in caller reads the answered ones; partners ask.
+  "routes/api+/gigs_.$id_.questions": {
+    url: (ids) => `/api/gigs/${ids.candidateAGigId}/questions`,
+    get: apiSignedIn(ok),
+    post: apiPartner(notJson),
+    body: () => ({ text: "A question nobody may ask as a form" }),
+  },
   "routes/api+/gigs_.$id_.candidates": {
     url: (ids) => `/api/gigs/${ids.candidateAGigId}/candidates`,
     // Each company sees its own candidates only: B and the freelancer get an empty list.
@@ -724,6 +743,15 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     post: staffWrite("declines a candidate (tests/integration/staff-pipeline.test.ts)"),
     body: () => ({ from: "waiting-review", reason: "OTHER" }),
     mayShowAnyCompanysData: STAFF_SEE_EVERY_COMPANY,
+  },
+  "routes/staff+/gigs.$id_.questions": {
+    url: (ids) => `/staff/gigs/${ids.candidateAGigId}/questions`,
+    get: staffPage,
+    post: staffWrite(
+      "answers, rewords and hides questions (tests/integration/gig-questions.test.ts)",
+    ),
+    body: () => ({ intent: "hide", questionId: "1" }),
+    mayShowAnyCompanysData: "the back office shows staff who asked each question on a gig",
   },
   "routes/staff+/gigs.$id_.candidates.$candidateId.cv": {
     url: (ids) => `/staff/gigs/${ids.candidateAGigId}/candidates/${ids.candidateA}/cv`,

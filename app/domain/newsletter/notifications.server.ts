@@ -4,6 +4,7 @@ import { getDb } from "~/db/db.server";
 import { CANDIDATE_STAGES, DECLINE_REASONS, type Database, type GigAlertChoice } from "~/db/schema";
 import { isLocale, type Locale } from "~/i18n/config";
 import { gigAlertEmail } from "~/mail/gig-alert-templates.server";
+import { gigQuestionAnsweredEmail } from "~/mail/gig-question-templates.server";
 import { cvRetentionNoticeEmail } from "~/mail/cv-retention-templates.server";
 import { inviteAcceptedEmail, offerDeadlineEmail } from "~/mail/notification-templates.server";
 import type { RenderedMail } from "~/mail/layout.server";
@@ -40,6 +41,7 @@ export const NOTIFICATION_KINDS = [
   "offer-stage",
   "offer-deadline",
   "invite-accepted",
+  "gig-question-answered",
   "cv-retention",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -51,6 +53,7 @@ const SETTING_COLUMN = {
   "offer-stage": "notify_offer_stage",
   "offer-deadline": "notify_offer_deadline",
   "invite-accepted": "notify_invite_accepted",
+  "gig-question-answered": "notify_gig_question_answered",
   "cv-retention": "notify_cv_retention",
 } as const satisfies Record<NotificationKind, string>;
 
@@ -80,6 +83,14 @@ const OfferDeadlinePayloadSchema = z.object({
   experts: z.array(z.string()).min(1),
 });
 const InviteAcceptedPayloadSchema = z.object({ name: z.string().nullable(), email: z.string() });
+/** `reason`: the recipient asked the question, or has an offer on the gig (app/domain/gig-questions.server.ts). */
+const GigQuestionAnsweredPayloadSchema = z.object({
+  gig: z.string(),
+  gigUrlPath: z.string().startsWith("/"),
+  question: z.string(),
+  answer: z.string(),
+  reason: z.enum(["asked", "offer"]),
+});
 /** The CV retention notice (app/domain/experts/cv-retention.server.ts): one company's CVs. */
 const CvRetentionPayloadSchema = z.object({
   /** The recipient's own CV: a freelancer's. */
@@ -131,6 +142,10 @@ const NotificationMailSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("offer-stage"), payload: OfferStagePayloadSchema }),
   z.object({ kind: z.literal("offer-deadline"), payload: OfferDeadlinePayloadSchema }),
   z.object({ kind: z.literal("invite-accepted"), payload: InviteAcceptedPayloadSchema }),
+  z.object({
+    kind: z.literal("gig-question-answered"),
+    payload: GigQuestionAnsweredPayloadSchema,
+  }),
   z.object({ kind: z.literal("cv-retention"), payload: CvRetentionPayloadSchema }),
   z.object({ kind: z.literal("gig-alert"), payload: GigAlertPayloadSchema }),
 ]);
@@ -168,6 +183,7 @@ export async function getNotificationSettings(userId: string): Promise<Notificat
       "notify_offer_stage",
       "notify_offer_deadline",
       "notify_invite_accepted",
+      "notify_gig_question_answered",
       "notify_cv_retention",
     ])
     .where("id", "=", userId)
@@ -177,6 +193,7 @@ export async function getNotificationSettings(userId: string): Promise<Notificat
     "offer-stage": row.notify_offer_stage === 1,
     "offer-deadline": row.notify_offer_deadline === 1,
     "invite-accepted": row.notify_invite_accepted === 1,
+    "gig-question-answered": row.notify_gig_question_answered === 1,
     "cv-retention": row.notify_cv_retention === 1,
   };
 }
@@ -188,6 +205,7 @@ export async function updateNotificationSettings(userId: string, settings: Notif
       notify_offer_stage: settings["offer-stage"] ? 1 : 0,
       notify_offer_deadline: settings["offer-deadline"] ? 1 : 0,
       notify_invite_accepted: settings["invite-accepted"] ? 1 : 0,
+      notify_gig_question_answered: settings["gig-question-answered"] ? 1 : 0,
       notify_cv_retention: settings["cv-retention"] ? 1 : 0,
       updated_at: new Date().toISOString(),
     })
@@ -285,6 +303,8 @@ async function render(
     }
     case "gig-alert":
       return gigAlertEmail({ locale, name: user.name, ...mail.payload });
+    case "gig-question-answered":
+      return gigQuestionAnsweredEmail({ locale, name: user.name, ...mail.payload });
     case "cv-retention":
       return cvRetentionNoticeEmail({ locale, name: user.name, ...mail.payload });
   }
@@ -325,6 +345,7 @@ async function sendClaimed(ref: QueuedNotification): Promise<keyof DeliverySumma
       "users.notify_offer_stage",
       "users.notify_offer_deadline",
       "users.notify_invite_accepted",
+      "users.notify_gig_question_answered",
       "users.notify_cv_retention",
       "users.gig_alerts",
     ])

@@ -4,8 +4,9 @@ type Row = { subject_type: string | null; subject_id: string | null; data: strin
 
 /**
  * What each audit entry is about, in words: a gig's or post's title, a user's name or address, a
- * company's name, a candidate as "expert · gig". One query per kind of object on the page. An
- * object deleted since keeps the title or address its entry recorded, if any; else null.
+ * company's name, a candidate as "expert · gig", a question on a gig as "gig · question". One
+ * query per kind of object on the page. An object deleted since keeps the title or address its
+ * entry recorded, if any; else null.
  */
 export async function auditSubjectNames(rows: Row[]): Promise<(string | null)[]> {
   const idsOf = (type: string) => [
@@ -14,7 +15,7 @@ export async function auditSubjectNames(rows: Row[]): Promise<(string | null)[]>
     ),
   ];
   const numeric = (ids: string[]) => ids.map(Number).filter(Number.isSafeInteger);
-  const [gigs, posts, users, companies, candidates] = await Promise.all([
+  const [gigs, posts, users, companies, candidates, questions] = await Promise.all([
     lookUp(numeric(idsOf("gig")), (ids) =>
       getDb().selectFrom("gigs").select(["id", "title as name"]).where("id", "in", ids).execute(),
     ),
@@ -44,6 +45,22 @@ export async function auditSubjectNames(rows: Row[]): Promise<(string | null)[]>
         .execute()
         .then((list) => list.map((c) => ({ id: c.id, name: `${c.expert} · ${c.gig}` }))),
     ),
+    lookUp(numeric(idsOf("gig-question")), (ids) =>
+      getDb()
+        .selectFrom("gig_questions")
+        .innerJoin("gigs", "gigs.id", "gig_questions.gig_id")
+        .select([
+          "gig_questions.id",
+          "gig_questions.text",
+          "gig_questions.public_text",
+          "gigs.title",
+        ])
+        .where("gig_questions.id", "in", ids)
+        .execute()
+        .then((list) =>
+          list.map((q) => ({ id: q.id, name: `${q.title} · ${excerpt(q.public_text ?? q.text)}` })),
+        ),
+    ),
   ]);
   const byType: Record<string, Map<string, string>> = {
     gig: gigs,
@@ -51,6 +68,7 @@ export async function auditSubjectNames(rows: Row[]): Promise<(string | null)[]>
     user: users,
     company: companies,
     candidate: candidates,
+    "gig-question": questions,
   };
   return rows.map(
     (row) =>
@@ -59,6 +77,8 @@ export async function auditSubjectNames(rows: Row[]): Promise<(string | null)[]>
         : undefined) ?? recordedName(row.data),
   );
 }
+
+const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
 async function lookUp<Id extends string | number>(
   ids: Id[],

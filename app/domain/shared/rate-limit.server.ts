@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   resetPerEmail: { limit: 3, windowMs: 60 * 60_000 },
   verificationPerEmail: { limit: 3, windowMs: 60 * 60_000 },
   invitesPerCompany: { limit: 50, windowMs: 24 * 60 * 60_000 },
+  // Questions on gigs (decision 049), per asking user: enough for a real conversation, not a flood.
+  gigQuestionsPerUser: { limit: 10, windowMs: 60 * 60_000 },
   newsletterPerIp: { limit: 10, windowMs: 60 * 60_000, perAddress: true },
   // Confirmation links mailed to one address, whoever asks: the form cannot flood a mailbox.
   newsletterConfirmPerEmail: { limit: 3, windowMs: 24 * 60 * 60_000 },

@@ -63,6 +63,16 @@ const apiDocs = {
       summary: "The gig's contact person (signed-in callers)",
       ok: "`{ name, email, phone }`",
     },
+    listGigQuestions: {
+      summary:
+        "Questions on the gig: the answered ones, and the unanswered ones the caller's company asked (`own`), never the asker",
+      ok: "`{ items: [GigQuestion] }`, the caller's waiting ones first, then the answered ones, latest answer first",
+    },
+    askGigQuestion: {
+      summary:
+        "Ask the provider's staff about the gig, `{ text }` (5–1,000 characters), while it takes offers; at most 10 an hour",
+      ok: "The question (`status: waiting`); the answer is mailed to the asker",
+    },
     listGigCandidates: {
       summary:
         "The caller's company's candidates on the gig, in `items`, each with the expert's `consent` to be represented, with the gig's cap on proposals per partner and what is left of it",

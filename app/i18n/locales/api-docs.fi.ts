@@ -66,6 +66,16 @@ const apiDocs: Shape<typeof en> = {
       summary: "Keikan yhteyshenkilö (kirjautuneille kutsujille)",
       ok: "`{ name, email, phone }`",
     },
+    listGigQuestions: {
+      summary:
+        "Keikkaa koskevat kysymykset: vastatut sekä kutsujan yrityksen omat vastaamattomat (`own`), kysyjää ei koskaan näytetä",
+      ok: "`{ items: [GigQuestion] }`, ensin kutsujan odottavat, sitten vastatut uusin vastaus ensin",
+    },
+    askGigQuestion: {
+      summary:
+        "Kysy palveluntarjoajan henkilökunnalta keikasta, `{ text }` (5–1 000 merkkiä), kun keikka ottaa vastaan tarjouksia; enintään 10 tunnissa",
+      ok: "Kysymys (`status: waiting`); vastaus lähetetään kysyjälle sähköpostilla",
+    },
     listGigCandidates: {
       summary:
         "Kutsujan yrityksen ehdokkaat keikalla, kentässä `items`, kullakin asiantuntijan suostumus (`consent`) tulla edustetuksi, sekä keikan kumppanikohtainen ehdotusraja ja siitä jäljellä oleva määrä",

@@ -19,6 +19,7 @@ import staffMembersEn from "./staff-members.en";
 import notificationsEn from "./notifications.en";
 import representationEn from "./representation.en";
 import representationPageEn from "./representation-page.en";
+import gigQuestionsEn from "./gig-questions.en";
 import cvRetentionEn from "./cv-retention.en";
 
 const en = {
@@ -339,6 +340,7 @@ const en = {
   notifications: notificationsEn,
   representation: representationEn,
   representationPage: representationPageEn,
+  gigQuestions: gigQuestionsEn,
   cvRetention: cvRetentionEn,
   mail: { outbox: mailOutboxEn },
   modal: { close: "Close", cancel: "Cancel" },

@@ -19,6 +19,7 @@ import staffMembersFi from "./staff-members.fi";
 import notificationsFi from "./notifications.fi";
 import representationFi from "./representation.fi";
 import representationPageFi from "./representation-page.fi";
+import gigQuestionsFi from "./gig-questions.fi";
 import cvRetentionFi from "./cv-retention.fi";
 import type { Shape } from "./shape";
 
@@ -344,6 +345,7 @@ const fi: Shape<BrowserTranslation> = {
   notifications: notificationsFi,
   representation: representationFi,
   representationPage: representationPageFi,
+  gigQuestions: gigQuestionsFi,
   cvRetention: cvRetentionFi,
   mail: { outbox: mailOutboxFi },
   modal: { close: "Sulje", cancel: "Peruuta" },

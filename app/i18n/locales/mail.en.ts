@@ -1,5 +1,6 @@
 import mailOutboxEn from "./mail-outbox.en";
 import mailRepresentationEn from "./mail-representation.en";
+import mailGigQuestionsEn from "./mail-gig-questions.en";
 import cvRetentionMailEn from "./cv-retention-mail.en";
 // Texts of the e-mails (app/mail). Kept apart so the mail templates can grow without touching en.ts.
 // Every value is plain text: the mail layout escapes it for the HTML part.
@@ -117,6 +118,7 @@ const mailEn = {
       notYou: "If you did not expect this, contact your administrator.",
     },
   },
+  gigQuestionAnswered: mailGigQuestionsEn,
   outbox: mailOutboxEn,
   representation: mailRepresentationEn,
   cvRetention: cvRetentionMailEn,

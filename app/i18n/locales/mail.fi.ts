@@ -1,5 +1,6 @@
 import mailOutboxFi from "./mail-outbox.fi";
 import mailRepresentationFi from "./mail-representation.fi";
+import mailGigQuestionsFi from "./mail-gig-questions.fi";
 import cvRetentionMailFi from "./cv-retention-mail.fi";
 import type mailEn from "./mail.en";
 
@@ -120,6 +121,7 @@ const mailFi: Shape<typeof mailEn> = {
       notYou: "Jos et odottanut tätä, ota yhteyttä ylläpitäjään.",
     },
   },
+  gigQuestionAnswered: mailGigQuestionsFi,
   outbox: mailOutboxFi,
   representation: mailRepresentationFi,
   cvRetention: cvRetentionMailFi,

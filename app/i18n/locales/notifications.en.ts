@@ -15,6 +15,8 @@ const notifications = {
       "offer-stage": "An offer of mine moves to another stage",
       "offer-deadline": "A gig's offer deadline is tomorrow and my offer is still in review",
       "invite-accepted": "Someone I invited joins the company",
+      "gig-question-answered":
+        "Staff answer a question I asked on a gig, or one on a gig I have an offer on",
       "cv-retention": "A stored CV will be deleted in 30 days because it has not been used",
     },
     gigAlerts: {

@@ -18,6 +18,8 @@ const notifications: Shape<typeof en> = {
       "offer-deadline":
         "Keikan tarjousten määräaika on huomenna ja tarjoukseni on yhä arvioitavana",
       "invite-accepted": "Kutsumani henkilö liittyy yritykseen",
+      "gig-question-answered":
+        "Henkilökunta vastaa kysymykseen, jonka esitin keikasta, tai kysymykseen keikasta, johon minulla on tarjous",
       "cv-retention": "Tallennettu CV poistetaan 30 päivän kuluttua, koska sitä ei ole käytetty",
     },
     gigAlerts: {

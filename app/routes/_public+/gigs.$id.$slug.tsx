@@ -23,12 +23,14 @@ import { useNonce } from "~/utils/nonce-provider";
 import { pageMeta } from "~/utils/seo";
 import { gigNotFound } from "~/server/forms/route-errors.server";
 import { FactList } from "~/components/fact-list";
+import { GigQuestions } from "~/components/gig-questions";
+import { gigQuestionsBox } from "./__gig-questions.server";
 import type { TranslationHandle } from "~/i18n/sections";
 
 export const links = () => [{ rel: "stylesheet", href: styles }];
 export const handle = {
   theme: "dark",
-  i18n: ["gigs", "offers", "dashboard", "matching", "representation"],
+  i18n: ["gigs", "offers", "dashboard", "matching", "representation", "gigQuestions"],
 } satisfies TranslationHandle & { theme: string };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -55,6 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : user.partner_type === "freelancer"
         ? "freelancer"
         : "company";
+  const questions = await gigQuestionsBox(user, gig);
   const jsonLd = jobPostingJsonLd(gig, {
     origin: new URL(getEnv().APP_URL).origin,
     organizationName: t("product.name"),
@@ -66,6 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       viewer,
       ownOffers,
       matches,
+      questions,
       jsonLd,
       meta: { title: gig.title, description: gig.description.slice(0, 160) },
     },
@@ -84,7 +88,8 @@ function canonicalGigPath(request: Request, gig: { id: number; slug: string }) {
 }
 
 export default function GigDetail() {
-  const { gig, contact, viewer, ownOffers, matches, jsonLd } = useLoaderData<typeof loader>();
+  const { gig, contact, viewer, ownOffers, matches, questions, jsonLd } =
+    useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const nonce = useNonce();
   const rows: Array<[string, string]> = [
@@ -148,6 +153,7 @@ export default function GigDetail() {
                 </ul>
               </>
             ) : null}
+            <GigQuestions box={questions} gigId={gig.id} gigPath={gigPath} />
           </div>
           <aside>
             <FactList facts={rows} />

@@ -64,6 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // Not on a freelancer's form: a freelancer's stored choice stays as it was.
     "invite-accepted":
       user.partner_type === "freelancer" ? current["invite-accepted"] : Boolean(v.inviteAccepted),
+    "gig-question-answered": Boolean(v.gigQuestionAnswered),
     "cv-retention": Boolean(v.cvRetention),
   });
   if (v.gigAlerts) await updateGigAlerts(user.id, v.gigAlerts);

@@ -15,14 +15,21 @@ import { moveAndRedirect } from "./__staff-move.server";
 import { staffGigIdOf } from "./__staff-gig.server";
 import { StaffGigState } from "~/components/staff-gig-state";
 import { ProposedByOthers } from "~/components/proposed-by-others";
+import { countWaitingGigQuestions } from "~/domain/gig-question-answers.server";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request);
-  const [{ t }, pipeline] = await Promise.all([getT(request), getPipeline(staffGigIdOf(params))]);
+  const id = staffGigIdOf(params);
+  const [{ t }, pipeline, waitingQuestions] = await Promise.all([
+    getT(request),
+    getPipeline(id),
+    countWaitingGigQuestions(id),
+  ]);
   return {
     ...pipeline,
+    waitingQuestions,
     meta: { title: t("staff.pipeline.title", { title: pipeline.gig.title }), noindex: true },
   };
 }
@@ -48,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.meta ?? {});
 
 export default function Pipeline() {
-  const { gig, candidates } = useLoaderData<typeof loader>();
+  const { gig, candidates, waitingQuestions } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   return (
     <section aria-labelledby="tab-title" className="stack">
@@ -62,6 +69,11 @@ export default function Pipeline() {
       </p>
       <StaffGigState gig={gig} />
       {gig.requires_consent ? <p>{t("representation.staff.gigRequires")}</p> : null}
+      <p>
+        <Link to={`/staff/gigs/${gig.id}/questions`}>
+          {t("gigQuestions.staff.link", { count: waitingQuestions })}
+        </Link>
+      </p>
       {candidates.length === 0 ? (
         <p>{t("staff.pipeline.empty")}</p>
       ) : (

@@ -1,0 +1,78 @@
+// Questions on a gig (decision 049): the gig page's section and the back office's questions page.
+const gigQuestionsEn = {
+  title: "Questions and answers",
+  intro:
+    "Ask the provider's staff about this gig. Every signed-in partner sees the answer; your name and company are never shown.",
+  signIn: "Sign in to read the answers to partners' questions and to ask your own.",
+  empty: "No questions have been answered yet.",
+  question: "Question",
+  answer: "Answer",
+  waiting: "Waiting for an answer: only your company sees this question until staff answer it.",
+  answeredOn: "Answered {{date}}",
+  askedOn: "Asked {{date}}",
+  closed: "Questions can be asked while the gig takes offers.",
+  staffLink_one: "Answer questions in the back office ({{count}} waiting)",
+  staffLink_other: "Answer questions in the back office ({{count}} waiting)",
+  ask: {
+    open: "Ask a question",
+    title: "Ask about this gig",
+  },
+  form: {
+    label: "Your question",
+    hint: "Staff answer it here for every signed-in partner, without your name, and you get the answer by email.",
+    submit: "Send the question",
+  },
+  toast: {
+    asked: "Your question was sent. You get the answer by email.",
+    failed: "The question was not sent",
+  },
+  errors: {
+    gigClosed: "This gig no longer takes offers, so it takes no questions either.",
+    rateLimited: "You have asked many questions in a short time. Try again in an hour.",
+    hidden: "This question is hidden. Show it to partners again before answering it.",
+  },
+  validation: {
+    required: "Please write your question",
+    answerRequired: "Please write the answer",
+  },
+  staff: {
+    link_one: "Questions ({{count}} waiting)",
+    link_other: "Questions ({{count}} waiting)",
+    title: "Questions on {{title}}",
+    lead: "Partners' questions on this gig, unanswered first. The first answer is shown on the gig page to every signed-in partner, without the asker, and mailed once to the asker and to the contact person of every offer on the gig that is not declined.",
+    empty: "No partner has asked anything about this gig yet.",
+    card: "Question asked {{date}}",
+    asker: "Asked {{date}} by {{name}} ({{company}})",
+    askerGone: "Asked {{date}} by a user who has since been removed",
+    state: {
+      waiting: "Waiting for an answer",
+      answered: "Answered {{date}}",
+      hidden: "Hidden from partners",
+    },
+    original: "As the partner wrote it",
+    publicWording: "Public wording",
+    publicWordingHint: "What partners see. Leave it empty to show the partner's own words.",
+    saveWording: "Save the wording",
+    answer: "Answer",
+    answerHint:
+      "Shown to every signed-in partner and mailed to the asker and the offers' contact persons.",
+    correctHint: "A correction is shown at once and is not mailed again.",
+    submitAnswer: "Publish the answer",
+    submitCorrection: "Save the correction",
+    hide: "Hide from partners",
+    show: "Show to partners again",
+    hiddenNote: "Partners do not see this question. Show it again to answer it.",
+    toast: {
+      answered: "The answer is published.",
+      answeredMailed_one: "The answer is published and was mailed to {{count}} partner user.",
+      answeredMailed_other: "The answer is published and was mailed to {{count}} partner users.",
+      corrected: "The answer was corrected.",
+      reworded: "The public wording was saved.",
+      hidden: "The question is hidden from partners.",
+      shown: "Partners see the question again.",
+      unchanged: "Nothing changed: the question already was so.",
+      failed: "The question was not changed",
+    },
+  },
+};
+export default gigQuestionsEn;
