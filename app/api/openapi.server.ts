@@ -29,6 +29,7 @@ import {
   DECLINE_REASONS,
   WORK_MODES,
 } from "~/db/schema";
+import { MyDataExportSchema } from "./my-data.server";
 import {
   ALLOCATION_DEFAULT,
   ALLOCATION_MAX,
@@ -95,6 +96,8 @@ type Call = {
   ok: number;
   /** The success body's schema, where the document gives it. */
   response?: z.ZodTypeAny;
+  /** The success answer also comes as CSV, for `Accept: text/csv` (decision 050). */
+  csv?: boolean;
   errors?: ApiErrorStatus[];
 };
 
@@ -402,6 +405,15 @@ export const API_CALLS: Call[] = [
     ok: 200,
   },
   {
+    id: "exportMyData",
+    method: "get",
+    path: "/api/users/current/export",
+    tag: "account",
+    ok: 200,
+    // Named, so the document shows the export's shape once, as its own schema.
+    response: MyDataExportSchema.openapi("MyDataExport"),
+  },
+  {
     id: "finishRegistration",
     method: "post",
     path: "/api/registrations",
@@ -518,6 +530,7 @@ export const API_CALLS: Call[] = [
     query: PageQuery.extend({ filter: z.enum(["all", "pending", "closed"]).optional() }),
     ok: 200,
     response: MyGigPage,
+    csv: true,
     errors: [403],
   },
   {
@@ -818,8 +831,17 @@ export function openApiDocument(origin: string) {
         responses: {
           [call.ok]: {
             description: apiDocsEn.calls[call.id].ok,
-            ...(call.response
-              ? { content: { "application/json": { schema: call.response } } }
+            ...(call.response || call.csv
+              ? {
+                  content: {
+                    ...(call.response
+                      ? { "application/json": { schema: call.response } }
+                      : call.csv
+                        ? { "application/json": { schema: z.unknown() } }
+                        : {}),
+                    ...(call.csv ? { "text/csv": { schema: z.string() } } : {}),
+                  },
+                }
               : {}),
           },
           ...Object.fromEntries(

@@ -312,6 +312,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     body: () => ({ offerStage: "yes" }),
   },
   "routes/dashboard+/my-gigs": { url: () => "/dashboard/my-gigs", get: registeredPage },
+  // A download of the caller's own company's offers: no id in the URL, B gets B's (decision 050).
+  "routes/dashboard+/my-gigs[.]csv": { url: () => "/dashboard/my-gigs.csv", get: registeredPage },
   "routes/dashboard+/my-gigs.$candidateId.edit": {
     url: (ids) => `/dashboard/my-gigs/${ids.candidateA}/edit`,
     get: { ...registeredPage, companyB: notFound, freelancer: notFound },
@@ -495,6 +497,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   "routes/api+/users.current": {
     url: () => "/api/users/current",
     get: { ...apiSignedIn(ok), staff: { status: 204 } },
+    post: everyone(methodNotAllowed),
+  },
+  // "Download my data": anyone signed in gets their own (staff too, without a company).
+  "routes/api+/users.current_.export": {
+    url: () => "/api/users/current/export",
+    get: apiSignedIn(ok),
     post: everyone(methodNotAllowed),
   },
   "routes/api+/gigs": {

@@ -42,6 +42,11 @@ const apiDocs = {
       summary: "The partner's user record; 204 before registration is finished",
       ok: 'The user record, with `gig_alerts` ("off", "daily" or "instant")',
     },
+    exportMyData: {
+      summary:
+        "Download my data: everything held about the caller, and a partner's company experts and offers, as a JSON file",
+      ok: "The `MyDataExport` document as an attachment; no password hashes, tokens or secrets, CVs listed with their download address",
+    },
     finishRegistration: {
       summary: "Finish registration with a company, or join one with an invite token",
       ok: "`{ company_id }`",
@@ -93,8 +98,8 @@ const apiDocs = {
     },
     listMyGigs: {
       summary:
-        "Gigs with the caller's company's candidates (`?filter=all|pending|closed`), 20 a page in `items`; each candidate with the expert's `consent`",
-      ok: "`{ items, total, page, pages, page_size }`",
+        "Gigs with the caller's company's candidates (`?filter=all|pending|closed`), 20 a page in `items`; each candidate with the expert's `consent`; with `Accept: text/csv`, every offer as CSV",
+      ok: "`{ items, total, page, pages, page_size }`; as `text/csv`, one row per offer (gig, expert, rate, stage, dates, decline reason) in the Accept-Language language, unpaged",
     },
     updateUserRecord: {
       summary:

@@ -43,6 +43,11 @@ const apiDocs: Shape<typeof en> = {
       summary: "Kumppanin käyttäjätietue; 204 ennen kuin rekisteröityminen on valmis",
       ok: 'Käyttäjätietue, mukana `gig_alerts` ("off", "daily" tai "instant")',
     },
+    exportMyData: {
+      summary:
+        "Lataa omat tietoni: kaikki kutsujasta säilytetty ja kumppanin yrityksen asiantuntijat ja tarjoukset JSON-tiedostona",
+      ok: "`MyDataExport`-asiakirja liitteenä; ei salasanojen tiivisteitä, tunnisteita eikä salaisuuksia, CV:t lueteltuina latausosoitteineen",
+    },
     finishRegistration: {
       summary:
         "Viimeistele rekisteröityminen yrityksen kanssa tai liity yritykseen kutsun tunnisteella",
@@ -96,8 +101,8 @@ const apiDocs: Shape<typeof en> = {
     },
     listMyGigs: {
       summary:
-        "Keikat, joilla on kutsujan yrityksen ehdokkaita (`?filter=all|pending|closed`), 20 sivulla kentässä `items`; kullakin ehdokkaalla asiantuntijan suostumus (`consent`)",
-      ok: "`{ items, total, page, pages, page_size }`",
+        "Keikat, joilla on kutsujan yrityksen ehdokkaita (`?filter=all|pending|closed`), 20 sivulla kentässä `items`; kullakin ehdokkaalla asiantuntijan suostumus (`consent`); otsakkeella `Accept: text/csv` jokainen tarjous CSV-muodossa",
+      ok: "`{ items, total, page, pages, page_size }`; `text/csv`-muodossa rivi tarjousta kohden (keikka, asiantuntija, tuntihinta, vaihe, päivämäärät, hylkäyksen syy) Accept-Language-kielellä, sivuttamatta",
     },
     updateUserRecord: {
       summary:

@@ -20,6 +20,7 @@ import notificationsEn from "./notifications.en";
 import representationEn from "./representation.en";
 import representationPageEn from "./representation-page.en";
 import gigQuestionsEn from "./gig-questions.en";
+import partnerDataEn from "./partner-data.en";
 import cvRetentionEn from "./cv-retention.en";
 
 const en = {
@@ -341,6 +342,7 @@ const en = {
   representation: representationEn,
   representationPage: representationPageEn,
   gigQuestions: gigQuestionsEn,
+  partnerData: partnerDataEn,
   cvRetention: cvRetentionEn,
   mail: { outbox: mailOutboxEn },
   modal: { close: "Close", cancel: "Cancel" },

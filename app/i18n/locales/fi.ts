@@ -20,6 +20,7 @@ import notificationsFi from "./notifications.fi";
 import representationFi from "./representation.fi";
 import representationPageFi from "./representation-page.fi";
 import gigQuestionsFi from "./gig-questions.fi";
+import partnerDataFi from "./partner-data.fi";
 import cvRetentionFi from "./cv-retention.fi";
 import type { Shape } from "./shape";
 
@@ -346,6 +347,7 @@ const fi: Shape<BrowserTranslation> = {
   representation: representationFi,
   representationPage: representationPageFi,
   gigQuestions: gigQuestionsFi,
+  partnerData: partnerDataFi,
   cvRetention: cvRetentionFi,
   mail: { outbox: mailOutboxFi },
   modal: { close: "Sulje", cancel: "Peruuta" },

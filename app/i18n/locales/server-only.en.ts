@@ -5,6 +5,7 @@ import apiCompanyEn from "./api-company.en";
 import apiAuthEn from "./api-auth.en";
 import edgeEn from "./edge.en";
 import apiDocsEn from "./api-docs.en";
+import offersCsvEn from "./offers-csv.en";
 
 /**
  * Texts only the server uses (mails, API messages, the HTTP edge's answers): kept out of the
@@ -19,6 +20,7 @@ const serverOnlyEn = {
   apiAuth: apiAuthEn,
   edge: edgeEn,
   apiDocs: apiDocsEn,
+  offersCsv: offersCsvEn,
 };
 
 export default serverOnlyEn;

@@ -5,6 +5,7 @@ import apiCompanyFi from "./api-company.fi";
 import apiAuthFi from "./api-auth.fi";
 import edgeFi from "./edge.fi";
 import apiDocsFi from "./api-docs.fi";
+import offersCsvFi from "./offers-csv.fi";
 import type { ServerOnlyTranslation } from "./server-only.en";
 import type { Shape } from "./shape";
 
@@ -16,6 +17,7 @@ const serverOnlyFi: Shape<ServerOnlyTranslation> = {
   apiAuth: apiAuthFi,
   edge: edgeFi,
   apiDocs: apiDocsFi,
+  offersCsv: offersCsvFi,
 };
 
 export default serverOnlyFi;

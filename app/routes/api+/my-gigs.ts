@@ -1,22 +1,36 @@
 import { listMyGigsPage, MY_GIGS_PAGE_SIZE, type MyGig } from "~/domain/my-gigs.server";
+import { offersCsvResponse } from "~/server/forms/offers-csv.server";
 import { parseMyGigsFilter } from "~/validation/offer";
 import { parsePage, parsePageSize } from "~/validation/paging";
+import { prefersCsv } from "../../api/accept.server";
+import { apiJson } from "../../api/errors.server";
 import { apiPage, apiRoute, partnerOf } from "../../api/frame.server";
+
+/** The answer depends on Accept (JSON or CSV), so shared caches must key on it. */
+const VARY = { Vary: "Accept" };
 
 /**
  * Gigs the caller's company has candidates on, with those candidates (`?filter=all|pending|closed`),
- * a page at a time (`?page=`, `?page_size=` up to 100).
+ * a page at a time (`?page=`, `?page_size=` up to 100). With `Accept: text/csv`, every offer of
+ * the company instead, one row each, as the page's CSV download (no paging, no filter).
  */
 export const { loader, action } = apiRoute({
   GET: async (context) => {
     const partner = await partnerOf(context);
+    if (prefersCsv(context.request)) {
+      const csv = offersCsvResponse(partner.company_id, context.t, {
+        method: context.request.method,
+      });
+      csv.headers.set("Vary", VARY.Vary);
+      return csv;
+    }
     const params = new URL(context.request.url).searchParams;
     const list = await listMyGigsPage(partner.company_id, {
       filter: parseMyGigsFilter(params.get("filter")),
       page: parsePage(params),
       pageSize: parsePageSize(params, MY_GIGS_PAGE_SIZE),
     });
-    return apiPage(list, apiMyGig);
+    return apiJson(apiPage(list, apiMyGig), { headers: VARY });
   },
 });
 

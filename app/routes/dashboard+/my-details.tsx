@@ -35,12 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     details,
     notifications,
     gigAlerts,
+    partnerType: user.partner_type,
     meta: { title: t("dashboard.tabs.my-details"), noindex: true },
   };
 }
 
 export default function MyDetails() {
-  const { details, notifications, gigAlerts } = useLoaderData<typeof loader>();
+  const { details, notifications, gigAlerts, partnerType } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const notSet = t("account.details.notSet");
   const rows: Array<[string, string]> = [
@@ -94,6 +95,16 @@ export default function MyDetails() {
               ],
             ]}
           />
+        </section>
+        <section aria-labelledby="my-data-title" className="card stack">
+          <h3 id="my-data-title">{t("partnerData.myData.title")}</h3>
+          <p>{t(`partnerData.myData.intro.${partnerType}`)}</p>
+          <p>
+            {/* A file from the API (the session cookie signs it in): a plain link, no script. */}
+            <a href="/api/users/current/export" download className="button button-secondary">
+              {t("partnerData.myData.download")}
+            </a>
+          </p>
         </section>
         <section aria-labelledby="delete-title" className="card stack danger-zone">
           <h3 id="delete-title">{t("account.delete.title")}</h3>

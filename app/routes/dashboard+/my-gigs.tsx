@@ -54,6 +54,19 @@ export default function MyGigsTab() {
       <section aria-labelledby="tab-title" className="stack">
         <h2 id="tab-title">{t(titleKey)}</h2>
         <p>{t(freelancer ? "dashboard.intro.my-gigs-freelancer" : "dashboard.intro.my-gigs")}</p>
+        {pager.total > 0 || filter !== "all" ? (
+          <p className="row offers-csv">
+            {/* A file, not a page: a plain link, so the router leaves it to the browser. */}
+            <a
+              href="/dashboard/my-gigs.csv"
+              download
+              className="button button-secondary button-small"
+            >
+              {t("partnerData.csv.download")}
+            </a>
+            <span className="muted">{t("partnerData.csv.hint")}</span>
+          </p>
+        ) : null}
         <nav aria-label={t("offers.myGigs.filters")}>
           <ul className="row filter-links">
             {MY_GIGS_FILTERS.map((f) => (

@@ -12,24 +12,31 @@ import {
   listNeedsAttention,
 } from "~/domain/dashboard.server";
 import { benchGigLines } from "~/domain/match-views.server";
+import { getPartnerNumbers } from "~/domain/partner-numbers.server";
+import { PartnerNumbers } from "~/components/partner-numbers";
 import { getT } from "~/i18n/i18n.server";
 import styles from "~/styles/offers.css";
+import numbersStyles from "~/styles/partner-numbers.css";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 
 export { InsetErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
-export const links = () => [{ rel: "stylesheet", href: styles }];
+export const links = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: numbersStyles },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRegistered(request);
-  const [{ t }, counts, attention, matching, onboarding, bench] = await Promise.all([
+  const [{ t }, counts, attention, matching, onboarding, bench, numbers] = await Promise.all([
     getT(request),
     countOffersByStage(user.company_id),
     listNeedsAttention(user.company_id),
     listMatchingOpenGigs(user.company_id),
     getOnboarding(user.company_id),
     benchGigLines(user),
+    getPartnerNumbers(user.company_id),
   ]);
   const freelancer = user.partner_type === "freelancer";
   return {
@@ -39,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Shown until every step is done; a partner who has offered is past it.
     onboarding: onboarding.every((step) => step.done) ? null : onboarding,
     bench,
+    numbers,
     matching: {
       fallback: matching.fallback,
       items: matching.items.map((g) => ({
@@ -56,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Overview() {
-  const { counts, attention, matching, onboarding, partner, bench } =
+  const { counts, attention, matching, onboarding, partner, bench, numbers } =
     useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
@@ -168,6 +176,7 @@ export default function Overview() {
           </dl>
         </section>
       ) : null}
+      {total > 0 ? <PartnerNumbers numbers={numbers} /> : null}
     </section>
   );
 }
