@@ -72,6 +72,13 @@ const EnvSchema = z.object({
   INVITE_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
   /** Days the audit log keeps an event (housekeeping); 0 keeps them for ever. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(730),
+  /**
+   * Months a CV is kept after its expert's last offer activity (decision 051); the privacy policy
+   * states this number, so there is no "keep for ever" value.
+   */
+  CV_RETENTION_MONTHS: z.coerce.number().int().min(1).max(600).default(24),
+  /** `off` leaves the CV retention sweep to `npm run cv-retention:sweep` from cron. */
+  CV_RETENTION_SCHEDULE: z.enum(["on", "off"]).default("on"),
   /** Proxies in front of the server that append to X-Forwarded-For; 0 = clients connect directly. */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Set by `npm run dev` and `npm run demo` only: the outbox page and a generated session secret. */

@@ -58,6 +58,7 @@ export const MyDataExportSchema: z.ZodType<MyDataExport> = z.object({
     offer_deadline: z.boolean(),
     invite_accepted: z.boolean(),
     gig_question_answered: z.boolean(),
+    cv_retention: z.boolean(),
     gig_alerts: z.enum(GIG_ALERT_CHOICES),
   }),
   gig_alerts_sent: z.array(
@@ -161,6 +162,9 @@ export const MyDataExportSchema: z.ZodType<MyDataExport> = z.object({
               mimetype: z.string().nullable(),
               size: z.number().int().nullable(),
               added_at: maybeAt,
+              kept_at: maybeAt.describe(
+                "When a partner user last chose to keep the CV, restarting its retention (decision 051)",
+              ),
               download_url: z.string().url().describe("The page that downloads it, signed in"),
             })
             .nullable()

@@ -53,6 +53,12 @@ const FIELDS = [
   "requires_consent",
   "question",
   "answer",
+  "cv_filename",
+  "cv_size",
+  "cv_added_at",
+  "cv_kept_at",
+  "cv_counted_from",
+  "cv_notice_sent_at",
 ] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (key: string): key is Field => (FIELDS as readonly string[]).includes(key);

@@ -31,6 +31,7 @@ import * as m0023 from "./migrations/0023_expert_contacts";
 import * as m0024 from "./migrations/0024_person_identity_and_caps";
 import * as m0025 from "./migrations/0025_expert_consent";
 import * as m0026 from "./migrations/0026_gig_questions";
+import * as m0027 from "./migrations/0027_cv_retention";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "0024_person_identity_and_caps": m0024,
   "0025_expert_consent": m0025,
   "0026_gig_questions": m0026,
+  "0027_cv_retention": m0027,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -52,6 +52,8 @@ export interface UserTable {
   notify_invite_accepted: Generated<Flag>;
   /** The answer to a question of the user's, or on a gig of an offer of theirs (0026). */
   notify_gig_question_answered: Generated<Flag>;
+  /** The CV retention notice's switch (0027). */
+  notify_cv_retention: Generated<Flag>;
   /** Gig alerts (0022): "daily" for a new row, "off" for the users before it. */
   gig_alerts: Generated<GigAlertChoice>;
   created_at: string;
@@ -157,6 +159,8 @@ export interface ExpertTable {
   cv_mimetype: string | null;
   cv_size: number | null;
   cv_added_at: string | null;
+  /** When a partner user last chose to keep the CV, restarting its retention (0027). */
+  cv_kept_at: Generated<string | null>;
   /** The first day the expert can start; null: now (0021). */
   available_from: Generated<string | null>;
   /** Percent of full time the expert can take, 10-100 (0021). */
@@ -452,6 +456,18 @@ export interface ExpertCvChunkTable {
   data: Buffer;
 }
 
+/**
+ * The CV retention notice of an expert's current period (0027, app/domain/experts/cv-retention.server.ts):
+ * `cv_basis` is the time the period counts from; a row with another basis than the expert's is stale.
+ */
+export interface CvRetentionNoticeTable {
+  expert_id: string;
+  cv_basis: string;
+  noticed_at: string;
+  /** The users the notice mail was queued for (those whose switch was on). */
+  recipients: Generated<number>;
+}
+
 /** One row per scheduled backup slot: the process that inserted it takes that backup (0019). */
 export interface BackupClaimTable {
   slot: string;
@@ -475,6 +491,7 @@ export interface Database {
   experts: ExpertTable;
   expert_skills: ExpertSkillTable;
   expert_cv_chunks: ExpertCvChunkTable;
+  cv_retention_notices: CvRetentionNoticeTable;
   gigs: GigTable;
   candidates: CandidateTable;
   invites: InviteTable;

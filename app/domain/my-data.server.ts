@@ -57,6 +57,7 @@ export type MyDataExport = {
     offer_deadline: boolean;
     invite_accepted: boolean;
     gig_question_answered: boolean;
+    cv_retention: boolean;
     gig_alerts: GigAlertChoice;
   };
   gig_alerts_sent: Array<{ gig_id: number; gig_title: string | null; sent_at: string }>;
@@ -218,6 +219,7 @@ export async function exportMyData(
       "notify_offer_deadline",
       "notify_invite_accepted",
       "notify_gig_question_answered",
+      "notify_cv_retention",
       "gig_alerts",
       "created_at",
       "updated_at",
@@ -368,6 +370,7 @@ export async function exportMyData(
       offer_deadline: flag(user.notify_offer_deadline),
       invite_accepted: flag(user.notify_invite_accepted),
       gig_question_answered: flag(user.notify_gig_question_answered),
+      cv_retention: flag(user.notify_cv_retention),
       gig_alerts: user.gig_alerts,
     },
     gig_alerts_sent: alerts.map((a) => ({
@@ -460,6 +463,7 @@ async function companyPart(companyId: string, siteUrl: string): Promise<MyDataEx
         "cv_mimetype",
         "cv_size",
         "cv_added_at",
+        "cv_kept_at",
         "created_at",
         "updated_at",
       ])
@@ -521,6 +525,7 @@ async function companyPart(companyId: string, siteUrl: string): Promise<MyDataEx
             mimetype: e.cv_mimetype,
             size: e.cv_size === null ? null : Number(e.cv_size),
             added_at: e.cv_added_at,
+            kept_at: e.cv_kept_at,
             download_url: cvUrl(e.id),
           }
         : null,

@@ -18,6 +18,7 @@ export const NotificationSettingsSchema = z.object({
   offerDeadline: checkbox,
   inviteAccepted: checkbox,
   gigQuestionAnswered: checkbox,
+  cvRetention: checkbox,
   gigAlerts: GigAlertsSchema.optional(),
 });
 
@@ -27,4 +28,5 @@ export const NOTIFICATION_FIELDS = {
   "offer-deadline": "offerDeadline",
   "invite-accepted": "inviteAccepted",
   "gig-question-answered": "gigQuestionAnswered",
+  "cv-retention": "cvRetention",
 } as const;

@@ -35,6 +35,7 @@ const ALL_ON: NotificationSettings = {
   "offer-deadline": true,
   "invite-accepted": true,
   "gig-question-answered": true,
+  "cv-retention": true,
 };
 
 async function offer(stage: Parameters<typeof makeCandidate>[3] = "waiting-review") {

@@ -417,6 +417,7 @@ describe(`my data export (${process.env.TEST_ENGINE})`, () => {
       offer_deadline: true,
       invite_accepted: true,
       gig_question_answered: true,
+      cv_retention: true,
       gig_alerts: expect.any(String),
     });
     expect(data.newsletter_subscriptions).toEqual([
@@ -460,6 +461,7 @@ describe(`my data export (${process.env.TEST_ENGINE})`, () => {
       mimetype: "application/pdf",
       size: expect.any(Number),
       added_at: expect.any(String),
+      kept_at: null,
       download_url: `http://localhost:3000/dashboard/experts/${expert}/cv`,
     });
     expect(data.company.offers).toEqual([

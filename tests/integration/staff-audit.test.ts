@@ -36,6 +36,8 @@ import {
   type StaffPostInput,
 } from "~/domain/content/staff-posts.server";
 import { exportSubscribers, unsubscribeByStaff } from "~/domain/newsletter/subscribers.server";
+import { sweepCvRetention } from "~/domain/experts/cv-retention.server";
+import { keepCv } from "~/domain/experts/cv-retention-views.server";
 import * as companyUserDeleteRoute from "~/routes/dashboard+/company-and-users.users.$userId.delete";
 import * as accountDeleteRoute from "~/routes/dashboard+/my-details.delete";
 import * as cvRoute from "~/routes/staff+/gigs.$id_.candidates.$candidateId.cv";
@@ -323,6 +325,20 @@ describe(`the audit trail records the client's address (${process.env.TEST_ENGIN
     await resetStaffSecondFactor(staff, listed.userId);
     await revokeStaff(listed.email, staff.id, { ip });
 
+    // CV retention: a partner keeps a CV; the sweep, which acts for no client, deletes another.
+    const keeper = await makeCompany();
+    const keptExpert = await makeExpert(keeper.companyId);
+    const partner = { id: keeper.userId, company_id: keeper.companyId, ip };
+    await keepCv({ ...partner, partner_type: "company" }, { expertId: keptExpert }, 24);
+    const dormant = await makeExpert(keeper.companyId);
+    await getDb()
+      .updateTable("experts")
+      .set({ cv_added_at: "2020-01-01T00:00:00.000Z" })
+      .where("id", "=", dormant)
+      .execute();
+    await sweepCvRetention({ months: 24 });
+    await sweepCvRetention({ now: new Date(Date.now() + 31 * 86_400_000), months: 24 });
+
     // Partners' own account changes.
     const team = await makeCompany();
     const colleague = await makeUser(team.companyId);
@@ -344,7 +360,9 @@ describe(`the audit trail records the client's address (${process.env.TEST_ENGIN
       .select(["action", "ip"])
       .where("id", ">", before)
       .execute();
-    expect(written.filter((row) => row.ip !== ip)).toEqual([]);
+    expect(
+      written.filter((row) => row.ip !== (row.action === "expert.cv-deleted" ? null : ip)),
+    ).toEqual([]);
     // A new audited action needs a case above, so that its address is checked too.
     expect(new Set(written.map((row) => row.action))).toEqual(new Set(AUDIT_ACTIONS));
   });

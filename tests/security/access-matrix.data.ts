@@ -240,6 +240,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     get: companyAResource,
     post: companyAWrite("deletes the expert"),
   },
+  // The keep question of CV retention (decision 051); A's POST restarts the CV's retention.
+  "routes/dashboard+/experts.$expertId.keep-cv": {
+    url: (ids) => `/dashboard/experts/${ids.expertA}/keep-cv`,
+    get: companyAResource,
+    post: companyAWrite("keeps the CV (tests/integration/cv-retention.test.ts)"),
+  },
   "routes/dashboard+/experts.$expertId.edit": {
     url: (ids) => `/dashboard/experts/${ids.expertA}/edit`,
     get: companyAResource,
@@ -265,6 +271,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   "routes/dashboard+/freelancer-information.cv": {
     url: () => "/dashboard/freelancer-information/cv",
     get: freelancerPage,
+  },
+  "routes/dashboard+/freelancer-information.keep-cv": {
+    url: () => "/dashboard/freelancer-information/keep-cv",
+    get: freelancerPage,
+    post: { ...freelancerPage, freelancer: { allowed: "keeps the freelancer's own CV" } },
   },
   "routes/dashboard+/freelancer-information.edit": {
     url: () => "/dashboard/freelancer-information/edit",
@@ -819,6 +830,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     body: () => ({ subscriptionId: "no-such-subscription" }),
   },
   "routes/staff+/subscribers[.]csv": { url: () => "/staff/subscribers.csv", get: staffPage },
+  "routes/staff+/cv-retention": {
+    url: () => "/staff/cv-retention",
+    get: staffPage,
+    mayShowAnyCompanysData: "the back office lists every partner's CVs due for deletion to staff",
+  },
   "routes/staff+/audit": {
     url: () => "/staff/audit",
     get: staffPage,

@@ -55,7 +55,8 @@ We store the data in the EU/EEA. If a service provider processes data outside th
 ## 8. Retention
 
 - Account data is kept while the account is in use and deleted within three months after it is closed.
-- Experts and their CVs are kept until the partner removes them; offers are kept for three years after the gig has ended, for handling possible claims. An expert's answer to being represented is kept with the offer; the links in the mail asking for it work once and expire after 30 days.
+- Experts are kept until the partner removes them; offers are kept for three years after the gig has ended, for handling possible claims. An expert's answer to being represented is kept with the offer; the links in the mail asking for it work once and expire after 30 days.
+- An expert's CV is deleted when the expert has had no active offer for {{cvRetentionPeriod}}, counted from the latest of the CV's upload, the last change to an offer of the expert and the partner's choice to keep the CV. The partner's users (for a freelancer's CV, the freelancer) get an e-mail 30 days before, and the CV is deleted no earlier than 30 days after that e-mail. The expert's other details stay until the partner removes them.
 - Sign-in sessions expire after 30 days at the latest, or when you sign out. E-mail verification links expire after 3 days, password reset links after an hour and invitations after 14 days.
 - Newsletter subscriptions are kept until you unsubscribe.
 - Security logs are kept for at most 12 months.

@@ -55,7 +55,8 @@ Säilytämme tiedot EU:n tai ETA:n alueella. Jos palveluntarjoaja käsittelee ti
 ## 8. Säilytysajat
 
 - Tilin tiedot säilytetään, kun tili on käytössä, ja poistetaan kolmen kuukauden kuluessa tilin sulkemisesta.
-- Asiantuntijat ja heidän CV:nsä säilytetään, kunnes kumppani poistaa ne; tarjoukset säilytetään kolme vuotta keikan päättymisen jälkeen mahdollisten vaatimusten käsittelyä varten. Asiantuntijan vastaus edustamiseen säilytetään tarjouksen yhteydessä; sitä kysyvän viestin linkit toimivat kerran ja vanhenevat 30 päivässä.
+- Asiantuntijat säilytetään, kunnes kumppani poistaa ne; tarjoukset säilytetään kolme vuotta keikan päättymisen jälkeen mahdollisten vaatimusten käsittelyä varten. Asiantuntijan vastaus edustamiseen säilytetään tarjouksen yhteydessä; sitä kysyvän viestin linkit toimivat kerran ja vanhenevat 30 päivässä.
+- Asiantuntijan CV poistetaan, kun asiantuntijalla ei ole ollut aktiivista tarjousta säilytysaikana, joka on {{cvRetentionPeriod}}. Aika lasketaan viimeisimmästä seuraavista: CV:n lataaminen, asiantuntijan tarjouksen viimeisin muutos ja kumppanin valinta säilyttää CV. Kumppanin käyttäjät (freelancerin CV:stä freelancer itse) saavat sähköpostin 30 päivää ennen poistoa, ja CV poistetaan aikaisintaan 30 päivää viestin jälkeen. Asiantuntijan muut tiedot säilyvät, kunnes kumppani poistaa ne.
 - Kirjautumisistunnot vanhenevat viimeistään 30 päivän kuluttua tai kun kirjaudut ulos. Sähköpostin vahvistuslinkit vanhenevat 3 päivässä, salasanan vaihtolinkit tunnissa ja kutsut 14 päivässä.
 - Uutiskirjeen tilaus säilytetään, kunnes perut sen.
 - Tietoturvalokit säilytetään enintään 12 kuukautta.

@@ -27,6 +27,19 @@ function siteOrigin(): string | undefined {
   }
 }
 
+/**
+ * The settings a page's Markdown names as `{{name}}`: the privacy policy states the CV retention
+ * period the sweep applies (CV_RETENTION_MONTHS, decision 051), so the two cannot differ.
+ */
+function settingsIn(body: string, locale: Locale): string {
+  const months = getEnv().CV_RETENTION_MONTHS;
+  const period =
+    locale === "fi"
+      ? `${months} ${months === 1 ? "kuukausi" : "kuukautta"}`
+      : `${months} ${months === 1 ? "month" : "months"}`;
+  return body.replaceAll("{{cvRetentionPeriod}}", period);
+}
+
 /** A content page in a locale; the Markdown is static, so its HTML is rendered once per process. */
 export function getContentPage(locale: Locale, slug: ContentPageSlug): ContentPageData {
   const entry = getContentEntry(locale, slug);
@@ -35,10 +48,10 @@ export function getContentPage(locale: Locale, slug: ContentPageSlug): ContentPa
   if (!body) {
     const origin = siteOrigin();
     if (FAQ_PAGES.includes(slug)) {
-      const { introHtml, items } = renderFaq(entry.body, { origin });
+      const { introHtml, items } = renderFaq(settingsIn(entry.body, locale), { origin });
       body = { html: introHtml, faq: items };
     } else {
-      body = { html: renderMarkdown(entry.body, { origin }), faq: null };
+      body = { html: renderMarkdown(settingsIn(entry.body, locale), { origin }), faq: null };
     }
     rendered.set(key, body);
   }

@@ -5,6 +5,7 @@ import { CANDIDATE_STAGES, DECLINE_REASONS, type Database, type GigAlertChoice }
 import { isLocale, type Locale } from "~/i18n/config";
 import { gigAlertEmail } from "~/mail/gig-alert-templates.server";
 import { gigQuestionAnsweredEmail } from "~/mail/gig-question-templates.server";
+import { cvRetentionNoticeEmail } from "~/mail/cv-retention-templates.server";
 import { inviteAcceptedEmail, offerDeadlineEmail } from "~/mail/notification-templates.server";
 import type { RenderedMail } from "~/mail/layout.server";
 import { candidateStageEmail } from "~/mail/templates.server";
@@ -32,6 +33,8 @@ import { readLedgerPayload } from "../shared/ledger-payload";
  *   its key (gig and deadline) makes it one mail per contact person and gig.
  * - Gig alerts (app/domain/gig-alerts.server.ts) are mails of this ledger too (`gig-alert`), with
  *   the same retries; their switch is the user's `gig_alerts` choice, not a flag.
+ * - The CV retention notice (`cv-retention`) is claimed in the transaction that records the
+ *   notice of an expert's period (app/domain/experts/cv-retention.server.ts), one per user and period.
  */
 
 export const NOTIFICATION_KINDS = [
@@ -39,6 +42,7 @@ export const NOTIFICATION_KINDS = [
   "offer-deadline",
   "invite-accepted",
   "gig-question-answered",
+  "cv-retention",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationSettings = Record<NotificationKind, boolean>;
@@ -50,6 +54,7 @@ const SETTING_COLUMN = {
   "offer-deadline": "notify_offer_deadline",
   "invite-accepted": "notify_invite_accepted",
   "gig-question-answered": "notify_gig_question_answered",
+  "cv-retention": "notify_cv_retention",
 } as const satisfies Record<NotificationKind, string>;
 
 const LEDGER_PREFIX = "notify:";
@@ -85,6 +90,24 @@ const GigQuestionAnsweredPayloadSchema = z.object({
   question: z.string(),
   answer: z.string(),
   reason: z.enum(["asked", "offer"]),
+});
+/** The CV retention notice (app/domain/experts/cv-retention.server.ts): one company's CVs. */
+const CvRetentionPayloadSchema = z.object({
+  /** The recipient's own CV: a freelancer's. */
+  own: z.boolean(),
+  months: z.number().int().positive(),
+  experts: z
+    .array(
+      z.object({
+        name: z.string(),
+        filename: z.string(),
+        deleteOn: z.string().date(),
+        keepPath: z.string().startsWith("/"),
+      }),
+    )
+    .min(1),
+  /** CVs noticed with these that the mail does not list. */
+  more: z.number().int().min(0),
 });
 const GigAlertPayloadSchema = z.object({
   mode: z.enum(["instant", "daily"]),
@@ -123,10 +146,12 @@ const NotificationMailSchema = z.discriminatedUnion("kind", [
     kind: z.literal("gig-question-answered"),
     payload: GigQuestionAnsweredPayloadSchema,
   }),
+  z.object({ kind: z.literal("cv-retention"), payload: CvRetentionPayloadSchema }),
   z.object({ kind: z.literal("gig-alert"), payload: GigAlertPayloadSchema }),
 ]);
 type NotificationMail = z.infer<typeof NotificationMailSchema>;
 type Payloads = { [M in NotificationMail as M["kind"]]: M["payload"] };
+export type CvRetentionPayload = Payloads["cv-retention"];
 
 /** A ledger row this process claimed; `deliverNotifications` sends it. */
 export type QueuedNotification = { kind: string; recipient: string; period: string };
@@ -159,6 +184,7 @@ export async function getNotificationSettings(userId: string): Promise<Notificat
       "notify_offer_deadline",
       "notify_invite_accepted",
       "notify_gig_question_answered",
+      "notify_cv_retention",
     ])
     .where("id", "=", userId)
     .executeTakeFirst();
@@ -168,6 +194,7 @@ export async function getNotificationSettings(userId: string): Promise<Notificat
     "offer-deadline": row.notify_offer_deadline === 1,
     "invite-accepted": row.notify_invite_accepted === 1,
     "gig-question-answered": row.notify_gig_question_answered === 1,
+    "cv-retention": row.notify_cv_retention === 1,
   };
 }
 
@@ -179,6 +206,7 @@ export async function updateNotificationSettings(userId: string, settings: Notif
       notify_offer_deadline: settings["offer-deadline"] ? 1 : 0,
       notify_invite_accepted: settings["invite-accepted"] ? 1 : 0,
       notify_gig_question_answered: settings["gig-question-answered"] ? 1 : 0,
+      notify_cv_retention: settings["cv-retention"] ? 1 : 0,
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", userId)
@@ -277,6 +305,8 @@ async function render(
       return gigAlertEmail({ locale, name: user.name, ...mail.payload });
     case "gig-question-answered":
       return gigQuestionAnsweredEmail({ locale, name: user.name, ...mail.payload });
+    case "cv-retention":
+      return cvRetentionNoticeEmail({ locale, name: user.name, ...mail.payload });
   }
 }
 
@@ -316,6 +346,7 @@ async function sendClaimed(ref: QueuedNotification): Promise<keyof DeliverySumma
       "users.notify_offer_deadline",
       "users.notify_invite_accepted",
       "users.notify_gig_question_answered",
+      "users.notify_cv_retention",
       "users.gig_alerts",
     ])
     .where("mail_ledger.kind", "=", ref.kind)

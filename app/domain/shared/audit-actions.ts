@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   "candidate.cv-downloaded",
   "candidate.consent-agreed",
   "candidate.consent-declined",
+  "expert.cv-deleted",
+  "expert.cv-kept",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -57,6 +59,7 @@ export const AUDIT_SUBJECTS = [
   "post",
   "user",
   "newsletter",
+  "expert",
 ] as const;
 
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

@@ -21,6 +21,7 @@ import representationEn from "./representation.en";
 import representationPageEn from "./representation-page.en";
 import gigQuestionsEn from "./gig-questions.en";
 import partnerDataEn from "./partner-data.en";
+import cvRetentionEn from "./cv-retention.en";
 
 const en = {
   product: {
@@ -342,6 +343,7 @@ const en = {
   representationPage: representationPageEn,
   gigQuestions: gigQuestionsEn,
   partnerData: partnerDataEn,
+  cvRetention: cvRetentionEn,
   mail: { outbox: mailOutboxEn },
   modal: { close: "Close", cancel: "Cancel" },
 };

@@ -21,6 +21,7 @@ import representationFi from "./representation.fi";
 import representationPageFi from "./representation-page.fi";
 import gigQuestionsFi from "./gig-questions.fi";
 import partnerDataFi from "./partner-data.fi";
+import cvRetentionFi from "./cv-retention.fi";
 import type { Shape } from "./shape";
 
 // Typed against the English file: a missing or extra key fails `npm run typecheck`.
@@ -347,6 +348,7 @@ const fi: Shape<BrowserTranslation> = {
   representationPage: representationPageFi,
   gigQuestions: gigQuestionsFi,
   partnerData: partnerDataFi,
+  cvRetention: cvRetentionFi,
   mail: { outbox: mailOutboxFi },
   modal: { close: "Sulje", cancel: "Peruuta" },
 };

@@ -1,6 +1,7 @@
 import mailOutboxEn from "./mail-outbox.en";
 import mailRepresentationEn from "./mail-representation.en";
 import mailGigQuestionsEn from "./mail-gig-questions.en";
+import cvRetentionMailEn from "./cv-retention-mail.en";
 // Texts of the e-mails (app/mail). Kept apart so the mail templates can grow without touching en.ts.
 // Every value is plain text: the mail layout escapes it for the HTML part.
 const mailEn = {
@@ -120,5 +121,6 @@ const mailEn = {
   gigQuestionAnswered: mailGigQuestionsEn,
   outbox: mailOutboxEn,
   representation: mailRepresentationEn,
+  cvRetention: cvRetentionMailEn,
 };
 export default mailEn;

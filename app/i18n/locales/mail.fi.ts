@@ -1,6 +1,7 @@
 import mailOutboxFi from "./mail-outbox.fi";
 import mailRepresentationFi from "./mail-representation.fi";
 import mailGigQuestionsFi from "./mail-gig-questions.fi";
+import cvRetentionMailFi from "./cv-retention-mail.fi";
 import type mailEn from "./mail.en";
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -123,5 +124,6 @@ const mailFi: Shape<typeof mailEn> = {
   gigQuestionAnswered: mailGigQuestionsFi,
   outbox: mailOutboxFi,
   representation: mailRepresentationFi,
+  cvRetention: cvRetentionMailFi,
 };
 export default mailFi;

@@ -2,7 +2,8 @@
 const notifications = {
   settings: {
     title: "Email notifications",
-    intro: "Choose which emails GigPartners sends you about your offers, invites and new gigs.",
+    intro:
+      "Choose which emails GigPartners sends you about your offers, invites, stored CVs and new gigs.",
     legend: "Email me when",
     edit: "Edit notifications",
     on: "On",
@@ -16,6 +17,7 @@ const notifications = {
       "invite-accepted": "Someone I invited joins the company",
       "gig-question-answered":
         "Staff answer a question I asked on a gig, or one on a gig I have an offer on",
+      "cv-retention": "A stored CV will be deleted in 30 days because it has not been used",
     },
     gigAlerts: {
       label: "Gig alerts",

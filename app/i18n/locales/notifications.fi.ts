@@ -5,7 +5,7 @@ const notifications: Shape<typeof en> = {
   settings: {
     title: "Sähköposti-ilmoitukset",
     intro:
-      "Valitse, mistä tarjouksiisi, kutsuihisi ja uusiin keikkoihin liittyvistä asioista GigPartners lähettää sinulle sähköpostia.",
+      "Valitse, mistä tarjouksiisi, kutsuihisi, tallennettuihin CV:ihin ja uusiin keikkoihin liittyvistä asioista GigPartners lähettää sinulle sähköpostia.",
     legend: "Lähetä minulle sähköpostia, kun",
     edit: "Muokkaa ilmoituksia",
     on: "Päällä",
@@ -20,6 +20,7 @@ const notifications: Shape<typeof en> = {
       "invite-accepted": "Kutsumani henkilö liittyy yritykseen",
       "gig-question-answered":
         "Henkilökunta vastaa kysymykseen, jonka esitin keikasta, tai kysymykseen keikasta, johon minulla on tarjous",
+      "cv-retention": "Tallennettu CV poistetaan 30 päivän kuluttua, koska sitä ei ole käytetty",
     },
     gigAlerts: {
       label: "Keikkahälytykset",

@@ -10,6 +10,7 @@ const staff = {
     members: "Staff",
     subscribers: "Newsletter subscribers",
     audit: "Audit log",
+    "cv-retention": "CV retention",
   },
   partners: {
     title: "Partners",
@@ -199,6 +200,12 @@ const staff = {
       requires_consent: "Requires the expert's consent",
       question: "Question",
       answer: "Answer",
+      cv_filename: "CV",
+      cv_size: "CV size (bytes)",
+      cv_added_at: "CV added",
+      cv_kept_at: "CV kept",
+      cv_counted_from: "Retention counted from",
+      cv_notice_sent_at: "Deletion notice sent",
     },
     // Keyed by the stored codes (app/domain/shared/audit-actions.ts): "gig.created" is gig → created.
     actions: {
@@ -212,6 +219,10 @@ const staff = {
         "cv-downloaded": "Candidate's CV downloaded",
         "consent-agreed": "The expert agreed to be represented",
         "consent-declined": "The expert declined to be represented",
+      },
+      expert: {
+        "cv-deleted": "CV deleted after its retention period",
+        "cv-kept": "CV kept by the partner",
       },
       company: {
         "partner-type-changed": "Partner type changed",
@@ -266,6 +277,7 @@ const staff = {
       newsletter: "Gig newsletter",
       post: "Post",
       user: "User",
+      expert: "Expert",
     },
   },
   secondFactor: {

@@ -11,6 +11,7 @@ const staff: Shape<typeof en> = {
     members: "Henkilökunta",
     subscribers: "Uutiskirjeen tilaajat",
     audit: "Muutosloki",
+    "cv-retention": "CV:iden säilytys",
   },
   partners: {
     title: "Kumppanit",
@@ -198,6 +199,12 @@ const staff: Shape<typeof en> = {
       requires_consent: "Edellyttää asiantuntijan suostumusta",
       question: "Kysymys",
       answer: "Vastaus",
+      cv_filename: "CV",
+      cv_size: "CV:n koko (tavua)",
+      cv_added_at: "CV lisätty",
+      cv_kept_at: "CV säilytetty",
+      cv_counted_from: "Säilytysaika laskettu alkaen",
+      cv_notice_sent_at: "Poistoilmoitus lähetetty",
     },
     actions: {
       account: {
@@ -210,6 +217,10 @@ const staff: Shape<typeof en> = {
         "cv-downloaded": "Ehdokkaan CV ladattu",
         "consent-agreed": "Asiantuntija suostui tulemaan edustetuksi",
         "consent-declined": "Asiantuntija kieltäytyi tulemasta edustetuksi",
+      },
+      expert: {
+        "cv-deleted": "CV poistettu säilytysajan päätyttyä",
+        "cv-kept": "Kumppani säilytti CV:n",
       },
       company: {
         "partner-type-changed": "Kumppanityyppi muutettu",
@@ -268,6 +279,7 @@ const staff: Shape<typeof en> = {
       newsletter: "Keikkauutiskirje",
       post: "Artikkeli",
       user: "Käyttäjä",
+      expert: "Asiantuntija",
     },
   },
   secondFactor: {

@@ -65,6 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
     "invite-accepted":
       user.partner_type === "freelancer" ? current["invite-accepted"] : Boolean(v.inviteAccepted),
     "gig-question-answered": Boolean(v.gigQuestionAnswered),
+    "cv-retention": Boolean(v.cvRetention),
   });
   if (v.gigAlerts) await updateGigAlerts(user.id, v.gigAlerts);
   return redirectWithToast(request, PARENT, {

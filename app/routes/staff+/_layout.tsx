@@ -14,7 +14,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-const TABS = ["gigs", "posts", "partners", "members", "subscribers", "audit"] as const;
+const TABS = [
+  "gigs",
+  "posts",
+  "partners",
+  "members",
+  "subscribers",
+  "cv-retention",
+  "audit",
+] as const;
 
 export default function StaffLayout() {
   const { t } = useTranslation();

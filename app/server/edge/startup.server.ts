@@ -9,6 +9,7 @@ import { applyStaffEmails, staffEmailList } from "~/domain/identity/staff-access
 import { recordJobSuccess } from "~/server/observability/metrics.server";
 import { logger } from "~/utils/logger.server";
 import { scheduleBackups } from "../schedules/backup-schedule.server";
+import { scheduleCvRetention } from "../schedules/cv-retention-schedule.server";
 import { scheduleGigsletter } from "../schedules/gigsletter-schedule.server";
 import { scheduleNotifications } from "../schedules/notification-schedule.server";
 import { beginShutdown } from "./shutdown.server";
@@ -71,6 +72,7 @@ export async function startup() {
   if (gigsletter)
     logger.info("gig newsletter scheduled", { next: gigsletter.nextRun()?.toISOString() });
   scheduleNotifications(getEnv());
+  scheduleCvRetention(getEnv());
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       // remix-serve closes the HTTP server on the same signal; in-flight requests finish, idle

@@ -114,7 +114,12 @@ const jobLastSuccess = new client.Gauge({
 });
 
 export type JobName =
-  "housekeeping" | "gigsletter" | "deadline-reminders" | "gig-alerts" | "notification-retries";
+  | "housekeeping"
+  | "gigsletter"
+  | "deadline-reminders"
+  | "gig-alerts"
+  | "notification-retries"
+  | "cv-retention";
 
 export function recordJobSuccess(job: JobName, at = new Date()) {
   jobLastSuccess.set({ schedule: job }, at.getTime() / 1000);
