@@ -432,7 +432,7 @@ export interface AuditEventTable {
   ip: string | null;
 }
 
-type MailLedgerState = "claimed" | "sent" | "failed";
+export type MailLedgerState = "claimed" | "sent" | "failed";
 
 /** One mail of a mailing to one recipient for one period; the key is the claim (0008). */
 export interface MailLedgerTable {

@@ -9,7 +9,12 @@ import { logger } from "~/utils/logger.server";
 import { isPendingStatus } from "~/validation/offer";
 import { consentExpiresAt } from "./expert-consent.server";
 import { consentTokenFor } from "./expert-consent-token.server";
-import { dueAgain, MAX_ATTEMPTS, type DeliverySummary } from "./newsletter/notifications.server";
+import {
+  dueAgain,
+  MAX_ATTEMPTS,
+  reclaimDueRow,
+  type DeliverySummary,
+} from "./newsletter/notifications.server";
 import { readLedgerPayload } from "./shared/ledger-payload";
 
 /*
@@ -188,23 +193,8 @@ export async function sweepConsentRequests(now: Date = new Date()): Promise<Deli
     .limit(500)
     .execute();
   const claimed: QueuedConsentRequest[] = [];
-  for (const row of due) {
-    // The row as it was read is the condition: a concurrent sweep that got it first changed it.
-    const taken = await db
-      .updateTable("mail_ledger")
-      .set((eb) => ({
-        state: "claimed",
-        claimed_at: now.toISOString(),
-        attempts: eb("attempts", "+", 1),
-      }))
-      .where("kind", "=", KIND)
-      .where("recipient_key", "=", row.recipient_key)
-      .where("period_key", "=", PERIOD)
-      .where("state", "=", row.state)
-      .where("claimed_at", "=", row.claimed_at)
-      .returning("kind")
-      .executeTakeFirst();
-    if (taken) claimed.push({ candidateId: row.recipient_key });
-  }
+  for (const row of due)
+    if (await reclaimDueRow({ ...row, kind: KIND, period_key: PERIOD }, now))
+      claimed.push({ candidateId: row.recipient_key });
   return deliverConsentRequests(claimed);
 }

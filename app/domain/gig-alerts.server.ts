@@ -8,6 +8,7 @@ import {
   claimMail,
   deliverNotifications,
   dueAgain,
+  reclaimDueRow,
   type DeliverySummary,
   type GigAlertPayload,
   type QueuedNotification,
@@ -276,21 +277,7 @@ export async function sweepGigAlerts(
     .execute();
   const total: GigAlertSummary = { sent: 0, failed: 0, skipped: 0, nothingNew: 0 };
   for (const row of due) {
-    const taken = await db
-      .updateTable("mail_ledger")
-      .set((eb) => ({
-        state: "claimed",
-        claimed_at: now.toISOString(),
-        attempts: eb("attempts", "+", 1),
-      }))
-      .where("kind", "=", INSTANT_KIND)
-      .where("recipient_key", "=", ALL)
-      .where("period_key", "=", row.period_key)
-      .where("state", "=", row.state)
-      .where("claimed_at", "=", row.claimed_at)
-      .returning("period_key")
-      .executeTakeFirst();
-    if (!taken) continue;
+    if (!(await reclaimDueRow({ ...row, kind: INSTANT_KIND, recipient_key: ALL }, now))) continue;
     const gigId = Number(row.period_key);
     try {
       const summary = await sendInstantGigAlerts(gigId, findMatches);

@@ -1,7 +1,13 @@
 import type { ExpressionBuilder, Transaction } from "kysely";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { CANDIDATE_STAGES, DECLINE_REASONS, type Database, type GigAlertChoice } from "~/db/schema";
+import {
+  CANDIDATE_STAGES,
+  DECLINE_REASONS,
+  type Database,
+  type GigAlertChoice,
+  type MailLedgerState,
+} from "~/db/schema";
 import { isLocale, type Locale } from "~/i18n/config";
 import { gigAlertEmail } from "~/mail/gig-alert-templates.server";
 import { gigQuestionAnsweredEmail } from "~/mail/gig-question-templates.server";
@@ -406,8 +412,8 @@ export async function deliverNotifications(
 
 /**
  * A ledger row to try again at `now`: failed RETRY_AFTER_MS ago or more, or still claimed after
- * STALE_CLAIM_MS (its process stopped), with attempts left. The notifications' sweep and the
- * instant gig alerts' both take their rows by it.
+ * STALE_CLAIM_MS (its process stopped), with attempts left. The notifications' sweep, the
+ * instant gig alerts' and the consent requests' take their rows by it and reclaimDueRow.
  */
 export function dueAgain(now: Date) {
   const retryBefore = new Date(now.getTime() - RETRY_AFTER_MS).toISOString();
@@ -422,6 +428,37 @@ export function dueAgain(now: Date) {
     ]);
 }
 
+/** A ledger row as a sweep read it, due again (dueAgain). */
+type DueRow = {
+  kind: string;
+  recipient_key: string;
+  period_key: string;
+  state: MailLedgerState;
+  claimed_at: string;
+};
+
+/**
+ * Claims a due row for one more attempt, on condition that it is still as the sweep read it: a
+ * concurrent sweep that got it first changed it, and then this one answers false.
+ */
+export async function reclaimDueRow(row: DueRow, now: Date): Promise<boolean> {
+  const taken = await getDb()
+    .updateTable("mail_ledger")
+    .set((eb) => ({
+      state: "claimed",
+      claimed_at: now.toISOString(),
+      attempts: eb("attempts", "+", 1),
+    }))
+    .where("kind", "=", row.kind)
+    .where("recipient_key", "=", row.recipient_key)
+    .where("period_key", "=", row.period_key)
+    .where("state", "=", row.state)
+    .where("claimed_at", "=", row.claimed_at)
+    .returning("kind")
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
 /** Sends failed rows again after a pause, and rows a crashed process left claimed. */
 export async function sweepNotifications(now: Date = new Date()): Promise<DeliverySummary> {
   const db = getDb();
@@ -434,25 +471,9 @@ export async function sweepNotifications(now: Date = new Date()): Promise<Delive
     .limit(500)
     .execute();
   const claimed: QueuedNotification[] = [];
-  for (const row of due) {
-    // The row as it was read is the condition: a concurrent sweeper that got it first changed it.
-    const taken = await db
-      .updateTable("mail_ledger")
-      .set((eb) => ({
-        state: "claimed",
-        claimed_at: now.toISOString(),
-        attempts: eb("attempts", "+", 1),
-      }))
-      .where("kind", "=", row.kind)
-      .where("recipient_key", "=", row.recipient_key)
-      .where("period_key", "=", row.period_key)
-      .where("state", "=", row.state)
-      .where("claimed_at", "=", row.claimed_at)
-      .returning("kind")
-      .executeTakeFirst();
-    if (taken)
+  for (const row of due)
+    if (await reclaimDueRow(row, now))
       claimed.push({ kind: row.kind, recipient: row.recipient_key, period: row.period_key });
-  }
   return deliverNotifications(claimed);
 }
 
