@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import type { PartnerNumbers as Numbers } from "~/domain/partner-numbers.server";
 import { useTranslation } from "~/i18n/react";
@@ -309,6 +310,11 @@ function StageDays({ stages }: { stages: Numbers["stageDays"] }) {
   );
 }
 
+const reasonText = (t: TFunction, reason: Numbers["declineReasons"][number]["reason"]) =>
+  reason === "EXPERT_DECLINED"
+    ? t("partnerData.numbers.declines.expertDeclined")
+    : t(`offers.declineReasons.${reason}`);
+
 function DeclineReasons({ reasons }: { reasons: Numbers["declineReasons"] }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -341,7 +347,7 @@ function DeclineReasons({ reasons }: { reasons: Numbers["declineReasons"] }) {
           <tbody>
             {reasons.map((r) => (
               <tr key={r.reason}>
-                <th scope="row">{t(`offers.declineReasons.${r.reason}`)}</th>
+                <th scope="row">{reasonText(t, r.reason)}</th>
                 <td className="numeric">{formatCount(r.count, locale)}</td>
                 <td className="numeric">{formatPercent(r.count / total, locale)}</td>
               </tr>
@@ -353,7 +359,7 @@ function DeclineReasons({ reasons }: { reasons: Numbers["declineReasons"] }) {
         <BarRows
           bars={reasons.map((r) => ({
             key: r.reason,
-            label: t(`offers.declineReasons.${r.reason}`),
+            label: reasonText(t, r.reason),
             value: r.count,
             text: formatCount(r.count, locale),
             tone: "lost",

@@ -40,8 +40,15 @@ export type PartnerNumbers = {
    */
   stageDays: Array<{ stage: TimedStage; medianDays: number | null; stays: number }>;
   /** Declined offers of the window by reason, most first; reasons that never occurred are left out. */
-  declineReasons: Array<{ reason: DeclineReason; count: number }>;
+  declineReasons: Array<{ reason: NumbersDeclineReason; count: number }>;
 };
+
+/**
+ * Why an offer ended declined: staff's reason, or that the expert did not agree to be proposed
+ * (decision 048), which no customer decided and staff gave no reason for.
+ */
+export type NumbersDeclineReason = DeclineReason | "EXPERT_DECLINED";
+const REASON_ORDER: readonly NumbersDeclineReason[] = [...DECLINE_REASONS, "EXPERT_DECLINED"];
 
 const HOUR = 3_600_000;
 
@@ -135,7 +142,7 @@ async function computeNumbers(
   ]);
   const perMonth = months.map(({ month }) => ({ month, offers: 0 }));
   const outcomes = { won: 0, notWon: 0, inProgress: 0 };
-  const reasons = new Map<DeclineReason, number>();
+  const reasons = new Map<NumbersDeclineReason, number>();
   for (const row of offers) {
     const n = Number(row.n);
     const slot = perMonth[Number(row.month)];
@@ -144,7 +151,12 @@ async function computeNumbers(
     else if (row.status === "DECLINED") {
       outcomes.notWon += n;
       // A decline without a reason (rows older than the reasons) counts as "other".
-      const reason = isDeclineReason(row.decline_reason) ? row.decline_reason : "OTHER";
+      const reason =
+        row.consent === "declined"
+          ? "EXPERT_DECLINED"
+          : isDeclineReason(row.decline_reason)
+            ? row.decline_reason
+            : "OTHER";
       reasons.set(reason, (reasons.get(reason) ?? 0) + n);
     } else outcomes.inProgress += n;
   }
@@ -165,8 +177,7 @@ async function computeNumbers(
       .map(([reason, count]) => ({ reason, count }))
       .sort(
         (a, b) =>
-          b.count - a.count ||
-          DECLINE_REASONS.indexOf(a.reason) - DECLINE_REASONS.indexOf(b.reason),
+          b.count - a.count || REASON_ORDER.indexOf(a.reason) - REASON_ORDER.indexOf(b.reason),
       ),
   };
 }
@@ -176,8 +187,9 @@ function isDeclineReason(value: string | null): value is DeclineReason {
 }
 
 /**
- * The window's offers counted by month (0 = the oldest), status and decline reason: at most a
- * few dozen rows, from the company's offers since the window's start.
+ * The window's offers counted by month (0 = the oldest), status, decline reason and whether the
+ * expert declined to be proposed: at most a few dozen rows, from the company's offers since the
+ * window's start.
  */
 async function offerCounts(companyId: string, months: Array<{ start: string }>) {
   const { db } = getDbHandle();
@@ -192,15 +204,17 @@ async function offerCounts(companyId: string, months: Array<{ start: string }>) 
     month: number | string;
     status: string;
     decline_reason: string | null;
+    consent: string;
     n: number | string;
   }>`
-    select o.month, o.status, o.decline_reason, count(*) as n
+    select o.month, o.status, o.decline_reason, o.consent, count(*) as n
     from (
-      select case ${sql.join(branches, sql` `)} else 0 end as month, c.status, c.decline_reason
+      select case ${sql.join(branches, sql` `)} else 0 end as month, c.status, c.decline_reason,
+        c.consent
       from candidates as c
       where c.company_id = ${companyId} and c.created_at >= ${months[0]!.start}
     ) as o
-    group by o.month, o.status, o.decline_reason`.execute(db);
+    group by o.month, o.status, o.decline_reason, o.consent`.execute(db);
   return rows;
 }
 

@@ -66,6 +66,13 @@ describe(`partner numbers (${process.env.TEST_ENGINE})`, () => {
     await offer("declined", "2026-11-01T08:00:00.000Z", "GIG_LOST");
     await offer("declined", "2026-11-02T08:00:00.000Z");
     await offer("waiting-customer-decision", "2026-11-14T08:00:00.000Z");
+    // Withdrawn by the expert's "I do not agree" (decision 048): declined, with no reason.
+    const refused = await offer("declined", "2026-11-15T08:00:00.000Z");
+    await getDb()
+      .updateTable("candidates")
+      .set({ consent: "declined", decline_reason: null, feedback: null })
+      .where("id", "=", refused)
+      .execute();
     // Before the window (23:30 on 30 November in Helsinki), and another company's.
     await offer("accepted", "2025-11-30T21:30:00.000Z");
     await makeCandidate(other.companyId, gig, await makeExpert(other.companyId), "accepted", {
@@ -74,7 +81,7 @@ describe(`partner numbers (${process.env.TEST_ENGINE})`, () => {
 
     const numbers = await getPartnerNumbers(c.companyId, NOW);
     expect(numbers.since).toBe("2025-11-30T22:00:00.000Z");
-    expect(numbers.months.map((m) => m.offers)).toEqual([1, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 3]);
+    expect(numbers.months.map((m) => m.offers)).toEqual([1, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4]);
     expect(numbers.months.map((m) => m.month)).toEqual([
       "2025-12",
       "2026-01",
@@ -89,11 +96,12 @@ describe(`partner numbers (${process.env.TEST_ENGINE})`, () => {
       "2026-10",
       "2026-11",
     ]);
-    expect(numbers.outcomes).toEqual({ won: 2, notWon: 3, inProgress: 2 });
-    expect(numbers.winRate).toBeCloseTo(0.4);
+    expect(numbers.outcomes).toEqual({ won: 2, notWon: 4, inProgress: 2 });
+    expect(numbers.winRate).toBeCloseTo(2 / 6);
     expect(numbers.declineReasons).toEqual([
       { reason: "GIG_LOST", count: 2 },
       { reason: "MORE_SUITABLE_CANDIDATE_FOUND", count: 1 },
+      { reason: "EXPERT_DECLINED", count: 1 },
     ]);
 
     const none = await getPartnerNumbers((await makeCompany()).companyId, NOW);

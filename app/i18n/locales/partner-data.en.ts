@@ -38,6 +38,7 @@ const partnerData = {
       summary_other: "{{count}} declined offers",
       none: "None of these offers has been declined.",
       reason: "Reason",
+      expertDeclined: "The expert did not agree to be proposed",
       offers: "Offers",
       share: "Share",
     },

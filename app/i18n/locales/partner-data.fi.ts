@@ -42,6 +42,7 @@ const partnerData: Shape<typeof partnerDataEn> = {
       summary_other: "{{count}} hylättyä tarjousta",
       none: "Yhtäkään näistä tarjouksista ei ole hylätty.",
       reason: "Syy",
+      expertDeclined: "Asiantuntija ei suostunut ehdotukseen",
       offers: "Tarjouksia",
       share: "Osuus",
     },
