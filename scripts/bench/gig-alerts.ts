@@ -12,17 +12,15 @@
 //   BENCH_SCALE=0.1 npm run bench:gig-alerts       (a tenth of it: a quick check)
 //   BENCH_DAY_GIGS=300 npm run bench:gig-alerts    (gigs first published in the day; 150)
 //   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:gig-alerts
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { createDb, type DB, type Engine } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { NewGig } from "~/db/schema";
 import type { GigAlertSummary } from "~/domain/gig-alerts.server";
 import { helsinkiDate } from "~/utils/dates";
-import { createThrowawayPostgres } from "../lib/throwaway-postgres";
 import { runBenchChild } from "./child-run";
+import { onEachEngine } from "./engines";
 import { GROWTH_SIZE, seedBenchData, type BenchSize } from "./bench-data";
 import { makeGig, random } from "./bench-gigs";
 
@@ -222,23 +220,7 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(" ")}`,
   );
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gp-bench-alerts-"));
-  try {
-    await bench("sqlite", path.join(dir, "bench.db"));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (adminUrl?.startsWith("postgres")) {
-    const pg = await createThrowawayPostgres(adminUrl, "bench_alerts");
-    try {
-      await bench("postgres", pg.url);
-    } finally {
-      await pg.drop();
-    }
-  } else {
-    console.log("\npostgres: skipped (set TEST_DATABASE_URL to a postgres:// URL to include it)");
-  }
+  await onEachEngine("bench-alerts", bench);
   console.log(
     `\nload average at the end ${os
       .loadavg()

@@ -8,17 +8,15 @@
 //   npm run bench:gigsletter        (package.json: "bench:gigsletter": "tsx scripts/bench/gigsletter.ts")
 //   BENCH_SUBSCRIBERS=5000 npm run bench:gigsletter
 //   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:gigsletter   (profile the send)
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { createDb, type DB, type Engine } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { NewGig } from "~/db/schema";
 import type { GigsletterSummary } from "~/domain/gigsletter-send.server";
 import { hashToken, newId, newToken } from "~/utils/ids.server";
-import { createThrowawayPostgres } from "../lib/throwaway-postgres";
 import { runBenchChild } from "./child-run";
+import { onEachEngine } from "./engines";
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 50_000);
 const GIGS = 12;
@@ -168,23 +166,7 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(" ")}`,
   );
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gp-bench-letter-"));
-  try {
-    await bench("sqlite", path.join(dir, "bench.db"));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (adminUrl?.startsWith("postgres")) {
-    const pg = await createThrowawayPostgres(adminUrl, "bench_letter");
-    try {
-      await bench("postgres", pg.url);
-    } finally {
-      await pg.drop();
-    }
-  } else {
-    console.log("\npostgres: skipped (set TEST_DATABASE_URL to a postgres:// URL to include it)");
-  }
+  await onEachEngine("bench-letter", bench);
 }
 
 if (process.argv.includes("--child")) await child();

@@ -8,9 +8,7 @@
 //
 //   npm run bench:matches           (package.json: "bench:matches": "tsx scripts/bench/matches.ts")
 //   BENCH_SIZE=small npm run bench:matches     (20,000 gigs, 400 companies, 10,000 experts)
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
 import { createDb, type Engine } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
@@ -19,8 +17,8 @@ import { benchGigLines, expertGigLines, gigMatchBox } from "~/domain/match-views
 import { clearGigSearchOptions } from "~/domain/gig-search/options.server";
 import { getFixedTFor } from "~/i18n/i18n.server";
 import { helsinkiDate } from "~/utils/dates";
-import { createThrowawayPostgres } from "../lib/throwaway-postgres";
 import { GROWTH_SIZE, seedBenchData, type BenchSize } from "./bench-data";
+import { onEachEngine } from "./engines";
 import { figures, type Figures } from "./timings";
 
 const SMALL = process.env.BENCH_SIZE === "small";
@@ -161,24 +159,7 @@ async function main() {
       .map(([key, value]) => `${key} ${value.toLocaleString("en")}`)
       .join(", ")}`,
   );
-  const results = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gp-bench-matches-"));
-  try {
-    results.push(await run("sqlite", path.join(dir, "bench.db")));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const pgUrl = [process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL].find((u) =>
-    u?.startsWith("postgres"),
-  );
-  if (pgUrl) {
-    const { url, drop } = await createThrowawayPostgres(pgUrl, "bench");
-    try {
-      results.push(await run("postgres", url));
-    } finally {
-      await drop();
-    }
-  } else console.log("\npostgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+  const results = await onEachEngine("bench-matches", run);
 
   console.log("\nsummary");
   for (const r of results)
