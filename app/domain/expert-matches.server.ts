@@ -12,7 +12,7 @@ import {
 import { eb, PARTS } from "./gig-search/filters.server";
 import { gigSearchOptions } from "./gig-search/options.server";
 import { gigMatchRequirements, type GigMatchRequirements } from "./matching/gig-requirements";
-import { scoreMatch, type MatchResult } from "./matching/score";
+import { matchScore, scoreMatch, type MatchNumbers, type MatchResult } from "./matching/score";
 import { skillKey } from "./matching/skill-vocabulary";
 import { NotFoundError } from "./shared/errors";
 import type { Partner } from "./shared/actor";
@@ -37,7 +37,7 @@ export const BENCH_EXPERTS_PER_GIG = 3;
 export const EXPERT_GIGS = 10;
 
 /** Worth showing: a fair score, and not an expert without any of the skills the gig requires. */
-export function worthShowing(match: MatchResult): boolean {
+export function worthShowing(match: MatchNumbers): boolean {
   return (
     match.score >= MATCH_MIN_SCORE && (match.required_total === 0 || match.required_covered > 0)
   );
@@ -274,20 +274,41 @@ export async function bestGigsForBench(
     actor.company_id,
     gigs.map((g) => g.summary.id),
   );
-  const found: Array<BenchGig & { score: number }> = [];
-  for (const { summary, requirements } of gigs) {
-    const shortlist = shortlistFor(requirements, byKey, experts, counts);
-    const matches = shortlist
-      .map((entry) => matchOf(entry, requirements, offered.get(summary.id) ?? new Set(), today))
+  // Ranked by the score alone; reasons are worded only for the pairs that are shown.
+  const found: Array<{ scored: Scored; picked: ExpertMatchEntry[]; score: number }> = [];
+  for (const scored of gigs) {
+    const { summary, requirements } = scored;
+    const gigOffered = offered.get(summary.id) ?? new Set<string>();
+    const ranked = shortlistFor(requirements, byKey, experts, counts)
+      .map((entry) => ({
+        entry,
+        expertName: entry.name,
+        ...matchScore({
+          expert: entry.profile,
+          gig: requirements,
+          alreadyOffered: gigOffered.has(entry.id),
+          today,
+        }),
+      }))
       .filter(worthShowing)
       .sort(byScore((a, b) => compareNames(a.expertName, b.expertName)))
       .slice(0, BENCH_EXPERTS_PER_GIG);
-    if (matches[0]) found.push({ gig: summary, experts: matches, score: matches[0].score });
+    if (ranked[0])
+      found.push({ scored, picked: ranked.map((r) => r.entry), score: ranked[0].score });
   }
   return found
-    .sort(byScore((a, b) => a.gig.offerDeadline.localeCompare(b.gig.offerDeadline)))
+    .sort(
+      byScore((a, b) =>
+        a.scored.summary.offerDeadline.localeCompare(b.scored.summary.offerDeadline),
+      ),
+    )
     .slice(0, BENCH_GIGS)
-    .map(({ score: _score, ...gig }) => gig);
+    .map(({ scored: { summary, requirements }, picked }) => ({
+      gig: summary,
+      experts: picked.map((entry) =>
+        matchOf(entry, requirements, offered.get(summary.id) ?? new Set(), today),
+      ),
+    }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getFixedTFor } from "~/i18n/i18n.server";
 import {
+  calendarDay,
   gigMatchRequirements,
   type GigMatchRequirements,
   type GigRequirementColumns,
@@ -8,6 +9,7 @@ import {
 import { describeMatchReasons, matchReasonText } from "~/domain/matching/reason-text";
 import {
   MATCH_WEIGHTS,
+  matchScore,
   scoreMatch,
   type ExpertMatchProfile,
   type MatchReason,
@@ -460,6 +462,40 @@ describe("scoreMatch", () => {
   it("gives the same result for the same input", () => {
     const c = CASES.find((x) => x.name === "one of three required skills")!;
     expect(run(c)).toEqual(run(c));
+  });
+
+  it("ranks by the same numbers as it explains (matchScore is scoreMatch without reasons)", () => {
+    for (const c of CASES) {
+      const input = {
+        expert: { ...EXPERT, ...c.expert },
+        gig: c.gig ? gigMatchRequirements({ ...GIG_ROW, ...c.gig }) : GIG,
+        alreadyOffered: c.alreadyOffered ?? false,
+        today: TODAY,
+      };
+      const { reasons, ...numbers } = scoreMatch(input);
+      expect(reasons.length).toBeGreaterThan(0);
+      expect(matchScore(input)).toEqual(numbers);
+    }
+  });
+});
+
+describe("calendarDay", () => {
+  it.each([
+    ["2026-12-14", "2026-12-14"],
+    ["2026-12-14T10:00:00.000Z", "2026-12-14"],
+    ["2028-02-29", "2028-02-29"],
+    ["2000-02-29", "2000-02-29"],
+    ["2026-02-29", null],
+    ["1900-02-29", null],
+    ["2026-04-31", null],
+    ["2026-13-01", null],
+    ["2026-00-10", null],
+    ["2026-01-00", null],
+    ["ASAP", null],
+    ["", null],
+    [null, null],
+  ])("reads %j as %j", (value, day) => {
+    expect(calendarDay(value)).toBe(day);
   });
 });
 

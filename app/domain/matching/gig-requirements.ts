@@ -54,14 +54,25 @@ function skillsOf(names: string[], except: ReadonlySet<string> = new Set()): Gig
   return skills;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A calendar day, or null for anything that is not one ("ASAP", a broken row). */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * A calendar day, or null for anything that is not one ("ASAP", "2026-02-30", a broken row).
+ * Checked by arithmetic rather than through a Date: scoring reads it for every pair it ranks.
+ */
 export function calendarDay(value: string | null | undefined): string | null {
   const day = value?.slice(0, 10) ?? "";
-  if (!DAY.test(day)) return null;
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) ? day : null;
+  const parts = DAY.exec(day);
+  if (!parts) return null;
+  const year = Number(parts[1]);
+  const month = Number(parts[2]);
+  const date = Number(parts[3]);
+  return month >= 1 && month <= 12 && date >= 1 && date <= daysInMonth(year, month) ? day : null;
 }
 
 /** A positive whole number from a column (PostgreSQL may hand a bigint over as text), else null. */

@@ -103,9 +103,6 @@ export type MatchInput = {
   today: string;
 };
 
-/** One part of the score: its share of its weight (0–1) and the reason it gives. */
-type Part = { share: number; reason: MatchReason };
-
 const reason = <C extends MatchReasonCode>(
   code: C,
   fit: ReasonFit,
@@ -121,85 +118,6 @@ function daysBetween(from: string, to: string): number {
 
 const later = (a: string, b: string) => (a > b ? a : b);
 
-function skillsPart(
-  listed: GigSkill[],
-  has: ReadonlySet<string>,
-  kind: "required" | "nice",
-): Part & { covered: number } {
-  if (listed.length === 0)
-    return { share: 1, covered: 0, reason: reason(`${kind}-skills-unlisted`, "neutral", none) };
-  const covered = listed.filter((s) => has.has(s.key)).map((s) => s.name);
-  const missing = listed.filter((s) => !has.has(s.key)).map((s) => s.name);
-  const share = covered.length / listed.length;
-  const fit = fitOf(share);
-  const r =
-    missing.length === 0
-      ? reason(`${kind}-skills-all`, fit, { covered })
-      : covered.length === 0
-        ? reason(`${kind}-skills-missing`, fit, { missing })
-        : reason(`${kind}-skills-partial`, fit, { covered, missing });
-  return { share, covered: covered.length, reason: r };
-}
-
-function availabilityPart(
-  expert: ExpertMatchProfile,
-  gig: GigMatchRequirements,
-  today: string,
-): Part & { available: boolean } {
-  const free = later(calendarDay(expert.availableFrom) ?? today, today);
-  // A start already past is today: nobody can start earlier than that.
-  const start = gig.startDate === null ? today : later(gig.startDate, today);
-  const days = Math.max(0, daysBetween(start, free));
-  const share = Math.max(0, 1 - days / LATE_DAYS_TO_ZERO);
-  const fit = fitOf(share);
-  const r =
-    gig.startDate === null
-      ? days === 0
-        ? reason("available-now", fit, none)
-        : reason("available-later", fit, { availableFrom: free, days })
-      : days === 0
-        ? reason("available-by-start", fit, { startDate: gig.startDate })
-        : reason("available-after-start", fit, { startDate: gig.startDate, days });
-  return { share, available: days === 0, reason: r };
-}
-
-function allocationPart(expert: ExpertMatchProfile, gig: GigMatchRequirements): Part {
-  if (gig.allocation === null)
-    return { share: 1, reason: reason("allocation-unknown", "neutral", none) };
-  const params = { allocation: expert.allocation, required: gig.allocation };
-  if (expert.allocation >= gig.allocation)
-    return { share: 1, reason: reason("allocation-enough", "good", params) };
-  const share = Math.max(0, expert.allocation / gig.allocation);
-  return { share, reason: reason("allocation-short", fitOf(share), params) };
-}
-
-function ratePart(
-  expert: ExpertMatchProfile,
-  gig: GigMatchRequirements,
-): Part & { rateFit: RateFit } {
-  const expectation = expert.rateExpectation;
-  if (expectation === null)
-    return {
-      share: UNKNOWN_RATE_SHARE,
-      rateFit: "unknown",
-      reason: reason("rate-no-expectation", "neutral", none),
-    };
-  if (gig.rateMin === null || gig.rateMax === null)
-    return {
-      share: UNKNOWN_RATE_SHARE,
-      rateFit: "unknown",
-      reason: reason("rate-no-range", "neutral", { expectation }),
-    };
-  const rates = { expectation, min: gig.rateMin, max: gig.rateMax };
-  if (expectation < gig.rateMin)
-    return { share: 1, rateFit: "under", reason: reason("rate-under", "good", rates) };
-  if (expectation <= gig.rateMax)
-    return { share: 1, rateFit: "inside", reason: reason("rate-inside", "good", rates) };
-  const over = (expectation - gig.rateMax) / (gig.rateMax * RATE_ABOVE_TO_ZERO);
-  const share = Math.max(0, 1 - over);
-  return { share, rateFit: "above", reason: reason("rate-above", fitOf(share), rates) };
-}
-
 const textKey = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** An expert accepts the gig's way of working; one who comes on site every day can do hybrid. */
@@ -208,60 +126,197 @@ function workModeOk(accepted: readonly string[], mode: WorkMode): boolean {
   return mode === "hybrid" && accepted.includes("onsite");
 }
 
-function workModePart(expert: ExpertMatchProfile, gig: GigMatchRequirements): Part {
-  const ok = workModeOk(expert.workModes, gig.workMode);
+/** The gig's locations the expert accepts. */
+function sharedLocations(expert: ExpertMatchProfile, gig: GigMatchRequirements): string[] {
+  const accepted = new Set(expert.locations.map(textKey));
+  return gig.locations.filter((l) => accepted.has(textKey(l)));
+}
+
+/*
+ * Scoring is done in two steps: `measure` finds each part's share of its weight (0–1) and the
+ * facts behind it, allocating next to nothing; the reasons are worded from those only for the
+ * matches someone will read. The overview measures thousands of pairs to show fifteen
+ * (app/domain/expert-matches.server.ts), and wording every pair's reasons was most of its time.
+ */
+type Measured = {
+  skills: ReadonlySet<string>;
+  required: number;
+  requiredCovered: number;
+  nice: number;
+  /** The day the expert is free and the day the gig starts (today at the earliest). */
+  free: string;
+  start: string;
+  daysLate: number;
+  availability: number;
+  allocation: number;
+  rate: number;
+  rateFit: RateFit;
+  workMode: number;
+  location: number;
+};
+
+function coveredCount(listed: GigSkill[], has: ReadonlySet<string>): number {
+  let covered = 0;
+  for (const skill of listed) if (has.has(skill.key)) covered += 1;
+  return covered;
+}
+
+function rateOf(expert: ExpertMatchProfile, gig: GigMatchRequirements) {
+  const expectation = expert.rateExpectation;
+  if (expectation === null || gig.rateMin === null || gig.rateMax === null)
+    return { share: UNKNOWN_RATE_SHARE, fit: "unknown" as const };
+  if (expectation < gig.rateMin) return { share: 1, fit: "under" as const };
+  if (expectation <= gig.rateMax) return { share: 1, fit: "inside" as const };
+  const over = (expectation - gig.rateMax) / (gig.rateMax * RATE_ABOVE_TO_ZERO);
+  return { share: Math.max(0, 1 - over), fit: "above" as const };
+}
+
+function locationShare(expert: ExpertMatchProfile, gig: GigMatchRequirements): number {
+  if (gig.workMode === "remote" || gig.locations.length === 0 || expert.locations.length === 0)
+    return 1;
+  return sharedLocations(expert, gig).length > 0 ? 1 : 0;
+}
+
+function measure({ expert, gig, today }: MatchInput): Measured {
+  const skills = new Set(expert.skills.map(skillKey));
+  const requiredCovered = coveredCount(gig.required, skills);
+  const free = later(calendarDay(expert.availableFrom) ?? today, today);
+  // A start already past is today: nobody can start earlier than that.
+  const start = gig.startDate === null ? today : later(gig.startDate, today);
+  const daysLate = free > start ? daysBetween(start, free) : 0;
+  const rate = rateOf(expert, gig);
   return {
-    share: ok ? 1 : 0,
-    reason: reason(ok ? "work-mode-ok" : "work-mode-mismatch", ok ? "good" : "poor", {
-      mode: gig.workMode,
-    }),
+    skills,
+    required: gig.required.length === 0 ? 1 : requiredCovered / gig.required.length,
+    requiredCovered,
+    nice:
+      gig.niceToHave.length === 0
+        ? 1
+        : coveredCount(gig.niceToHave, skills) / gig.niceToHave.length,
+    free,
+    start,
+    daysLate,
+    availability: Math.max(0, 1 - daysLate / LATE_DAYS_TO_ZERO),
+    allocation:
+      gig.allocation === null || expert.allocation >= gig.allocation
+        ? 1
+        : Math.max(0, expert.allocation / gig.allocation),
+    rate: rate.share,
+    rateFit: rate.fit,
+    workMode: workModeOk(expert.workModes, gig.workMode) ? 1 : 0,
+    location: locationShare(expert, gig),
   };
 }
 
-function locationPart(expert: ExpertMatchProfile, gig: GigMatchRequirements): Part {
-  if (gig.workMode === "remote")
-    return { share: 1, reason: reason("location-remote", "good", none) };
-  if (gig.locations.length === 0)
-    return { share: 1, reason: reason("location-unlisted", "neutral", none) };
-  if (expert.locations.length === 0)
-    return { share: 1, reason: reason("location-any", "good", { locations: gig.locations }) };
-  const accepted = new Set(expert.locations.map(textKey));
-  const shared = gig.locations.filter((l) => accepted.has(textKey(l)));
-  return shared.length
-    ? { share: 1, reason: reason("location-match", "good", { locations: shared }) }
-    : { share: 0, reason: reason("location-mismatch", "poor", { locations: gig.locations }) };
-}
+/** A match's numbers without its reasons: what ranking and "worth showing" read. */
+export type MatchNumbers = Omit<MatchResult, "reasons">;
 
-export function scoreMatch({ expert, gig, alreadyOffered, today }: MatchInput): MatchResult {
-  const has = new Set(expert.skills.map(skillKey));
-  const required = skillsPart(gig.required, has, "required");
-  const nice = skillsPart(gig.niceToHave, has, "nice");
-  const availability = availabilityPart(expert, gig, today);
-  const allocation = allocationPart(expert, gig);
-  const rate = ratePart(expert, gig);
-  const workMode = workModePart(expert, gig);
-  const location = locationPart(expert, gig);
-  const weighted: Array<[Part, number]> = [
-    [required, MATCH_WEIGHTS.required],
-    [nice, MATCH_WEIGHTS.niceToHave],
-    [availability, MATCH_WEIGHTS.availability],
-    [allocation, MATCH_WEIGHTS.allocation],
-    [rate, MATCH_WEIGHTS.rate],
-    [workMode, MATCH_WEIGHTS.workMode],
-    [location, MATCH_WEIGHTS.location],
-  ];
-  const total = weighted.reduce((sum, [part, weight]) => sum + part.share * weight, 0);
+function numbersOf(m: Measured, input: MatchInput): MatchNumbers {
+  const w = MATCH_WEIGHTS;
+  const total =
+    m.required * w.required +
+    m.nice * w.niceToHave +
+    m.availability * w.availability +
+    m.allocation * w.allocation +
+    m.rate * w.rate +
+    m.workMode * w.workMode +
+    m.location * w.location;
   return {
     // Rounded once, from the exact sum, so equal inputs give equal integers on every machine.
     score: Math.min(100, Math.max(0, Math.round(total))),
-    required_covered: required.covered,
-    required_total: gig.required.length,
-    available: availability.available,
-    rate_fit: rate.rateFit,
-    already_offered: alreadyOffered,
+    required_covered: m.requiredCovered,
+    required_total: input.gig.required.length,
+    available: m.daysLate === 0,
+    rate_fit: m.rateFit,
+    already_offered: input.alreadyOffered,
+  };
+}
+
+function skillsReason(
+  listed: GigSkill[],
+  has: ReadonlySet<string>,
+  kind: "required" | "nice",
+  share: number,
+): MatchReason {
+  if (listed.length === 0) return reason(`${kind}-skills-unlisted`, "neutral", none);
+  const covered = listed.filter((s) => has.has(s.key)).map((s) => s.name);
+  const missing = listed.filter((s) => !has.has(s.key)).map((s) => s.name);
+  const fit = fitOf(share);
+  return missing.length === 0
+    ? reason(`${kind}-skills-all`, fit, { covered })
+    : covered.length === 0
+      ? reason(`${kind}-skills-missing`, fit, { missing })
+      : reason(`${kind}-skills-partial`, fit, { covered, missing });
+}
+
+function availabilityReason(gig: GigMatchRequirements, m: Measured): MatchReason {
+  const fit = fitOf(m.availability);
+  const days = m.daysLate;
+  if (gig.startDate === null)
+    return days === 0
+      ? reason("available-now", fit, none)
+      : reason("available-later", fit, { availableFrom: m.free, days });
+  return days === 0
+    ? reason("available-by-start", fit, { startDate: gig.startDate })
+    : reason("available-after-start", fit, { startDate: gig.startDate, days });
+}
+
+function allocationReason(
+  expert: ExpertMatchProfile,
+  gig: GigMatchRequirements,
+  share: number,
+): MatchReason {
+  if (gig.allocation === null) return reason("allocation-unknown", "neutral", none);
+  const params = { allocation: expert.allocation, required: gig.allocation };
+  return expert.allocation >= gig.allocation
+    ? reason("allocation-enough", "good", params)
+    : reason("allocation-short", fitOf(share), params);
+}
+
+function rateReason(expert: ExpertMatchProfile, gig: GigMatchRequirements, m: Measured) {
+  const expectation = expert.rateExpectation;
+  if (expectation === null) return reason("rate-no-expectation", "neutral", none);
+  if (gig.rateMin === null || gig.rateMax === null)
+    return reason("rate-no-range", "neutral", { expectation });
+  const rates = { expectation, min: gig.rateMin, max: gig.rateMax };
+  if (m.rateFit === "under") return reason("rate-under", "good", rates);
+  if (m.rateFit === "inside") return reason("rate-inside", "good", rates);
+  return reason("rate-above", fitOf(m.rate), rates);
+}
+
+function locationReason(expert: ExpertMatchProfile, gig: GigMatchRequirements): MatchReason {
+  if (gig.workMode === "remote") return reason("location-remote", "good", none);
+  if (gig.locations.length === 0) return reason("location-unlisted", "neutral", none);
+  if (expert.locations.length === 0)
+    return reason("location-any", "good", { locations: gig.locations });
+  const shared = sharedLocations(expert, gig);
+  return shared.length
+    ? reason("location-match", "good", { locations: shared })
+    : reason("location-mismatch", "poor", { locations: gig.locations });
+}
+
+/** The score alone, for ranking many pairs; `scoreMatch` gives the same numbers with reasons. */
+export function matchScore(input: MatchInput): MatchNumbers {
+  return numbersOf(measure(input), input);
+}
+
+export function scoreMatch(input: MatchInput): MatchResult {
+  const m = measure(input);
+  const { expert, gig } = input;
+  const mode = gig.workMode;
+  return {
+    ...numbersOf(m, input),
     reasons: [
-      ...(alreadyOffered ? [reason("already-offered", "neutral", none)] : []),
-      ...weighted.map(([part]) => part.reason),
+      ...(input.alreadyOffered ? [reason("already-offered", "neutral", none)] : []),
+      skillsReason(gig.required, m.skills, "required", m.required),
+      skillsReason(gig.niceToHave, m.skills, "nice", m.nice),
+      availabilityReason(gig, m),
+      allocationReason(expert, gig, m.allocation),
+      rateReason(expert, gig, m),
+      m.workMode === 1
+        ? reason("work-mode-ok", "good", { mode })
+        : reason("work-mode-mismatch", "poor", { mode }),
+      locationReason(expert, gig),
     ],
   };
 }
