@@ -787,9 +787,26 @@ export const API_CALLS: Call[] = [
     tag: "signIn",
     auth: "none",
     params: ["provider"],
-    query: z.object({ code: z.string(), state: z.string() }),
+    // Either `code` and `state` (the redirect) or `access_token` (decision 055).
+    query: z.object({
+      code: z
+        .string()
+        .optional()
+        .describe("The redirect's authorization code; with `state`, instead of `access_token`"),
+      state: z
+        .string()
+        .optional()
+        .describe("The redirect's state; the state cookie of the connect call must come along"),
+      access_token: z
+        .string()
+        .max(4096)
+        .optional()
+        .describe(
+          "A provider access token the client obtained itself (scopes openid and email), instead of `code` and `state`; the provider's userinfo endpoint says whose it is",
+        ),
+    }),
     ok: 200,
-    errors: [400, 403, 404, 502],
+    errors: [400, 401, 403, 404, 429, 502],
   },
 ];
 

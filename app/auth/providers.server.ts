@@ -100,7 +100,8 @@ export function providerFormActionSources(): string[] {
 export class ProviderError extends Error {
   constructor(
     message: string,
-    readonly code: "unavailable" | "invalid-id-token" | "missing-email" = "unavailable",
+    readonly code:
+      "unavailable" | "invalid-id-token" | "invalid-access-token" | "missing-email" = "unavailable",
   ) {
     super(message);
     this.name = "ProviderError";
@@ -112,6 +113,8 @@ const DiscoverySchema = z.object({
   authorization_endpoint: z.string().url(),
   token_endpoint: z.string().url(),
   jwks_uri: z.string().url(),
+  // Only the provider token callback uses it (app/auth/provider-userinfo.server.ts).
+  userinfo_endpoint: z.string().url().optional(),
 });
 export type Discovery = z.infer<typeof DiscoverySchema>;
 
@@ -257,16 +260,28 @@ export async function verifyIdToken(
   if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== options.clientId) {
     throw new ProviderError("ID token has several audiences and another azp", "invalid-id-token");
   }
+  const claims = profileClaims(payload, options.provider, options.discovery.issuer);
+  if (!claims) throw new ProviderError("ID token has no usable sub", "invalid-id-token");
+  return claims;
+}
+
+/**
+ * The claims we use of a verified ID token or of the provider's userinfo answer (the same names,
+ * OpenID Connect Core 5.1); null without a usable `sub`.
+ */
+export function profileClaims(
+  payload: JWTPayload,
+  provider: ProviderName | undefined,
+  discoveryIssuer: string,
+): IdTokenClaims | null {
   const sub = payload.sub;
-  if (typeof sub !== "string" || sub.length === 0 || sub.length > 255) {
-    throw new ProviderError("ID token has no usable sub", "invalid-id-token");
-  }
+  if (typeof sub !== "string" || sub.length === 0 || sub.length > 255) return null;
   const email = typeof payload.email === "string" ? payload.email.trim().toLowerCase() : "";
   const name = typeof payload.name === "string" ? payload.name.trim() : "";
   return {
     subject: sub,
     email: email && z.string().email().safeParse(email).success ? email : null,
-    emailVerified: emailIsVerified(payload, options.provider, options.discovery.issuer),
+    emailVerified: emailIsVerified(payload, provider, discoveryIssuer),
     name: name || null,
   };
 }

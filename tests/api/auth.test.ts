@@ -569,7 +569,7 @@ describe("GET /api/connect/{provider} and /api/auth/{provider}/callback", () => 
     expectError((await providerSignIn(email)).reply, 403, "user-disabled");
   });
 
-  it("needs the browser's state cookie, and takes no provider access token", async () => {
+  it("needs the browser's state cookie with a code; an access token is the provider's to judge", async () => {
     const start = await call("/api/connect/google");
     const state = new URL(start.headers.get("Location")!).searchParams.get("state")!;
     const withoutCookie = await call(`/api/auth/google/callback?code=abc&state=${state}`);
@@ -579,9 +579,14 @@ describe("GET /api/connect/{provider} and /api/auth/{provider}/callback", () => 
     const noState = await call("/api/auth/google/callback?code=abc");
     expectError(noState, 400, "unknown-error");
 
+    // The token form is tests/api/provider-token.test.ts's; here the provider does not know it.
     const accessToken = await call("/api/auth/google/callback?access_token=ya29.token");
-    expectError(accessToken, 400, "unknown-error");
-    expect(accessToken.json.error.details).toEqual({ reason: "access-token-not-supported" });
+    expectError(accessToken, 401, "invalid-provider-token");
+    expectError(
+      await call("/api/auth/microsoft/callback?access_token=ya29.token"),
+      404,
+      "unknown-provider",
+    );
   });
 
   it("keeps the pages' door apart: its own redirect URI and state cookie", async () => {

@@ -152,6 +152,31 @@ describe("the OpenAPI document", () => {
     expect(reply.text).toContain("Sign in with e-mail and password");
   });
 
+  it("shows each call's parameters, fields and example on its tag's page, in both languages", async () => {
+    const cell = (text: string, value: string) =>
+      new RegExp(`<t[hd][^>]*>(?:<[^>]+>)*${value}(?:<[^>]+>)*</t[hd]>`).test(text);
+    for (const [language, words] of [
+      ["en", ["Parameters", "Field", "Required", "Example", "Errors"]],
+      ["fi", ["Parametrit", "Kenttä", "Pakollinen", "Esimerkki", "Virheet"]],
+    ] as const) {
+      const reply = await call("/api/docs?tag=experts", {
+        headers: { "Accept-Language": language },
+      });
+      expect(reply.status).toBe(200);
+      for (const word of words) expect(reply.text, `${language}: ${word}`).toContain(word);
+      // listExperts' query parameter, and a field of its answer's items (the Expert schema).
+      expect(cell(reply.text, "page_size"), `${language}: page_size`).toBe(true);
+      expect(cell(reply.text, "items\\[\\]\\.allocation"), `${language}: items[].allocation`).toBe(
+        true,
+      );
+      // The example request of createExpert, with its body made from the schema.
+      expect(reply.text).toContain("POST /api/experts\nAuthorization: Bearer &lt;jwt&gt;");
+      // The document's descriptions stay English, marked as such on the Finnish page.
+      if (language === "fi") expect(reply.text).toMatch(/<span lang="en">Percent of full time/);
+    }
+    expect((await call("/api/docs?tag=no-such-tag")).status).toBe(404);
+  });
+
   it("documents the gig alert choice and the newsletter's saved search in the bodies", async () => {
     type Body = {
       requestBody?: {
@@ -186,8 +211,9 @@ describe("the OpenAPI document", () => {
     expect(reply.text).toContain('lang="fi"');
     expect(reply.text).toContain("Kirjaudu sisään sähköpostiosoitteella ja salasanalla");
     expect(reply.text).toContain("Asiantuntijat");
-    expect(reply.text).toContain("Liian monta yritystä; odota ja yritä uudelleen");
     expect(reply.text).not.toContain("Sign in with e-mail and password");
+    const signIn = await call("/api/docs?tag=signIn", { headers: { "Accept-Language": "fi" } });
+    expect(signIn.text).toContain("Liian monta yritystä; odota ja yritä uudelleen");
     const json = await call("/api/openapi.json", { headers: { "Accept-Language": "fi" } });
     expect(JSON.stringify(json.json)).toContain("Sign in with e-mail and password");
   });

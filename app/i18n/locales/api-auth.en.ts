@@ -16,8 +16,8 @@ const apiAuth = {
     providerCancelled: "Sign-in with the provider was cancelled.",
     providerNoEmail: "The provider did not tell us your email address, which we need.",
     providerFailed: "Signing in with the provider did not succeed. Please start again.",
-    accessTokenNotSupported:
-      "Provider access tokens are not accepted: start at /api/connect/{provider}, which comes back here with a code and a state.",
+    invalidProviderToken:
+      "The sign-in provider did not accept this access token. Sign in with the provider again for a new one.",
   },
 };
 

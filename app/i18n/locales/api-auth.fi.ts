@@ -17,8 +17,8 @@ const apiAuth: Shape<typeof en> = {
     providerCancelled: "Kirjautuminen palvelun kautta peruttiin.",
     providerNoEmail: "Palvelu ei kertonut sähköpostiosoitettasi, jota tarvitsemme.",
     providerFailed: "Kirjautuminen palvelun kautta ei onnistunut. Aloita alusta.",
-    accessTokenNotSupported:
-      "Palvelun käyttöoikeustunnisteita ei hyväksytä: aloita osoitteesta /api/connect/{provider}, joka palaa tänne koodin ja tilan kanssa.",
+    invalidProviderToken:
+      "Kirjautumispalvelu ei hyväksynyt tätä käyttöoikeustunnistetta. Kirjaudu palveluun uudelleen saadaksesi uuden.",
   },
 };
 

@@ -218,7 +218,7 @@ const apiDocs = {
     },
     providerCallback: {
       summary:
-        "Where the provider returns (`code`, `state`; the state cookie of the connect call must come along): `{ jwt, expires_at, user }`",
+        "Finish provider sign-in: where the provider returns (`code`, `state`; the state cookie of the connect call must come along), or with a provider `access_token` the client obtained itself: `{ jwt, expires_at, user }`",
       ok: "A token and the account",
     },
   },

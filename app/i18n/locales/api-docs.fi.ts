@@ -221,7 +221,7 @@ const apiDocs: Shape<typeof en> = {
     },
     providerCallback: {
       summary:
-        "Mihin palvelu palaa (`code`, `state`; yhdistyskutsun state-eväste on lähetettävä mukana): `{ jwt, expires_at, user }`",
+        "Viimeistele kirjautuminen palvelun kautta: mihin palvelu palaa (`code`, `state`; yhdistyskutsun state-eväste on lähetettävä mukana), tai asiakkaan itse hankkimalla palvelun käyttöoikeustunnisteella `access_token`: `{ jwt, expires_at, user }`",
       ok: "Tunniste ja tili",
     },
   },

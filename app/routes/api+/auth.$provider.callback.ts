@@ -11,22 +11,33 @@ import {
 import type { SignInResult } from "~/domain/identity/auth.server";
 import { ApiError, apiErrorResponse, apiJson } from "~/api/errors.server";
 import type { TranslationKey } from "~/i18n/keys";
+import { getLocale } from "~/i18n/i18n.server";
 import { logger } from "~/utils/logger.server";
-import { apiSignIn, authRefusal, configuredProvider, parseAuthQuery } from "../../api/auth.server";
+import { resolveAccessTokenIdentity } from "~/auth/provider-userinfo.server";
+import { clientIp } from "~/auth/session.server";
+import { hitRateLimit } from "~/domain/shared/rate-limit.server";
+import {
+  apiSignIn,
+  authRefusal,
+  configuredProvider,
+  parseAuthQuery,
+  tooManyRequests,
+} from "../../api/auth.server";
 import { apiRoute } from "../../api/frame.server";
 
 /*
- * The content backend's `auth/{provider}/callback`. Its client sent `?access_token=`: a provider
- * access token it had obtained itself, which the backend exchanged for the user's profile. We do
- * not accept that: such a token is not issued to us (nothing binds it to our client id, so any
- * other app holding a user's token could sign in as that user), and the provider's profile
- * endpoint would be a second, weaker source of identity. Our flow is the pages' OpenID Connect
- * authorization code flow with PKCE: `GET /api/connect/{provider}` sets the attempt's state
- * cookie and redirects to the provider, which sends the browser back HERE with `code` and
- * `state`; the state must match that cookie (so only the browser that started can finish), the
- * code is redeemed with the PKCE verifier and the ID token is verified against the provider's
- * keys and our client id. The answer is JSON `{ jwt, expires_at, user }` instead of a cookie.
- * A call with `access_token` and no `code` is answered 400 with a message saying so.
+ * The content backend's `auth/{provider}/callback`, in two forms (decision 055):
+ *
+ * - `?code=&state=`: our OpenID redirect. `GET /api/connect/{provider}` sets the attempt's state
+ *   cookie and redirects to the provider, which sends the browser back HERE; the state must match
+ *   that cookie (only the browser that started can finish), the code is redeemed with the PKCE
+ *   verifier and the ID token verified against the provider's keys and our client id.
+ * - `?access_token=`: the spec's form, a provider access token the client obtained itself. The
+ *   token is not read; the provider's userinfo endpoint says whose it is (a refusal there is our
+ *   401 `invalid-provider-token`), then the account is found or created as the redirect does.
+ *   It is counted against the client address's sign-in budget, as password sign-ins are.
+ *
+ * Both answer JSON `{ jwt, expires_at, user }` instead of a cookie, with the same refusals.
  */
 
 /** What the callback reads of its query (parsed bracket-style by qs, so nested names fail here). */
@@ -35,11 +46,11 @@ const CallbackQuery = z
     code: z.string().max(2000).optional(),
     state: z.string().max(2000).optional(),
     error: z.string().max(200).optional(),
-    access_token: z.string().optional(),
+    access_token: z.string().max(10_000).optional(),
   })
   .passthrough();
 
-type Failure = { status: number; reason: string; messageKey: TranslationKey };
+type Failure = { status: number; reason: string; messageKey: TranslationKey; code?: string };
 
 const FAILED: Failure = {
   status: 400,
@@ -52,6 +63,15 @@ function describeFailure(error: unknown, provider: ProviderName): Failure {
   if (error instanceof OAuth2RequestError && error.code === "access_denied") {
     logger.info("provider sign-in cancelled", { provider, door: "api" });
     return { status: 400, reason: "cancelled", messageKey: "apiAuth.errors.providerCancelled" };
+  }
+  if (error instanceof ProviderError && error.code === "invalid-access-token") {
+    logger.info("provider access token refused", { provider, door: "api" });
+    return {
+      status: 401,
+      code: "invalid-provider-token",
+      reason: "invalid-access-token",
+      messageKey: "apiAuth.errors.invalidProviderToken",
+    };
   }
   if (error instanceof ProviderError && error.code === "missing-email") {
     logger.info("provider sent no e-mail address", { provider, door: "api" });
@@ -93,22 +113,24 @@ export const { loader, action } = apiRoute({
         },
         headers,
       );
-    const fail = ({ status, reason, messageKey }: Failure) =>
-      refuse(new ApiError(status, "unknown-error", messageKey, { reason }));
+    const fail = ({ status, reason, messageKey, code = "unknown-error" }: Failure) =>
+      refuse(new ApiError(status, code, messageKey, { reason }));
 
-    if (query.access_token !== undefined && query.code === undefined)
-      return fail({
-        status: 400,
-        reason: "access-token-not-supported",
-        messageKey: "apiAuth.errors.accessTokenNotSupported",
-      });
-    // Without a state this is no answer to an attempt of ours (and must not start a new one).
-    if (!query.state) return fail(FAILED);
+    const accessToken = query.code === undefined ? query.access_token : undefined;
+    // Without a state a code is no answer to an attempt of ours (and must not start a new one).
+    if (accessToken === undefined && !query.state) return fail(FAILED);
 
     let result: SignInResult;
     try {
-      await ensureProviderStrategy(provider, "api");
-      result = await authenticator.authenticate(providerStrategyName(provider, "api"), request);
+      if (accessToken !== undefined) {
+        const ip = clientIp(request);
+        if (ip !== null && !(await hitRateLimit("signInPerIp", ip)))
+          return refuse(tooManyRequests());
+        result = await resolveAccessTokenIdentity(provider, accessToken, await getLocale(request));
+      } else {
+        await ensureProviderStrategy(provider, "api");
+        result = await authenticator.authenticate(providerStrategyName(provider, "api"), request);
+      }
     } catch (error) {
       return fail(describeFailure(error, provider));
     }
