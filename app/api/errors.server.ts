@@ -49,24 +49,28 @@ export function apiJson(body: unknown, init: { status?: number; headers?: Header
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
 }
 
-export async function apiErrorResponse(
-  request: Request,
-  error: { status: number; code: string; messageKey?: string; details?: unknown },
-  headers?: HeadersInit,
-) {
+type ErrorFields = { status: number; code: string; messageKey?: string; details?: unknown };
+
+/** The error shape's body, its message in the caller's language. */
+export async function apiErrorBody(request: Request, error: ErrorFields) {
   const { t } = await getT(request);
   const key = error.messageKey ?? STATUS_MESSAGE[error.status] ?? "api.errors.badRequest";
-  return apiJson(
-    {
-      error: {
-        status: error.status,
-        code: error.code,
-        message: translateMessage(t, key),
-        details: error.details ?? null,
-      },
+  return {
+    error: {
+      status: error.status,
+      code: error.code,
+      message: translateMessage(t, key),
+      details: error.details ?? null,
     },
-    { status: error.status, headers },
-  );
+  };
+}
+
+export async function apiErrorResponse(
+  request: Request,
+  error: ErrorFields,
+  headers?: HeadersInit,
+) {
+  return apiJson(await apiErrorBody(request, error), { status: error.status, headers });
 }
 
 export function codeOfStatus(status: number) {

@@ -153,7 +153,7 @@ function contextOf(request: Request, params: Params, t: TFunction, names: Names)
     if (!parsed.success)
       throw new ApiError(
         400,
-        "VALIDATION_FAILED",
+        "validation-failed",
         "api.errors.validation",
         fieldDetails(parsed.error, t, apiName),
       );

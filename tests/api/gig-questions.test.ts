@@ -111,7 +111,7 @@ describe("questions on a gig", () => {
       { text: 5 },
     ]) {
       const reply = await call(`/api/gigs/${gigId}/questions`, { token: freelancer, json });
-      expectError(reply, 400, "VALIDATION_FAILED");
+      expectError(reply, 400, "validation-failed");
       expect(Object.keys(reply.json.error.details)).toEqual(["text"]);
     }
     const empty = await call(`/api/gigs/${gigId}/questions`, {

@@ -1,18 +1,12 @@
 import { completeRegistration } from "~/domain/identity/registration.server";
 import { ApiError, apiJson } from "~/api/errors.server";
 import { inviteErrorKey } from "~/validation/error-codes";
+import { INVITE_CODE_STATUS } from "../../api/company.server";
 import { RegistrationSchema, REGISTRATION_FIELDS } from "../../api/registration.server";
 import { apiRoute } from "../../api/frame.server";
 
 export const requestBody = "json";
 
-const INVITE_STATUS: Record<string, number> = {
-  "invite-not-found": 404,
-  "invite-expired": 410,
-  "invite-deleted": 410,
-  "invite-already-consumed": 409,
-  "email-does-not-match": 403,
-};
 
 export const { loader, action } = apiRoute({
   POST: async (context) => {
@@ -47,7 +41,7 @@ export const { loader, action } = apiRoute({
       if (result.code === "already-registered")
         throw new ApiError(409, result.code, "register.errors.alreadyRegistered");
       throw new ApiError(
-        INVITE_STATUS[result.code] ?? 400,
+        INVITE_CODE_STATUS[result.code] ?? 400,
         result.code,
         inviteErrorKey(result.code),
       );
