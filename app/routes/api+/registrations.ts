@@ -7,8 +7,8 @@ import { apiRoute } from "../../api/frame.server";
 
 export const requestBody = "json";
 
-
 export const { loader, action } = apiRoute({
+  idempotent: ["POST"],
   POST: async (context) => {
     const user = await context.user();
     const input = await context.body(RegistrationSchema, REGISTRATION_FIELDS);
@@ -46,6 +46,9 @@ export const { loader, action } = apiRoute({
         inviteErrorKey(result.code),
       );
     }
-    return apiJson({ company_id: result.companyId }, { status: 201 });
+    return apiJson(
+      { company_id: result.companyId },
+      { status: 201, headers: { Location: "/api/company" } },
+    );
   },
 });
