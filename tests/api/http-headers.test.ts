@@ -419,7 +419,12 @@ describe("Idempotency-Key", () => {
 
 describe("CORS", () => {
   it("varies every /api answer by Origin, the cached document included", async () => {
-    for (const headers of [{}, { Origin: "https://elsewhere.example" }, { Origin: LISTED }]) {
+    const origins: Record<string, string>[] = [
+      {},
+      { Origin: "https://elsewhere.example" },
+      { Origin: LISTED },
+    ];
+    for (const headers of origins) {
       const doc = await call("/api/openapi.json", { headers });
       expect(doc.headers.get("Cache-Control")).toContain("public");
       expect(doc.headers.get("Vary") ?? "").toMatch(/\bOrigin\b/);
