@@ -361,9 +361,10 @@ async function tagged(
       });
     return withHeaders(response, [["ETag", tag]]);
   }
-  if (method === "PUT" || method === "PATCH")
-    return withHeaders(response, [["ETag", await currentTag(resource, context)]]);
-  return response;
+  if (method !== "PUT" && method !== "PATCH") return response;
+  // The write went through: a failed read for its tag must not turn it into an error.
+  const tag = await currentTag(resource, context).catch(() => null);
+  return tag ? withHeaders(response, [["ETag", tag]]) : response;
 }
 
 /**
