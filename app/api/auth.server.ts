@@ -88,7 +88,7 @@ export const ChangePasswordSchema = ChangePasswordFields.superRefine(confirmed);
 
 /**
  * A body that breaks only the password policy is the spec's `invalid-password` (with the same
- * field details); any other invalid body stays VALIDATION_FAILED.
+ * field details); any other invalid body stays validation-failed.
  */
 export async function withPasswordPolicyCode<T>(parsing: Promise<T>): Promise<T> {
   try {
@@ -96,7 +96,7 @@ export async function withPasswordPolicyCode<T>(parsing: Promise<T>): Promise<T>
   } catch (error) {
     if (
       error instanceof ApiError &&
-      error.code === "VALIDATION_FAILED" &&
+      error.code === "validation-failed" &&
       error.details &&
       typeof error.details === "object" &&
       Object.keys(error.details).every((field) => field === "password")

@@ -92,7 +92,7 @@ function refuseChangedReadOnly(
     if (field in body && JSON.stringify(body[field]) !== JSON.stringify(current[field] ?? null))
       details[field] = [translateMessage(t, "apiCompany.fields.readOnly")];
   if (Object.keys(details).length)
-    throw new ApiError(400, "VALIDATION_FAILED", "api.errors.validation", details);
+    throw new ApiError(400, "validation-failed", "api.errors.validation", details);
 }
 
 /** Field errors (translation keys under camelCase names) as the API's snake_case details. */
@@ -109,7 +109,7 @@ function snakeDetails(errors: FieldErrors, names: Record<string, string>, t: TFu
 function invalid(errors: FieldErrors, names: Record<string, string>, t: TFunction) {
   return new ApiError(
     400,
-    "VALIDATION_FAILED",
+    "validation-failed",
     "api.errors.validation",
     snakeDetails(errors, names, t),
   );
@@ -361,10 +361,25 @@ export function apiInvite(invite: CompanyInvite) {
 }
 
 /**
+ * The one status of each invite-flow code (spec section 8), whichever call sends it (decision
+ * 052): an invite that can no longer be used is 410, an address that is not the invited one 403,
+ * a caller whose company refuses it 409.
+ */
+export const INVITE_CODE_STATUS: Record<string, number> = {
+  "invite-not-found": 404,
+  "invite-expired": 410,
+  "invite-deleted": 410,
+  "invite-already-consumed": 410,
+  "email-does-not-match": 403,
+  "user-belongs-to-this-company": 409,
+  "user-belongs-to-other-company": 409,
+};
+
+/**
  * A refused invite or resend, with the invite-flow code of spec section 8: 404 for an id that is
- * not the caller's company's, 409 for a state or an address that refuses it (the id of the
- * address's active invite in `details`, to resend that one), 429 past the company's daily limit,
- * 500 generic-create when the row could not be written.
+ * not the caller's company's, 410 for a used or deleted invite, 409 for an address that refuses
+ * it (the id of the address's active invite in `details`, to resend that one), 429 past the
+ * company's daily limit, 500 generic-create when the row could not be written.
  */
 export function inviteRefusal(result: Extract<InviteSendResult, { ok: false }>): ApiError {
   switch (result.code) {
@@ -376,7 +391,7 @@ export function inviteRefusal(result: Extract<InviteSendResult, { ok: false }>):
       return new ApiError(500, result.code, inviteAdminErrorKey(result.code));
     default:
       return new ApiError(
-        409,
+        INVITE_CODE_STATUS[result.code] ?? 409,
         result.code,
         inviteAdminErrorKey(result.code),
         result.existingInviteId ? { existing_invite_id: result.existingInviteId } : undefined,
@@ -389,18 +404,14 @@ export function inviteRefusal(result: Extract<InviteSendResult, { ok: false }>):
  * - 404 invite-not-found: no invite has this token (also a resent invite's old token);
  * - 410 invite-expired, invite-deleted, invite-already-consumed: it existed but cannot be used
  *   any more (`details.state` names the state);
- * - 409 email-does-not-match: `?email=` (or else the signed-in caller's address) is not the one
- *   invited; 409 user-belongs-to-this-company / user-belongs-to-other-company: the signed-in
+ * - 403 email-does-not-match: `?email=` (or else the signed-in caller's address) is not the one
+ *   invited (as registrations answers it); 409 user-belongs-to-this-company / user-belongs-to-other-company: the signed-in
  *   caller already has a company (`details.company_name` is the inviting company's).
  */
-const TOKEN_REFUSALS: Record<InviteErrorCode, { status: number; state?: string }> = {
-  "invite-not-found": { status: 404 },
-  "invite-expired": { status: 410, state: "expired" },
-  "invite-deleted": { status: 410, state: "deleted" },
-  "invite-already-consumed": { status: 410, state: "consumed" },
-  "email-does-not-match": { status: 409 },
-  "user-belongs-to-this-company": { status: 409 },
-  "user-belongs-to-other-company": { status: 409 },
+const TOKEN_STATES: Partial<Record<InviteErrorCode, string>> = {
+  "invite-expired": "expired",
+  "invite-deleted": "deleted",
+  "invite-already-consumed": "consumed",
 };
 
 const TokenQuery = z.object({ email: emailField().optional() });
@@ -422,13 +433,18 @@ export async function lookUpInvite(ctx: ApiContext, token: string) {
     : undefined;
   const check = await checkInvite(token, subject);
   if (!check.ok) {
-    const refusal = TOKEN_REFUSALS[check.code];
-    const details = refusal.state
-      ? { state: refusal.state }
+    const state = TOKEN_STATES[check.code];
+    const details = state
+      ? { state }
       : check.companyName
         ? { company_name: check.companyName }
         : undefined;
-    throw new ApiError(refusal.status, check.code, inviteErrorKey(check.code), details);
+    throw new ApiError(
+      INVITE_CODE_STATUS[check.code]!,
+      check.code,
+      inviteErrorKey(check.code),
+      details,
+    );
   }
   const invite = await inviteIntroduction(check.invite.id);
   if (!invite) throw new ApiError(404, "invite-not-found", inviteErrorKey("invite-not-found"));

@@ -30,8 +30,11 @@ const STATUS_MESSAGE: Record<number, TranslationKey> = {
   404: "api.errors.notFound",
   405: "api.errors.methodNotAllowed",
   409: "api.errors.conflict",
+  410: "api.errors.gone",
+  412: "api.errors.preconditionFailed",
   413: "api.errors.tooLarge",
   415: "api.errors.unsupportedType",
+  422: "api.errors.unprocessable",
   429: "auth.errors.too-many-requests",
   500: "api.errors.internal",
   503: "api.errors.unavailable",
@@ -49,24 +52,41 @@ export function apiJson(body: unknown, init: { status?: number; headers?: Header
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
 }
 
-export async function apiErrorResponse(
-  request: Request,
-  error: { status: number; code: string; messageKey?: string; details?: unknown },
-  headers?: HeadersInit,
-) {
+type ErrorFields = { status: number; code: string; messageKey?: string; details?: unknown };
+
+/** The error shape's body, its message in the caller's language. */
+export async function apiErrorBody(request: Request, error: ErrorFields) {
   const { t } = await getT(request);
   const key = error.messageKey ?? STATUS_MESSAGE[error.status] ?? "api.errors.badRequest";
-  return apiJson(
-    {
-      error: {
-        status: error.status,
-        code: error.code,
-        message: translateMessage(t, key),
-        details: error.details ?? null,
-      },
+  return {
+    error: {
+      status: error.status,
+      code: error.code,
+      message: translateMessage(t, key),
+      details: error.details ?? null,
     },
-    { status: error.status, headers },
-  );
+  };
+}
+
+/**
+ * A WWW-Authenticate challenge for bearer tokens (RFC 6750): bare when the call had no token,
+ * with `error` and `error_description` when its token was refused.
+ */
+export function bearerChallenge(error?: "invalid_token", description?: string) {
+  if (!error) return "Bearer";
+  return `Bearer error="${error}"${description ? `, error_description="${description}"` : ""}`;
+}
+
+export async function apiErrorResponse(
+  request: Request,
+  error: ErrorFields,
+  headers?: HeadersInit,
+) {
+  const all = new Headers(headers);
+  // Every 401 names the scheme that would let the caller in.
+  if (error.status === 401 && !all.has("WWW-Authenticate"))
+    all.set("WWW-Authenticate", bearerChallenge());
+  return apiJson(await apiErrorBody(request, error), { status: error.status, headers: all });
 }
 
 export function codeOfStatus(status: number) {
@@ -78,6 +98,8 @@ export function codeOfStatus(status: number) {
       404: "not-found",
       405: "method-not-allowed",
       409: "conflict",
+      410: "gone",
+      412: "precondition-failed",
       413: "payload-too-large",
       415: "unsupported-media-type",
       429: "too-many-requests",

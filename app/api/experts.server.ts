@@ -208,7 +208,7 @@ export async function storedCv(ctx: ApiContext, file: File): Promise<StoredCv> {
   const inspected = await inspectCv(file);
   if (inspected.ok) return inspected.cv;
   if (inspected.error === "too-big") cvTooBig(ctx);
-  throw new ApiError(400, "VALIDATION_FAILED", "api.errors.validation", {
+  throw new ApiError(400, "validation-failed", "api.errors.validation", {
     cv: [translateMessage(ctx.t, CV_MESSAGES.format)],
   });
 }

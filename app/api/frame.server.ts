@@ -2,14 +2,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
-import { bearerToken, verifyApiToken } from "~/auth/api-token.server";
+import { bearerToken, checkApiToken } from "~/auth/api-token.server";
 import { isRegistered, type RegisteredUser } from "~/auth/guards.server";
 import { getSessionUser, sessionUserByKey, type SessionUser } from "~/auth/session.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { isDomainError } from "~/domain/shared/errors";
 import type { Paged } from "~/domain/shared/paging";
 import { getT } from "~/i18n/i18n.server";
-import { ApiError, apiErrorResponse, apiJson, codeOfStatus } from "~/api/errors.server";
+import {
+  ApiError,
+  apiErrorResponse,
+  apiJson,
+  bearerChallenge,
+  codeOfStatus,
+} from "~/api/errors.server";
 import { hasNulCharacter } from "~/server/forms/form-limits.server";
 import {
   isDeferredUpload,
@@ -18,6 +24,16 @@ import {
 } from "~/server/forms/request-body.server";
 import { takeUploadSlot, UPLOAD_RETRY_AFTER_S } from "~/server/forms/upload-slots.server";
 import { describeDomainError } from "~/server/forms/domain-errors.server";
+import { checkIfMatch, etagOf, noneMatch } from "~/api/etag.server";
+import {
+  claimKey,
+  IdempotentReplay,
+  idempotencyKeyOf,
+  replayResponse,
+  settleKey,
+  type KeyHolder,
+} from "~/api/idempotency.server";
+import { rateLimitHeaders } from "~/api/rate-limit-headers.server";
 import { newRequestId } from "~/utils/request-id.server";
 import { currentRequestId } from "~/utils/request-scope.server";
 import { logger } from "~/utils/logger.server";
@@ -73,11 +89,35 @@ async function resolveUser(request: Request): Promise<ApiUser | null> {
     if (user?.role === "staff" && !user.second_factor_at) return null;
     return user;
   }
-  const claims = token ? await verifyApiToken(token) : null;
-  if (!claims) throw new ApiError(401, "invalid-token", "api.errors.invalidToken");
+  const claims = token ? await checkApiToken(token) : "invalid";
+  if (claims === "expired")
+    throw new ApiError(
+      401,
+      "invalid-token",
+      "api.errors.invalidToken",
+      { reason: "expired" },
+      {
+        "WWW-Authenticate": bearerChallenge("invalid_token", "The token has expired"),
+      },
+    );
+  if (claims === "invalid")
+    throw new ApiError(
+      401,
+      "invalid-token",
+      "api.errors.invalidToken",
+      { reason: "invalid" },
+      {
+        "WWW-Authenticate": bearerChallenge(
+          "invalid_token",
+          "The token is malformed or its signature is not valid",
+        ),
+      },
+    );
   const user = await sessionUserByKey(claims.sessionKey);
   if (!user || user.id !== claims.userId)
-    throw new ApiError(401, "revoked-token", "api.errors.revokedToken");
+    throw new ApiError(401, "revoked-token", "api.errors.revokedToken", null, {
+      "WWW-Authenticate": bearerChallenge("invalid_token", "The token's session has ended"),
+    });
   return user;
 }
 
@@ -106,7 +146,7 @@ function parseJsonBody(request: Request, text: string): unknown {
 async function withUploadBody<T>(
   request: Request,
   caller: () => Promise<ApiUser>,
-  parse: (text: string) => T,
+  parse: (text: string) => T | Promise<T>,
 ): Promise<T> {
   await caller();
   const release = takeUploadSlot();
@@ -117,7 +157,7 @@ async function withUploadBody<T>(
   try {
     const bytes = await readBodyWithin(request, MAX_JSON_UPLOAD_BYTES, { drain: true });
     if (bytes === null) throw new ApiError(413, "payload-too-large");
-    return parse(new TextDecoder().decode(bytes));
+    return await parse(new TextDecoder().decode(bytes));
   } finally {
     release();
   }
@@ -132,8 +172,11 @@ function queryObject(url: URL) {
   return out;
 }
 
-/** The API's names for the schema fields the call's body used, for the domain's field errors. */
-type Names = { apiName: Record<string, string> };
+/**
+ * What the frame keeps of one call: the API's names for the schema fields the body used (for the
+ * domain's field errors), and the Idempotency-Key it claimed when the body was read.
+ */
+type Names = { apiName: Record<string, string>; idempotencyKey?: string | null; held?: KeyHolder };
 
 function contextOf(request: Request, params: Params, t: TFunction, names: Names): ApiContext {
   let caller: Promise<ApiUser | null> | undefined;
@@ -153,7 +196,7 @@ function contextOf(request: Request, params: Params, t: TFunction, names: Names)
     if (!parsed.success)
       throw new ApiError(
         400,
-        "VALIDATION_FAILED",
+        "validation-failed",
         "api.errors.validation",
         fieldDetails(parsed.error, t, apiName),
       );
@@ -170,9 +213,17 @@ function contextOf(request: Request, params: Params, t: TFunction, names: Names)
       return user;
     },
     body: async (schema, fields) => {
-      const parsed = (text: string) => validate(schema, parseJsonBody(request, text), fields);
-      if (isDeferredUpload(request)) return withUploadBody(request, context.user, parsed);
-      return parsed(await request.text());
+      const parse = (text: string) => validate(schema, parseJsonBody(request, text), fields);
+      // A creating call with a key: claimed (or answered from the store) before anything is written.
+      const claimThenParse = async (text: string) => {
+        if (names.idempotencyKey && !names.held) {
+          const user = await context.user();
+          names.held = await claimKey(request, user.id, names.idempotencyKey, text);
+        }
+        return parse(text);
+      };
+      if (isDeferredUpload(request)) return withUploadBody(request, context.user, claimThenParse);
+      return claimThenParse(await request.text());
     },
     query: async (schema) => validate(schema, queryObject(new URL(request.url))),
   };
@@ -217,6 +268,7 @@ export async function companyPartnerOf(context: Pick<ApiContext, "user">): Promi
 
 /** Turns what a handler threw into the error shape; unknown errors are logged, not shown. */
 async function answerFailure(request: Request, error: unknown, names: Names): Promise<Response> {
+  if (error instanceof IdempotentReplay) return replayResponse(error.answer);
   if (error instanceof ApiError) return apiErrorResponse(request, error, error.headers);
   if (isDomainError(error)) {
     const answer = describeDomainError(error);
@@ -255,13 +307,76 @@ async function answerFailure(request: Request, error: unknown, names: Names): Pr
   return apiErrorResponse(request, { status: 500, code: "internal-error", details: { requestId } });
 }
 
+/** What a route's calls have beyond their handlers (decision 052). */
+export type ApiRouteOptions = {
+  /** Methods that create, and so take an Idempotency-Key. */
+  idempotent?: ApiMethod[];
+  /**
+   * The single resource's current answer (GET's), for the ETag of GET, PUT and PATCH answers and
+   * the If-Match check of PUT, PATCH and DELETE.
+   */
+  resource?: Handler;
+};
+
+/** Sets headers on an answer, copying it when its headers cannot change. */
+function withHeaders(response: Response, headers: [string, string][]): Response {
+  if (!headers.length) return response;
+  try {
+    for (const [name, value] of headers) response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Headers(response.headers);
+    for (const [name, value] of headers) copy.set(name, value);
+    return new Response(response.body, { status: response.status, headers: copy });
+  }
+}
+
+const isJson = (response: Response) =>
+  (response.headers.get("Content-Type") ?? "").startsWith("application/json");
+
+/** The current tag of the route's resource, read as its GET answers it. */
+async function currentTag(resource: Handler, context: ApiContext) {
+  const current = await resource(context);
+  return etagOf(current instanceof Response ? await current.text() : JSON.stringify(current));
+}
+
+/**
+ * The ETag of a successful answer about a single resource: GET's from its body (304 when
+ * If-None-Match names it), a write's from the resource as it is now, since a write may answer
+ * more than the resource (a PATCH's `newsletter_refused`).
+ */
+async function tagged(
+  method: string,
+  response: Response,
+  resource: Handler,
+  context: ApiContext,
+): Promise<Response> {
+  if (response.status !== 200 || !isJson(response)) return response;
+  if (method === "GET" || method === "HEAD") {
+    const tag = etagOf(await response.clone().text());
+    if (noneMatch(context.request, tag))
+      return new Response(null, {
+        status: 304,
+        headers: { ETag: tag, "Cache-Control": "no-store" },
+      });
+    return withHeaders(response, [["ETag", tag]]);
+  }
+  if (method !== "PUT" && method !== "PATCH") return response;
+  // The write went through: a failed read for its tag must not turn it into an error.
+  const tag = await currentTag(resource, context).catch(() => null);
+  return tag ? withHeaders(response, [["ETag", tag]]) : response;
+}
+
 /**
  * The loader and action of one /api resource route. A handler's result is sent as JSON (200), a
- * Response as it is; HEAD is answered like GET.
+ * Response as it is; HEAD is answered like GET. Beside the handlers, the route's options
+ * (`idempotent`, `resource`: ApiRouteOptions).
  */
-export function apiRoute(handlers: Partial<Record<ApiMethod, Handler>>) {
+export function apiRoute(route: Partial<Record<ApiMethod, Handler>> & ApiRouteOptions) {
+  const { idempotent, resource, ...handlers } = route;
+  const options: ApiRouteOptions = { idempotent, resource };
   const allow = (Object.keys(handlers) as ApiMethod[]).join(", ");
-  const handle = async ({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) => {
+  const answer = async (request: Request, params: Params): Promise<Response> => {
     const method = request.method.toUpperCase();
     const handler = handlers[(method === "HEAD" ? "GET" : method) as ApiMethod];
     if (!handler)
@@ -271,13 +386,33 @@ export function apiRoute(handlers: Partial<Record<ApiMethod, Handler>>) {
         { Allow: allow },
       );
     const names: Names = { apiName: {} };
+    let response: Response | null = null;
     try {
+      if (options.idempotent?.includes(method as ApiMethod))
+        names.idempotencyKey = idempotencyKeyOf(request);
       const { t } = await getT(request);
-      const result = await handler(contextOf(request, params, t, names));
-      return result instanceof Response ? result : apiJson(result);
+      const context = contextOf(request, params, t, names);
+      const { resource } = options;
+      if (resource && (method === "PUT" || method === "PATCH" || method === "DELETE"))
+        await checkIfMatch(request, () => currentTag(resource, context));
+      const result = await handler(context);
+      response = result instanceof Response ? result : apiJson(result);
+      if (resource) response = await tagged(method, response, resource, context);
     } catch (error) {
-      return answerFailure(request, error, names);
+      response = await answerFailure(request, error, names);
     }
+    if (names.held)
+      await settleKey(names.held, response).catch((error: unknown) =>
+        // The key stays claimed; a retry is refused as in use until the claim is abandoned.
+        logger.warn("idempotency key not settled", {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+    return response;
+  };
+  const handle = async ({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) => {
+    const response = await answer(request, params);
+    return withHeaders(response, rateLimitHeaders(response.status));
   };
   return { loader: handle, action: handle };
 }

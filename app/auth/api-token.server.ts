@@ -51,7 +51,19 @@ function withinLifetime(payload: JWTPayload, now = Math.floor(Date.now() / 1000)
 
 /** The claims of a valid, unexpired token signed with one of the secrets; null otherwise. */
 export async function verifyApiToken(token: string): Promise<ApiTokenClaims | null> {
-  if (token.length > 2000) return null;
+  const checked = await checkApiToken(token);
+  return typeof checked === "string" ? null : checked;
+}
+
+/**
+ * As verifyApiToken, but says why a token is refused: "expired" only for a token we signed whose
+ * `exp` has passed (the signature is checked first, so a forged token is never "expired"), for
+ * the 401's WWW-Authenticate error_description (decision 052).
+ */
+export async function checkApiToken(
+  token: string,
+): Promise<ApiTokenClaims | "expired" | "invalid"> {
+  if (token.length > 2000) return "invalid";
   for (const secret of getEnv().SESSION_SECRETS) {
     try {
       const { payload } = await jwtVerify(token, keyOf(secret), {
@@ -60,15 +72,16 @@ export async function verifyApiToken(token: string): Promise<ApiTokenClaims | nu
         algorithms: ["HS256"],
         requiredClaims: ["exp", "iat"],
       });
-      if (!withinLifetime(payload)) return null;
-      if (typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
+      if (!withinLifetime(payload)) return "invalid";
+      if (typeof payload.sid !== "string" || typeof payload.sub !== "string") return "invalid";
       return { sessionKey: payload.sid, userId: payload.sub };
     } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) return "expired";
       // Another secret may have signed it; anything but a bad signature is final.
-      if (!(error instanceof joseErrors.JWSSignatureVerificationFailed)) return null;
+      if (!(error instanceof joseErrors.JWSSignatureVerificationFailed)) return "invalid";
     }
   }
-  return null;
+  return "invalid";
 }
 
 /** The token of an `Authorization: Bearer …` header; undefined when there is no such header. */

@@ -377,6 +377,21 @@ export interface GigAlertItemTable {
   created_at: string;
 }
 
+/**
+ * An Idempotency-Key of a creating API call and the first answer to it (0028, decision 052);
+ * `status`, `body` and `location` are null while that call runs.
+ */
+export interface IdempotencyKeyTable {
+  user_id: string;
+  key: string;
+  /** SHA-256 of the call's method, path and body. */
+  fingerprint: string;
+  status: number | null;
+  body: string | null;
+  location: string | null;
+  created_at: string;
+}
+
 /** A partner's question on a gig and staff's answer (0026, decision 049). */
 export interface GigQuestionTable {
   id: Generated<number>;
@@ -502,6 +517,7 @@ export interface Database {
   audit_events: AuditEventTable;
   mail_ledger: MailLedgerTable;
   gig_alert_items: GigAlertItemTable;
+  idempotency_keys: IdempotencyKeyTable;
   gig_questions: GigQuestionTable;
   backup_claims: BackupClaimTable;
 }

@@ -1,5 +1,6 @@
 import { getDb } from "~/db/db.server";
 import { LOOKBACK_DAYS } from "./gig-alerts.server";
+import { pruneIdempotencyKeys } from "./idempotency-keys.server";
 import { pruneRateLimits } from "./shared/rate-limit.server";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -131,8 +132,8 @@ async function pruneInvites(now: Date, days: number) {
 }
 
 /**
- * Deletes rows that no longer do anything (finished rate-limit windows, expired sessions and
- * one-time tokens spent or expired more than a week ago) and records past their retention (the
+ * Deletes rows that no longer do anything (finished rate-limit windows, API idempotency keys
+ * past their 24 hours, expired sessions and one-time tokens spent or expired more than a week ago) and records past their retention (the
  * mail ledger and the gigs it alerted users to, invites, the audit log). Idempotent, so every instance behind a load balancer may
  * run it. The retention comes from the environment (MAIL_LEDGER_RETENTION_DAYS, ...).
  */
@@ -148,8 +149,10 @@ export async function pruneExpiredRows(now: Date, retention: Retention) {
     .deleteFrom("one_time_tokens")
     .where((eb) => eb.or([eb("expires_at", "<", spent), eb("used_at", "<", spent)]))
     .executeTakeFirst();
+  const idempotencyKeys = await pruneIdempotencyKeys(now);
   return {
     sessions: Number(sessions.numDeletedRows),
+    idempotencyKeys,
     tokens: Number(tokens.numDeletedRows),
     mails: retention.mailLedgerDays ? await pruneMailLedger(now, retention.mailLedgerDays) : 0,
     gigAlertItems: retention.mailLedgerDays

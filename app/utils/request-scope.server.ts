@@ -15,6 +15,21 @@ export type RequestScope = {
   requestId: string;
   /** The signed-in user per Cookie header, looked up once per read (app/auth/session.server.ts). */
   sessionUsers: Map<string, Promise<unknown>>;
+  /** The rate limits the request counted against, for the API's RateLimit-* headers. */
+  rateLimits?: RateLimitUse[];
+};
+
+/** One rate limit's budget after an attempt (app/domain/shared/rate-limit.server.ts). */
+export type RateLimitUse = {
+  limit: number;
+  remaining: number;
+  /** This attempt was over the limit. */
+  exceeded: boolean;
+  /** Seconds until the window ends and the budget is full again. */
+  resetSeconds: number;
+  windowSeconds: number;
+  /** Whether the caller may be told (not a limit keyed by someone's e-mail address). */
+  advertised: boolean;
 };
 
 const storage = new AsyncLocalStorage<RequestScope>();

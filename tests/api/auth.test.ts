@@ -162,10 +162,10 @@ describe("POST /api/auth/local/register", () => {
     const bad = await call("/api/auth/local/register", {
       json: { email: "not-an-address", password: PASSWORD },
     });
-    expectError(bad, 400, "VALIDATION_FAILED");
+    expectError(bad, 400, "validation-failed");
     expect(bad.json.error.details).toEqual({ email: ["Email is not a valid email address"] });
     const empty = await call("/api/auth/local/register", { json: {} });
-    expectError(empty, 400, "VALIDATION_FAILED");
+    expectError(empty, 400, "validation-failed");
     expect(Object.keys(empty.json.error.details).sort()).toEqual(["email", "password"]);
     const form = await call("/api/auth/local/register", {
       body: `email=${unique("form")}&password=${PASSWORD}`,
@@ -232,7 +232,7 @@ describe("POST /api/auth/forgot-password and /api/auth/reset-password", () => {
     const mismatch = await call("/api/auth/reset-password", {
       json: { code, password: newPassword, passwordConfirmation: "something-else" },
     });
-    expectError(mismatch, 400, "VALIDATION_FAILED");
+    expectError(mismatch, 400, "validation-failed");
     expect(mismatch.json.error.details).toEqual({
       passwordConfirmation: ["The passwords do not match."],
     });
@@ -322,7 +322,7 @@ describe("POST /api/auth/forgot-password and /api/auth/reset-password", () => {
     expectError(
       await call("/api/auth/forgot-password", { json: { email: "nope" } }),
       400,
-      "VALIDATION_FAILED",
+      "validation-failed",
     );
   });
 });
@@ -343,7 +343,7 @@ describe("POST /api/auth/change-password", () => {
       token: mine,
       json: { currentPassword: PASSWORD, password: newPassword, passwordConfirmation: "other" },
     });
-    expectError(mismatch, 400, "VALIDATION_FAILED");
+    expectError(mismatch, 400, "validation-failed");
     expect(Object.keys(mismatch.json.error.details)).toEqual(["passwordConfirmation"]);
     const short = await call("/api/auth/change-password", {
       token: mine,
@@ -432,7 +432,7 @@ describe("POST /api/auth/send-email-confirmation", () => {
     expectError(
       await call("/api/auth/send-email-confirmation", { json: {} }),
       400,
-      "VALIDATION_FAILED",
+      "validation-failed",
     );
   });
 });

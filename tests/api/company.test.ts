@@ -220,7 +220,7 @@ describe("GET and PATCH company", () => {
     expectError(
       await call("/api/company", { method: "PATCH", token, json: { partner_type: "staff" } }),
       400,
-      "VALIDATION_FAILED",
+      "validation-failed",
     );
   });
 
@@ -232,7 +232,7 @@ describe("GET and PATCH company", () => {
       token,
       json: { name: "", website: "not a site", capability_ids: [] },
     });
-    expectError(invalid, 400, "VALIDATION_FAILED");
+    expectError(invalid, 400, "validation-failed");
     expect(Object.keys(invalid.json.error.details).sort()).toEqual([
       "capability_ids",
       "name",
@@ -253,7 +253,7 @@ describe("GET and PATCH company", () => {
       token,
       json: { country_code: "ZZ" },
     });
-    expectError(country, 400, "VALIDATION_FAILED");
+    expectError(country, 400, "validation-failed");
     expect(Object.keys(country.json.error.details)).toEqual(["country_code"]);
     expect(country.json.error.details.country_code[0]).not.toMatch(/^validation\./);
 
@@ -262,7 +262,7 @@ describe("GET and PATCH company", () => {
       token,
       json: { name: 5, capability_ids: "1", contact_person: "someone", id: "other", extra: 1 },
     });
-    expectError(types, 400, "VALIDATION_FAILED");
+    expectError(types, 400, "validation-failed");
     expect(Object.keys(types.json.error.details).sort()).toEqual([
       "capability_ids",
       "contact_person",
@@ -275,7 +275,7 @@ describe("GET and PATCH company", () => {
     expectError(
       await call("/api/company", { method: "PATCH", token, json: ["name"] }),
       400,
-      "VALIDATION_FAILED",
+      "validation-failed",
     );
     expectError(
       await call("/api/company", {
@@ -329,7 +329,7 @@ describe("GET and PATCH company", () => {
       token,
       json: { contact_person: null },
     });
-    expectError(missing, 400, "VALIDATION_FAILED");
+    expectError(missing, 400, "validation-failed");
     expect(Object.keys(missing.json.error.details)).toEqual(["contact_person"]);
   });
 
@@ -351,7 +351,7 @@ describe("GET and PATCH company", () => {
       token,
       json: { contact_person: { id: f.second.id } },
     });
-    expectError(other, 400, "VALIDATION_FAILED");
+    expectError(other, 400, "validation-failed");
     expect(Object.keys(other.json.error.details)).toEqual(["contact_person"]);
   });
 });
@@ -500,13 +500,13 @@ describe("invites", () => {
     expect((await call(`/api/invites/token/${inviteToken}?email=${email}`)).status).toBe(200);
     expectError(
       await call(`/api/invites/token/${inviteToken}?email=someone.else@example.org`),
-      409,
+      403,
       "email-does-not-match",
     );
     expectError(
       await call(`/api/invites/token/${inviteToken}?email=not-an-address`),
       400,
-      "VALIDATION_FAILED",
+      "validation-failed",
     );
     // A signed-in caller who already has a company.
     const own = await call(`/api/invites/token/${inviteToken}`, { token });
@@ -544,7 +544,7 @@ describe("invites", () => {
   it("validates the body with the page's schema, and refuses other bodies", async () => {
     const token = await companyToken();
     const missing = await invite(token, { message: "Hi" });
-    expectError(missing, 400, "VALIDATION_FAILED");
+    expectError(missing, 400, "validation-failed");
     expect(missing.json.error.details).toEqual({ email: ["Please fill in an email address"] });
     const wrong = await invite(token, { email: 5, message: "x".repeat(1001) });
     expect(Object.keys(wrong.json.error.details).sort()).toEqual(["email", "message"]);
@@ -614,7 +614,7 @@ describe("invites", () => {
       token,
       json: { message: "x".repeat(1001) },
     });
-    expectError(tooLong, 400, "VALIDATION_FAILED");
+    expectError(tooLong, 400, "validation-failed");
     expect(Object.keys(tooLong.json.error.details)).toEqual(["message"]);
     expect(mailsTo(email)).toHaveLength(3);
   });
@@ -635,7 +635,7 @@ describe("invites", () => {
     expect(gone.json.error.details).toEqual({ state: "deleted" });
     expectError(
       await call(`/api/invites/${created.json.id}`, { method: "PUT", token }),
-      409,
+      410,
       "invite-deleted",
     );
     expect(
@@ -671,12 +671,12 @@ describe("invites", () => {
     expectError(await call(`/api/invites/token/${consumedLink}`), 410, "invite-already-consumed");
     expectError(
       await call(`/api/invites/${consumed.json.id}`, { method: "DELETE", token }),
-      409,
+      410,
       "invite-already-consumed",
     );
     expectError(
       await call(`/api/invites/${consumed.json.id}`, { method: "PUT", token }),
-      409,
+      410,
       "invite-already-consumed",
     );
     // An expired invite can be sent again.
@@ -826,7 +826,7 @@ describe("PATCH users/current", () => {
         json: { gig_alerts: wrong },
         headers: { "Accept-Language": "fi" },
       });
-      expectError(refused, 400, "VALIDATION_FAILED");
+      expectError(refused, 400, "validation-failed");
       expect(refused.json.error.details).toEqual({
         gig_alerts: ['Arvon on oltava "off", "daily" tai "instant".'],
       });
@@ -848,7 +848,7 @@ describe("PATCH users/current", () => {
       token,
       json: { name: 5, marketing_consent: "yes", nickname: "x" },
     });
-    expectError(types, 400, "VALIDATION_FAILED");
+    expectError(types, 400, "validation-failed");
     expect(Object.keys(types.json.error.details).sort()).toEqual([
       "marketing_consent",
       "name",
@@ -859,7 +859,7 @@ describe("PATCH users/current", () => {
       token,
       json: { name: "New Name", email: "new@example.org" },
     });
-    expectError(readOnly, 400, "VALIDATION_FAILED");
+    expectError(readOnly, 400, "validation-failed");
     expect(Object.keys(readOnly.json.error.details)).toEqual(["email"]);
     const fields = await call("/api/users/current", {
       method: "PATCH",

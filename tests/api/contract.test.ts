@@ -68,7 +68,7 @@ describe("signing in", () => {
 
   it("validates the body with field details, and refuses malformed JSON and other types", async () => {
     const invalid = await call("/api/auth/local", { json: { identifier: 5 } });
-    expectError(invalid, 400, "VALIDATION_FAILED");
+    expectError(invalid, 400, "validation-failed");
     expect(Object.keys(invalid.json.error.details)).toEqual(["identifier", "password"]);
     expectError(
       await call("/api/auth/local", {
@@ -228,7 +228,7 @@ describe("the gig newsletter", () => {
     expectError(
       await call("/api/gigsletter/subscriptions", { json: { email: "not an address" } }),
       400,
-      "VALIDATION_FAILED",
+      "validation-failed",
     );
   });
 });

@@ -442,7 +442,7 @@ describe("what an expert offers", () => {
         locations: [42],
       },
     });
-    expectError(reply, 400, "VALIDATION_FAILED");
+    expectError(reply, 400, "validation-failed");
     expect(reply.json.error.details).toEqual({
       skills: ["Enintään 30 taitoa"],
       available_from: ["Anna päivämäärä muodossa VVVV-KK-PP"],
@@ -520,18 +520,18 @@ describe("the CV's rules", () => {
   it("400 with the form's messages: no CV, bad base64, a type the bytes do not have", async () => {
     const before = await list();
     const missing = await create(company, { name: "No CV" });
-    expectError(missing, 400, "VALIDATION_FAILED");
+    expectError(missing, 400, "validation-failed");
     expect(missing.json.error.details).toEqual({ cv: ["Uploading expert CV is required"] });
 
     const badBase64 = await create(company, {
       name: "Bad Base64",
       cv: { data: "not base64!", filename: "cv.pdf", mimetype: "application/pdf" },
     });
-    expectError(badBase64, 400, "VALIDATION_FAILED");
+    expectError(badBase64, 400, "validation-failed");
     expect(badBase64.json.error.details).toEqual({ cv: ["The CV's data is not valid base64."] });
 
     const mismatch = await create(company, { name: "Mismatch", cv: cvBody(pdfBytes(), "cv.docx") });
-    expectError(mismatch, 400, "VALIDATION_FAILED");
+    expectError(mismatch, 400, "validation-failed");
     expect(mismatch.json.error.details).toEqual({ cv: [FORMAT] });
 
     const text = await create(company, {
@@ -552,7 +552,7 @@ describe("the CV's rules", () => {
       token: company,
       json: { name: "Renamed", cv: cvBody(pdfBytes(), "cv.odt") },
     });
-    expectError(reply, 400, "VALIDATION_FAILED");
+    expectError(reply, 400, "validation-failed");
     expect(reply.json.error.details).toEqual({ cv: [FORMAT] });
     expect((await call(`/api/experts/${expert.id}`, { token: company })).json).toEqual(expert);
   });

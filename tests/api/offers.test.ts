@@ -67,7 +67,7 @@ describe("offering an expert", () => {
     const edited = await call(path, { method: "PATCH", token: jwt, json: { rate: 105 } });
     expect(edited.json).toMatchObject({ rate: 105, contact_id: user.id });
     const invalid = await call(path, { method: "PATCH", token: jwt, json: { rate: 0 } });
-    expectError(invalid, 400, "VALIDATION_FAILED");
+    expectError(invalid, 400, "validation-failed");
     expect(Object.keys(invalid.json.error.details)).toEqual(["rate"]);
     const tooLong = await call(path, {
       method: "PATCH",
@@ -91,7 +91,7 @@ describe("offering an expert", () => {
     );
 
     expect((await call(path, { method: "DELETE", token: jwt })).status).toBe(204);
-    expectError(await call(path, { method: "DELETE", token: jwt }), 404, "NOT_FOUND");
+    expectError(await call(path, { method: "DELETE", token: jwt }), 404, "not-found");
   });
 
   it("keeps each company to its own offers and experts", async () => {
@@ -107,10 +107,10 @@ describe("offering an expert", () => {
       expectError(
         await call(path, { method, token: other.jwt, json: { rate: 80 } }),
         404,
-        "NOT_FOUND",
+        "not-found",
       );
     // Offering another company's expert, or naming its user as contact, is a 404 too.
-    expectError(await call(path, { token: other.jwt, json: { rate: 80 } }), 404, "NOT_FOUND");
+    expectError(await call(path, { token: other.jwt, json: { rate: 80 } }), 404, "not-found");
     const colleague = await api.db
       .selectFrom("users")
       .select("id")
@@ -124,7 +124,7 @@ describe("offering an expert", () => {
         json: { rate: 90, contact_id: colleague.id },
       }),
       404,
-      "NOT_FOUND",
+      "not-found",
     );
     await call(path, { method: "DELETE", token: jwt });
   });

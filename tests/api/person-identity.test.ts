@@ -100,7 +100,7 @@ describe("an expert's e-mail and phone", () => {
       token: company,
       json: { name: "Aino", email: "not-an-address", phone: "call me" },
     });
-    expectError(invalid, 400, "VALIDATION_FAILED");
+    expectError(invalid, 400, "validation-failed");
     expect(Object.keys(invalid.json.error.details).sort()).toEqual(["email", "phone"]);
     const withoutThem = await newExpert({});
     expect(withoutThem).toMatchObject({ email: null, phone: null });

@@ -55,7 +55,7 @@ describe("POST /api/registrations", () => {
         json: { ...PERSON, company: { name: "Again Oy" } },
       }),
       400,
-      "VALIDATION_FAILED",
+      "validation-failed",
     );
   });
 
@@ -77,7 +77,7 @@ describe("POST /api/registrations", () => {
         company: { name: "X", partner_type: "robot", country_code: "FI", capability_ids: [] },
       },
     });
-    expectError(reply, 400, "VALIDATION_FAILED");
+    expectError(reply, 400, "validation-failed");
     expect(Object.keys(reply.json.error.details).sort()).toEqual(
       [
         "accept_terms",
@@ -102,7 +102,7 @@ describe("POST /api/registrations", () => {
         },
       },
     });
-    expectError(unknownCountry, 400, "VALIDATION_FAILED");
+    expectError(unknownCountry, 400, "validation-failed");
     expect(Object.keys(unknownCountry.json.error.details)).toEqual(["company.country_code"]);
   });
 

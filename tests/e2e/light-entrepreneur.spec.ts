@@ -99,7 +99,7 @@ test("through the API a freelancer registers without a business ID, a company ne
       });
       expect(refused.status()).toBe(400);
       const { error } = await refused.json();
-      expect(error.code).toBe("VALIDATION_FAILED");
+      expect(error.code).toBe("validation-failed");
       expect(Object.keys(error.details)).toEqual([
         "light_entrepreneur" in extra ? "company.light_entrepreneur" : "company.business_id",
       ]);

@@ -9,7 +9,7 @@ withAppDatabase();
 
 const DAY = 24 * 60 * 60_000;
 const KEEP_FOR_EVER = { mailLedgerDays: 0, inviteDays: 0, auditDays: 0 };
-const nothingElse = { mails: 0, gigAlertItems: 0, invites: 0, auditEvents: 0 };
+const nothingElse = { idempotencyKeys: 0, mails: 0, gigAlertItems: 0, invites: 0, auditEvents: 0 };
 const at = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString();
 
 describe(`housekeeping (${process.env.TEST_ENGINE})`, () => {

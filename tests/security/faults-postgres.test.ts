@@ -160,7 +160,7 @@ describe.skipIf(testEngine() !== "postgres")("PostgreSQL faults", () => {
         });
         expect(json.status).toBe(503);
         expect(json.headers.get("Content-Type")).toMatch(/^application\/json/);
-        expect(await json.json()).toMatchObject({ error: { code: "SERVICE_UNAVAILABLE" } });
+        expect(await json.json()).toMatchObject({ error: { code: "service-unavailable" } });
 
         // Client-side navigation (single fetch) sees the same status and renders the same page.
         const navigation = await fetch(`${server.url}/gigs.data?q=developer`);

@@ -171,7 +171,7 @@ describe("large JSON bodies (item 3)", () => {
       for (const request of held) request.finish(body.subarray(split));
       for (const request of held) {
         const reply = await within(request.answer, "a held upload, finished");
-        expectApiError(reply, 400, "VALIDATION_FAILED", apiFi.errors.validation);
+        expectApiError(reply, 400, "validation-failed", apiFi.errors.validation);
       }
     } finally {
       for (const request of requests) request.abort();
@@ -182,7 +182,7 @@ describe("large JSON bodies (item 3)", () => {
       token: company,
       json: { name: "After Upload", sales_pitch: "", cv: { filename: "cv.pdf", data: "QUFB" } },
     });
-    expectError(after, 400, "VALIDATION_FAILED");
+    expectError(after, 400, "validation-failed");
     const stored = await db.db
       .selectFrom("experts")
       .select("id")

@@ -16,8 +16,8 @@ import { guardRoutes } from "~/server/edge/request-guards.server";
 
 describe("a domain error in HTTP terms", () => {
   it.each([
-    [new NotFoundError("expert"), { status: 404, code: "NOT_FOUND" }],
-    [new ForbiddenError(), { status: 403, code: "FORBIDDEN" }],
+    [new NotFoundError("expert"), { status: 404, code: "not-found" }],
+    [new ForbiddenError(), { status: 403, code: "forbidden" }],
     [
       new ConflictError("offer-locked", "offers.errors.locked"),
       { status: 409, code: "offer-locked", messageKey: "offers.errors.locked" },
@@ -26,7 +26,7 @@ describe("a domain error in HTTP terms", () => {
       new ValidationError({ countryCode: ["validation.homeBaseRequired"] }),
       {
         status: 400,
-        code: "VALIDATION_FAILED",
+        code: "validation-failed",
         fieldErrors: { countryCode: ["validation.homeBaseRequired"] },
       },
     ],

@@ -12,7 +12,7 @@ describe("the 503 when the database is away", () => {
     const response = serviceUnavailable(request("/api/gigs"));
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("5");
-    expect(await response.json()).toMatchObject({ error: { code: "SERVICE_UNAVAILABLE" } });
+    expect(await response.json()).toMatchObject({ error: { code: "service-unavailable" } });
   });
 
   it("is left to the translated error page for browsers", async () => {

@@ -1,9 +1,20 @@
 import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
 import { addressGroup } from "~/utils/address-group.server";
+import { requestScope } from "~/utils/request-scope.server";
 
-/** `perAddress`: the subject is a client address, counted by its IPv6 /64 (app/utils/address-group.server.ts). */
-export type RateLimitRule = { limit: number; windowMs: number; perAddress?: boolean };
+/**
+ * `perAddress`: the subject is a client address, counted by its IPv6 /64 (app/utils/address-group.server.ts).
+ * `advertised`: the API tells the caller its budget in RateLimit-* headers on every answer
+ * (decision 052). Only limits keyed by the caller (its address, user or company) are: one keyed
+ * by an e-mail address would tell a stranger whether that address has an account.
+ */
+export type RateLimitRule = {
+  limit: number;
+  windowMs: number;
+  perAddress?: boolean;
+  advertised?: boolean;
+};
 
 /** Named limits, so every caller of one action shares the same budget. */
 export const RATE_LIMITS = {
@@ -13,16 +24,16 @@ export const RATE_LIMITS = {
   signInPerEmail: { limit: 10, windowMs: 15 * 60_000 },
   apiSignInPerEmail: { limit: 10, windowMs: 15 * 60_000 },
   // Refused past the limit; it also bounds how many slowed-down answers one address can hold.
-  signInPerIp: { limit: 50, windowMs: 15 * 60_000, perAddress: true },
+  signInPerIp: { limit: 50, windowMs: 15 * 60_000, perAddress: true, advertised: true },
   // A browser that has signed in as the user before (device cookie): its own budget.
   signInPerDevice: { limit: 10, windowMs: 15 * 60_000 },
-  registrationPerIp: { limit: 10, windowMs: 60 * 60_000, perAddress: true },
+  registrationPerIp: { limit: 10, windowMs: 60 * 60_000, perAddress: true, advertised: true },
   resetPerEmail: { limit: 3, windowMs: 60 * 60_000 },
   verificationPerEmail: { limit: 3, windowMs: 60 * 60_000 },
-  invitesPerCompany: { limit: 50, windowMs: 24 * 60 * 60_000 },
+  invitesPerCompany: { limit: 50, windowMs: 24 * 60 * 60_000, advertised: true },
   // Questions on gigs (decision 049), per asking user: enough for a real conversation, not a flood.
-  gigQuestionsPerUser: { limit: 10, windowMs: 60 * 60_000 },
-  newsletterPerIp: { limit: 10, windowMs: 60 * 60_000, perAddress: true },
+  gigQuestionsPerUser: { limit: 10, windowMs: 60 * 60_000, advertised: true },
+  newsletterPerIp: { limit: 10, windowMs: 60 * 60_000, perAddress: true, advertised: true },
   // Confirmation links mailed to one address, whoever asks: the form cannot flood a mailbox.
   newsletterConfirmPerEmail: { limit: 3, windowMs: 24 * 60 * 60_000 },
   // Six-digit codes: five wrong guesses per quarter hour keep guessing hopeless. Sessions from
@@ -52,6 +63,25 @@ export async function hitRateLimit(
   return (await countAttempt(name, subject, now)) <= RATE_LIMITS[name].limit;
 }
 
+/**
+ * Notes the budget an attempt left in the request's scope, for the API's RateLimit-* and
+ * Retry-After headers (app/api/rate-limit-headers.server.ts); nothing outside a request.
+ */
+function noteUse(name: RateLimitName, count: number, windowStartedAt: string, now: Date) {
+  const scope = requestScope();
+  if (!scope) return;
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  const resetAt = new Date(windowStartedAt).getTime() + rule.windowMs;
+  (scope.rateLimits ??= []).push({
+    limit: rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    exceeded: count > rule.limit,
+    resetSeconds: Math.max(0, Math.ceil((resetAt - now.getTime()) / 1000)),
+    windowSeconds: Math.round(rule.windowMs / 1000),
+    advertised: Boolean(rule.advertised),
+  });
+}
+
 /** Counts one attempt, as hitRateLimit does, and says how many the window holds with it. */
 export async function countAttempt(
   name: RateLimitName,
@@ -71,9 +101,11 @@ export async function countAttempt(
         window_started_at: sql`case when rate_limits.window_started_at < ${windowStart} then ${nowIso} else rate_limits.window_started_at end`,
       }),
     )
-    .returning("count")
+    .returning(["count", "window_started_at"])
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const count = Number(row.count);
+  noteUse(name, count, row.window_started_at, now);
+  return count;
 }
 
 /** Forget the attempts, e.g. after a successful sign-in. */

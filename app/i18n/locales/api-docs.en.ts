@@ -14,6 +14,14 @@ const apiDocs = {
     newsletter: "Newsletter",
   },
   errors: {
+    "204": "Registration is not finished yet: no body (the client shows the registration steps)",
+    "304": "Not modified: the If-None-Match ETag is current (no body)",
+    "405": "This path does not answer this method (`Allow` lists those it does)",
+    "412":
+      "If-Match names an ETag that is no longer current: read the resource again (`precondition-failed`)",
+    "415": "The body is not `application/json`",
+    "422": "The Idempotency-Key was used with another request (`idempotency-key-reused`)",
+    "503": "The service is unavailable for a moment (`Retry-After` says when to retry)",
     "400": "Invalid input: `details` names each field and its messages",
     "401": "No token, or a wrong, expired or revoked one",
     "403": "Not allowed for this caller",

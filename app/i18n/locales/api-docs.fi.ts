@@ -16,6 +16,15 @@ const apiDocs: Shape<typeof en> = {
     newsletter: "Uutiskirje",
   },
   errors: {
+    "204":
+      "Rekisteröityminen on vielä kesken: ei runkoa (asiakas näyttää rekisteröitymisen vaiheet)",
+    "304": "Ei muuttunut: If-None-Match-otsakkeen ETag on ajan tasalla (ei runkoa)",
+    "405": "Tämä osoite ei vastaa tähän metodiin (`Allow` luettelee ne, joihin vastaa)",
+    "412":
+      "If-Match nimeää ETagin, joka ei ole enää ajan tasalla: lue tieto uudelleen (`precondition-failed`)",
+    "415": "Runko ei ole `application/json`",
+    "422": "Idempotency-Key-avainta on käytetty toiseen pyyntöön (`idempotency-key-reused`)",
+    "503": "Palvelu ei ole hetkeen käytettävissä (`Retry-After` kertoo, milloin yrittää uudelleen)",
     "400": "Virheellinen syöte: `details` nimeää jokaisen kentän ja sen viestit",
     "401": "Tunniste puuttuu tai on väärä, vanhentunut tai mitätöity",
     "403": "Ei sallittu tälle kutsujalle",

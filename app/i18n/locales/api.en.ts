@@ -76,6 +76,15 @@ const api = {
     nulCharacter: "The body contains a NUL character (\\u0000), which no field accepts.",
     staffNoToken:
       "Staff use the back office, which asks for a second step; no API token is issued.",
+    gone: "This no longer exists.",
+    preconditionFailed:
+      "The resource has changed since you read it (If-Match). Read it again and retry with its new ETag.",
+    unprocessable: "The request cannot be processed as sent.",
+    invalidIdempotencyKey: "The Idempotency-Key header must be 1–255 printable ASCII characters.",
+    idempotencyKeyReused:
+      "This Idempotency-Key was used for another request. Use a new key for a new request.",
+    idempotencyKeyInUse:
+      "A request with this Idempotency-Key is still being processed. Try again in a moment.",
   },
 };
 

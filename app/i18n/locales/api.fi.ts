@@ -80,6 +80,15 @@ const api: Shape<typeof en> = {
     nulCharacter: "Rungossa on NUL-merkki (\\u0000), jota mikään kenttä ei hyväksy.",
     staffNoToken:
       "Ylläpito käyttää ylläpitosivuja, jotka kysyvät toisen tunnistautumisvaiheen; API-tunnistetta ei anneta.",
+    gone: "Tätä ei enää ole.",
+    preconditionFailed:
+      "Tietoa on muutettu sen jälkeen, kun luit sen (If-Match). Lue se uudelleen ja yritä uudella ETagilla.",
+    unprocessable: "Pyyntöä ei voi käsitellä sellaisenaan.",
+    invalidIdempotencyKey: "Idempotency-Key-otsakkeen on oltava 1–255 tulostettavaa ASCII-merkkiä.",
+    idempotencyKeyReused:
+      "Tätä Idempotency-Key-avainta on käytetty toiseen pyyntöön. Käytä uuteen pyyntöön uutta avainta.",
+    idempotencyKeyInUse:
+      "Pyyntöä tällä Idempotency-Key-avaimella käsitellään vielä. Yritä hetken kuluttua uudelleen.",
   },
 };
 

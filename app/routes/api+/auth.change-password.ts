@@ -1,7 +1,7 @@
 import { createSessionRow, endOtherSessionsOf, sessionUserByKey } from "~/auth/session.server";
 import { admitSignInAttempt, signInSucceeded } from "~/auth/sign-in-throttle.server";
 import { findUserByEmail, setPassword } from "~/domain/identity/users.server";
-import { ApiError } from "~/api/errors.server";
+import { ApiError, bearerChallenge } from "~/api/errors.server";
 import { verifyPassword } from "~/utils/password.server";
 import {
   authRefusal,
@@ -50,7 +50,10 @@ export const { loader, action } = apiRoute({
     const bearer = request.headers.has("Authorization");
     const sessionKey = bearer ? keep : (await createSessionRow(user.id, request)).key;
     const fresh = await sessionUserByKey(sessionKey);
-    if (!fresh) throw new ApiError(401, "revoked-token", "api.errors.revokedToken");
+    if (!fresh)
+      throw new ApiError(401, "revoked-token", "api.errors.revokedToken", null, {
+        "WWW-Authenticate": bearerChallenge("invalid_token", "The token's session has ended"),
+      });
     return tokenAnswer(sessionKey, fresh);
   },
 });

@@ -1,8 +1,13 @@
 import { getT } from "~/i18n/i18n.server";
 import { apiCompany, patchCompany, registeredCaller } from "../../api/company.server";
-import { apiRoute } from "../../api/frame.server";
+import { apiRoute, type ApiContext } from "../../api/frame.server";
 
 export const requestBody = "json";
+
+async function company(ctx: ApiContext) {
+  const caller = await registeredCaller(ctx);
+  return apiCompany(caller.company_id, (await getT(ctx.request)).locale);
+}
 
 /**
  * The caller's company (spec section 7), for company partners and freelancers alike (a freelancer
@@ -10,10 +15,8 @@ export const requestBody = "json";
  * partner_type only unchanged (409 partner-type-cannot-be-changed: only support can change it).
  */
 export const { loader, action } = apiRoute({
-  GET: async (ctx) => {
-    const caller = await registeredCaller(ctx);
-    return apiCompany(caller.company_id, (await getT(ctx.request)).locale);
-  },
+  resource: company,
+  GET: company,
   PATCH: async (ctx) => {
     const caller = await registeredCaller(ctx);
     return patchCompany(ctx, caller, (await getT(ctx.request)).locale);

@@ -23,6 +23,7 @@ export const requestBody = "json-upload";
  * expert with its CV (required) and profile.
  */
 export const { loader, action } = apiRoute({
+  idempotent: ["POST"],
   GET: async (ctx) => {
     const user = await companyPartner(ctx);
     const params = new URL(ctx.request.url).searchParams;

@@ -12,10 +12,15 @@ import {
   readExpertBody,
   storedCv,
 } from "../../api/experts.server";
-import { apiRoute } from "../../api/frame.server";
+import { apiRoute, type ApiContext } from "../../api/frame.server";
 
 /** A JSON body with a CV as base64, up to MAX_JSON_UPLOAD_BYTES (app/server/forms/request-body.server.ts). */
 export const requestBody = "json-upload";
+
+async function expert(ctx: ApiContext) {
+  const user = await companyPartner(ctx);
+  return apiExpert(await ownExpert(user, ctx.params.id));
+}
 
 /**
  * One of the company's experts: read, edit (the CV is optional; without it the stored one stays,
@@ -23,10 +28,8 @@ export const requestBody = "json-upload";
  * company's expert is 404, never 403.
  */
 export const { loader, action } = apiRoute({
-  GET: async (ctx) => {
-    const user = await companyPartner(ctx);
-    return apiExpert(await ownExpert(user, ctx.params.id));
-  },
+  resource: expert,
+  GET: expert,
   PUT: async (ctx) => {
     const user = await companyPartner(ctx);
     // Foreign and missing experts are 404 before the body is read.

@@ -7,7 +7,7 @@ import {
 } from "~/domain/offers.server";
 import { apiJson } from "~/api/errors.server";
 import { ApiOfferSchema, gigIdParam, OFFER_FIELDS, offerOutcome } from "../../api/offers.server";
-import { apiRoute, partnerOf } from "../../api/frame.server";
+import { apiRoute, partnerOf, type ApiContext } from "../../api/frame.server";
 
 export const requestBody = "json";
 
@@ -27,12 +27,21 @@ async function offerView(partner: Awaited<ReturnType<typeof partnerOf>>, candida
   };
 }
 
+/** The offer as PATCH answers it: its ETag is what If-Match is checked against. */
+async function currentOffer(context: ApiContext) {
+  const partner = await partnerOf(context);
+  const gigId = gigIdParam(context.params.id);
+  return offerView(partner, await findOfferOfExpert(partner, gigId, context.params.expertId ?? ""));
+}
+
 /**
  * Offer an expert on a gig (POST), edit the proposal (PATCH) and withdraw it (DELETE), with the
  * page's rules: only while the gig takes offers, once per expert, and changes only while the
  * offer is in evaluation (409 `locked` after that).
  */
 export const { loader, action } = apiRoute({
+  idempotent: ["POST"],
+  resource: currentOffer,
   POST: async (context) => {
     const partner = await partnerOf(context);
     const gigId = gigIdParam(context.params.id);
@@ -45,7 +54,10 @@ export const { loader, action } = apiRoute({
         contactUserId: input.contactUserId ?? partner.id,
       }),
     );
-    return apiJson(await offerView(partner, candidateId), { status: 201 });
+    return apiJson(await offerView(partner, candidateId), {
+      status: 201,
+      headers: { Location: new URL(context.request.url).pathname },
+    });
   },
   PATCH: async (context) => {
     const partner = await partnerOf(context);

@@ -15,6 +15,7 @@ export const requestBody = "json";
  * at most 10 an hour (429 beyond), while the gig takes offers (409 `gig-closed` after).
  */
 export const { loader, action } = apiRoute({
+  idempotent: ["POST"],
   GET: async (ctx) => {
     const user = await ctx.user();
     const gig = await getGig(gigIdParam(ctx.params.id));
@@ -29,6 +30,10 @@ export const { loader, action } = apiRoute({
     const { text } = await ctx.body(AskQuestionSchema);
     const asked = await askGigQuestion(partner, gig.id, text);
     if (!asked.ok) throw new ApiError(429, "too-many-requests", "gigQuestions.errors.rateLimited");
-    return apiJson(apiGigQuestion(asked.question), { status: 201 });
+    // A question has no address of its own: the gig's list holds it (decision 052).
+    return apiJson(apiGigQuestion(asked.question), {
+      status: 201,
+      headers: { Location: `/api/gigs/${gig.id}/questions` },
+    });
   },
 });

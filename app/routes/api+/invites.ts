@@ -12,6 +12,7 @@ export const requestBody = "json";
  * invite-flow codes of spec section 8 (see inviteRefusal). Company partners only.
  */
 export const { loader, action } = apiRoute({
+  idempotent: ["POST"],
   GET: async (ctx) => {
     const caller = await companyPartnerCaller(ctx);
     return { items: (await listCompanyInvites(caller.company_id)).map(apiInvite) };
@@ -25,6 +26,9 @@ export const { loader, action } = apiRoute({
       (i) => i.id === result.inviteId,
     );
     if (!invite) throw new ApiError(404, "not-found");
-    return apiJson({ ...apiInvite(invite), mail_sent: result.mailSent }, { status: 201 });
+    return apiJson(
+      { ...apiInvite(invite), mail_sent: result.mailSent },
+      { status: 201, headers: { Location: `/api/invites/${encodeURIComponent(invite.id)}` } },
+    );
   },
 });

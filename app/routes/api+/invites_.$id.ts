@@ -16,8 +16,8 @@ export const requestBody = "json";
  * One invite of the caller's company (company partners only; another company's id is 404).
  * PUT resends it as the page does: a new token (the old link answers invite-not-found from then
  * on), 14 more days, and `message` when sent (kept when left out, removed with null or "");
- * consumed and deleted invites are final (409). DELETE deactivates it at once: 204, also when it
- * was deleted already; 409 invite-already-consumed for a used one.
+ * consumed and deleted invites are final (410, as their links answer). DELETE deactivates it at once: 204, also when it
+ * was deleted already; 410 invite-already-consumed for a used one.
  */
 export const { loader, action } = apiRoute({
   PUT: async (ctx) => {

@@ -1,20 +1,14 @@
 import { completeRegistration } from "~/domain/identity/registration.server";
 import { ApiError, apiJson } from "~/api/errors.server";
 import { inviteErrorKey } from "~/validation/error-codes";
+import { INVITE_CODE_STATUS } from "../../api/company.server";
 import { RegistrationSchema, REGISTRATION_FIELDS } from "../../api/registration.server";
 import { apiRoute } from "../../api/frame.server";
 
 export const requestBody = "json";
 
-const INVITE_STATUS: Record<string, number> = {
-  "invite-not-found": 404,
-  "invite-expired": 410,
-  "invite-deleted": 410,
-  "invite-already-consumed": 409,
-  "email-does-not-match": 403,
-};
-
 export const { loader, action } = apiRoute({
+  idempotent: ["POST"],
   POST: async (context) => {
     const user = await context.user();
     const input = await context.body(RegistrationSchema, REGISTRATION_FIELDS);
@@ -47,11 +41,14 @@ export const { loader, action } = apiRoute({
       if (result.code === "already-registered")
         throw new ApiError(409, result.code, "register.errors.alreadyRegistered");
       throw new ApiError(
-        INVITE_STATUS[result.code] ?? 400,
+        INVITE_CODE_STATUS[result.code] ?? 400,
         result.code,
         inviteErrorKey(result.code),
       );
     }
-    return apiJson({ company_id: result.companyId }, { status: 201 });
+    return apiJson(
+      { company_id: result.companyId },
+      { status: 201, headers: { Location: "/api/company" } },
+    );
   },
 });

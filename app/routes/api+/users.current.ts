@@ -1,8 +1,14 @@
 import { isRegistered } from "~/auth/guards.server";
 import { apiCurrentUser, patchCurrentUser, registeredCaller } from "../../api/company.server";
-import { apiRoute } from "../../api/frame.server";
+import { apiRoute, type ApiContext } from "../../api/frame.server";
 
 export const requestBody = "json";
+
+async function userRecord({ user }: ApiContext) {
+  const caller = await user();
+  if (!isRegistered(caller)) return new Response(null, { status: 204 });
+  return apiCurrentUser(caller);
+}
 
 /**
  * The partner's own user record (spec section 7): 204 while the account has not finished
@@ -12,10 +18,7 @@ export const requestBody = "json";
  * registration.
  */
 export const { loader, action } = apiRoute({
-  GET: async ({ user }) => {
-    const caller = await user();
-    if (!isRegistered(caller)) return new Response(null, { status: 204 });
-    return apiCurrentUser(caller);
-  },
+  resource: userRecord,
+  GET: userRecord,
   PATCH: async (ctx) => patchCurrentUser(ctx, await registeredCaller(ctx)),
 });

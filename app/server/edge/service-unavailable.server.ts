@@ -14,13 +14,18 @@ export function wantsJson(request: Request): boolean {
   return html < 0 || json < html;
 }
 
-/** The JSON 503: no detail about the database, only what a client can act on. */
+/**
+ * The JSON 503 in the API's error shape: no detail about the database, only what a client can
+ * act on. English only: with the database gone, nothing here may wait on the language lookup.
+ */
 export function serviceUnavailableJson(): Response {
   return new Response(
     JSON.stringify({
       error: {
-        code: "SERVICE_UNAVAILABLE",
+        status: 503,
+        code: "service-unavailable",
         message: "The service is temporarily unavailable. Try again in a moment.",
+        details: null,
       },
     }),
     {

@@ -12,7 +12,7 @@ import {
  */
 export type DomainErrorAnswer = {
   status: 400 | 403 | 404 | 409;
-  /** Stable for API clients: NOT_FOUND, FORBIDDEN, a conflict's own code, VALIDATION_FAILED. */
+  /** Stable for API clients, kebab-case: not-found, forbidden, a conflict's own code, validation-failed. */
   code: string;
   /** The translation key a page would show, when the domain named one. */
   messageKey?: string;
@@ -22,9 +22,9 @@ export type DomainErrorAnswer = {
 export function describeDomainError(error: DomainError): DomainErrorAnswer {
   switch (error.kind) {
     case "not-found":
-      return { status: 404, code: "NOT_FOUND" };
+      return { status: 404, code: "not-found" };
     case "forbidden":
-      return { status: 403, code: "FORBIDDEN" };
+      return { status: 403, code: "forbidden" };
     case "conflict": {
       const conflict = error as ConflictError;
       return { status: 409, code: conflict.code, messageKey: conflict.messageKey };
@@ -33,7 +33,7 @@ export function describeDomainError(error: DomainError): DomainErrorAnswer {
       const invalid = error as ValidationError;
       return {
         status: 400,
-        code: "VALIDATION_FAILED",
+        code: "validation-failed",
         messageKey: invalid.formErrors[0],
         fieldErrors: invalid.fieldErrors,
       };
