@@ -14,6 +14,7 @@ const apiDocs = {
     newsletter: "Newsletter",
   },
   errors: {
+    "204": "No body: the account has not finished registration",
     "400": "Invalid input: `details` names each field and its messages",
     "401": "No token, or a wrong, expired or revoked one",
     "403": "Not allowed for this caller",

@@ -16,6 +16,7 @@ const apiDocs: Shape<typeof en> = {
     newsletter: "Uutiskirje",
   },
   errors: {
+    "204": "Ei sisältöä: tilin rekisteröityminen on kesken",
     "400": "Virheellinen syöte: `details` nimeää jokaisen kentän ja sen viestit",
     "401": "Tunniste puuttuu tai on väärä, vanhentunut tai mitätöity",
     "403": "Ei sallittu tälle kutsujalle",

@@ -5,6 +5,8 @@ import { getT } from "~/i18n/i18n.server";
 import { ApiError, apiJson } from "~/api/errors.server";
 import { NewsletterSchema } from "~/validation/newsletter";
 import { apiRoute } from "../../api/frame.server";
+import { NewsletterRefused, NewsletterSignedUp } from "../../api/schemas/reference";
+import { sent } from "../../api/schemas/sent";
 
 export const requestBody = "json";
 
@@ -24,7 +26,10 @@ export const { loader, action } = apiRoute({
     const { locale } = await getT(request);
     const outcome = await requestSubscription({ email, locale, search });
     if (outcome.result === "FAILED_INVALID_EMAIL")
-      return apiJson({ result: "FAILED_INVALID_EMAIL", reason: outcome.reason }, { status: 403 });
-    return { result: "SUCCESS" };
+      return apiJson(
+        sent(NewsletterRefused, { result: "FAILED_INVALID_EMAIL", reason: outcome.reason }),
+        { status: 403 },
+      );
+    return sent(NewsletterSignedUp, { result: "SUCCESS" });
   },
 });

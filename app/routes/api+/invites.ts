@@ -3,6 +3,8 @@ import { ApiError, apiJson } from "~/api/errors.server";
 import { InviteSchema } from "~/validation/invite";
 import { apiInvite, companyPartnerCaller, inviteRefusal } from "../../api/company.server";
 import { apiRoute } from "../../api/frame.server";
+import { InviteList, InviteSent } from "../../api/schemas/company";
+import { sent } from "../../api/schemas/sent";
 
 export const requestBody = "json";
 
@@ -14,7 +16,9 @@ export const requestBody = "json";
 export const { loader, action } = apiRoute({
   GET: async (ctx) => {
     const caller = await companyPartnerCaller(ctx);
-    return { items: (await listCompanyInvites(caller.company_id)).map(apiInvite) };
+    return sent(InviteList, {
+      items: (await listCompanyInvites(caller.company_id)).map(apiInvite),
+    });
   },
   POST: async (ctx) => {
     const caller = await companyPartnerCaller(ctx);
@@ -25,6 +29,8 @@ export const { loader, action } = apiRoute({
       (i) => i.id === result.inviteId,
     );
     if (!invite) throw new ApiError(404, "not-found");
-    return apiJson({ ...apiInvite(invite), mail_sent: result.mailSent }, { status: 201 });
+    return apiJson(sent(InviteSent, { ...apiInvite(invite), mail_sent: result.mailSent }), {
+      status: 201,
+    });
   },
 });

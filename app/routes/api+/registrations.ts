@@ -3,6 +3,8 @@ import { ApiError, apiJson } from "~/api/errors.server";
 import { inviteErrorKey } from "~/validation/error-codes";
 import { RegistrationSchema, REGISTRATION_FIELDS } from "../../api/registration.server";
 import { apiRoute } from "../../api/frame.server";
+import { Registered } from "../../api/schemas/users";
+import { sent } from "../../api/schemas/sent";
 
 export const requestBody = "json";
 
@@ -52,6 +54,6 @@ export const { loader, action } = apiRoute({
         inviteErrorKey(result.code),
       );
     }
-    return apiJson({ company_id: result.companyId }, { status: 201 });
+    return apiJson(sent(Registered, { company_id: result.companyId }), { status: 201 });
   },
 });
