@@ -748,7 +748,8 @@ function nullableEnums<T>(node: T): T {
   else if (node && typeof node === "object") {
     const schema = node as { type?: unknown; enum?: unknown[] };
     if (Array.isArray(schema.type) && schema.type.includes("null") && schema.enum)
-      if (!schema.enum.includes(null)) schema.enum.push(null);
+      // A new array: the generator shares one enum between a schema's nullable and plain uses.
+      if (!schema.enum.includes(null)) schema.enum = [...schema.enum, null];
     Object.values(node).forEach(nullableEnums);
   }
   return node;
