@@ -57,7 +57,7 @@ function build(document: Document): Contract {
     operation(method, path) {
       const found = templates.find(({ pattern }) => pattern.test(path));
       if (!found) return null;
-      const operation = document.paths[found.template][method.toLowerCase()];
+      const operation = document.paths[found.template]?.[method.toLowerCase()];
       return operation ? { template: found.template, operation } : null;
     },
     validator,
@@ -92,7 +92,7 @@ export function checkAnswer(
   const { template, operation } = found;
   const response = operation.responses[String(answer.status)];
   if (!response) return [`${where}: status not documented for ${operation.operationId}`];
-  const mediaType = answer.contentType?.split(";")[0].trim().toLowerCase() ?? null;
+  const mediaType = answer.contentType?.split(";")[0]?.trim().toLowerCase() ?? null;
   if (!response.content)
     return answer.text === "" ? [] : [`${where}: documented without a body, but has one`];
   if (!mediaType || !response.content[mediaType])
