@@ -17,6 +17,9 @@ import { msg } from "~/validation/messages";
 import { EmailPasswordSchema, emailField } from "~/validation/registration";
 import { apiAccount } from "./shapes.server";
 import type { ApiUser } from "./frame.server";
+import { TokenAnswer } from "./schemas/auth";
+import type { Sent } from "./schemas/sent";
+import { Account } from "./schemas/users";
 
 /*
  * The content backend's login endpoints (`/api/auth/*`, `/api/connect/*`): the same accounts,
@@ -158,7 +161,10 @@ export async function callerSessionKey(request: Request): Promise<string | null>
 }
 
 /** The token answer of every sign-in: `{ jwt, expires_at, user }`. */
-export async function tokenAnswer(sessionKey: string, user: ApiUser) {
+export async function tokenAnswer(
+  sessionKey: string,
+  user: ApiUser,
+): Promise<Sent<typeof TokenAnswer>> {
   const { jwt, expiresAt } = await issueApiToken(sessionKey, user.id);
   return { jwt, expires_at: new Date(expiresAt * 1000).toISOString(), user: apiAccount(user) };
 }
@@ -182,7 +188,11 @@ export async function apiSignIn(request: Request, userId: string) {
 }
 
 /** A just-created password account as `users/me` shows it (not registered, no company yet). */
-export function newAccount(user: { id: string; email: string; name: string | null }) {
+export function newAccount(user: {
+  id: string;
+  email: string;
+  name: string | null;
+}): Sent<typeof Account> {
   return {
     id: user.id,
     email: user.email,

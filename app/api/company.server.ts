@@ -27,6 +27,9 @@ import { msg, translateMessage } from "~/validation/messages";
 import { MyDetailsSchema } from "~/validation/my-details";
 import { emailField, PartnerTypeSchema } from "~/validation/registration";
 import { companyPartnerOf, partnerOf, type ApiContext } from "./frame.server";
+import { Company, Invite, InviteLookup } from "./schemas/company";
+import type { Sent } from "./schemas/sent";
+import { CompanyUser, CurrentUser, CurrentUserPatched } from "./schemas/users";
 
 /*
  * The JSON API's company, users and invites calls (spec section 7). The rules are the pages':
@@ -165,7 +168,7 @@ export const CompanyPatchBody = jsonPatch(
   ["id"],
 );
 
-export async function apiCompany(companyId: string, locale: Locale) {
+export async function apiCompany(companyId: string, locale: Locale): Promise<Sent<typeof Company>> {
   const company = await getCompanyDetails(companyId, locale);
   return {
     id: company.id,
@@ -185,7 +188,11 @@ export async function apiCompany(companyId: string, locale: Locale) {
  * page's schema for the caller's partner type (company: contact person required; freelancer: no
  * contact person field, they are their own), and saved by updateCompany.
  */
-export async function patchCompany(ctx: ApiContext, caller: RegisteredUser, locale: Locale) {
+export async function patchCompany(
+  ctx: ApiContext,
+  caller: RegisteredUser,
+  locale: Locale,
+): Promise<Sent<typeof Company>> {
   const patch = await ctx.body(CompanyPatchBody);
   const current = await getCompanyForEdit(caller.company_id);
   const stored = current.values;
@@ -246,7 +253,7 @@ export async function patchCompany(ctx: ApiContext, caller: RegisteredUser, loca
 // ---------------------------------------------------------------------------------------------
 // Users
 
-export function apiCompanyUser(user: CompanyUserRow) {
+export function apiCompanyUser(user: CompanyUserRow): Sent<typeof CompanyUser> {
   return {
     id: user.id,
     name: user.name,
@@ -259,7 +266,7 @@ export function apiCompanyUser(user: CompanyUserRow) {
 }
 
 /** The caller's own record, as GET users/current answers it. */
-export async function apiCurrentUser(caller: RegisteredUser) {
+export async function apiCurrentUser(caller: RegisteredUser): Promise<Sent<typeof CurrentUser>> {
   const [details, gigAlerts] = await Promise.all([
     getMyDetails(caller.id),
     getGigAlerts(caller.id),
@@ -313,7 +320,10 @@ const checkbox = (on: boolean) => (on ? "on" : undefined);
  * receive the gig newsletter (the page's warning toast); `newsletter_confirmation_sent` that the
  * address is not proven yet, so a confirmation link went to it instead of a subscription.
  */
-export async function patchCurrentUser(ctx: ApiContext, caller: RegisteredUser) {
+export async function patchCurrentUser(
+  ctx: ApiContext,
+  caller: RegisteredUser,
+): Promise<Sent<typeof CurrentUserPatched>> {
   const patch = await ctx.body(MyDetailsPatchBody);
   const current = await apiCurrentUser(caller);
   refuseChangedReadOnly(patch, current, MY_DETAILS_READ_ONLY, ctx.t);
@@ -349,7 +359,7 @@ export async function patchCurrentUser(ctx: ApiContext, caller: RegisteredUser) 
 // ---------------------------------------------------------------------------------------------
 // Invites
 
-export function apiInvite(invite: CompanyInvite) {
+export function apiInvite(invite: CompanyInvite): Sent<typeof Invite> {
   return {
     id: invite.id,
     email: invite.email,
@@ -420,7 +430,10 @@ const TokenQuery = z.object({ email: emailField().optional() });
  * Who invites to which company, for the sign-in and registration screens: the same checkInvite
  * the sign-in page runs, with the signed-in caller when there is one.
  */
-export async function lookUpInvite(ctx: ApiContext, token: string) {
+export async function lookUpInvite(
+  ctx: ApiContext,
+  token: string,
+): Promise<Sent<typeof InviteLookup>> {
   const { email } = await ctx.query(TokenQuery);
   const caller = await ctx.optionalUser();
   const address = email ?? caller?.email;
@@ -455,6 +468,6 @@ export async function lookUpInvite(ctx: ApiContext, token: string) {
     message: invite.message,
     sent_at: invite.sent_at,
     expires_at: check.invite.expires_at,
-    state: "active" as const,
+    state: "active",
   };
 }

@@ -21,6 +21,8 @@ import {
 } from "~/validation/expert-profile";
 import { msg, translateMessage } from "~/validation/messages";
 import { companyPartnerOf, type ApiContext, type CompanyPartner } from "./frame.server";
+import { Expert } from "./schemas/experts";
+import type { Sent } from "./schemas/sent";
 
 /*
  * What the experts calls (app/routes/api+/experts*.ts) share: the caller check, the JSON bodies and
@@ -45,7 +47,7 @@ export async function ownExpert(user: CompanyPartner, expertId: string | undefin
 }
 
 /** The expert as the API sends it (snake_case, spec section 7); the CV's bytes are at `cv`. */
-export function apiExpert(expert: ExpertSummary) {
+export function apiExpert(expert: ExpertSummary): Sent<typeof Expert> {
   const { candidacy } = expert;
   return {
     id: expert.id,

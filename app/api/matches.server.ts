@@ -4,6 +4,8 @@ import { NotFoundError } from "~/domain/shared/errors";
 import type { ExpertMatch, GigMatch } from "~/domain/expert-matches.server";
 import { describeMatchReasons } from "~/domain/matching/reason-text";
 import type { MatchResult } from "~/domain/matching/score";
+import { ExpertMatch as ExpertMatchSchema, GigMatch as GigMatchSchema } from "./schemas/gigs";
+import type { Sent } from "./schemas/sent";
 
 /*
  * The matches calls' items (GET /api/gigs/{id}/matches, GET /api/experts/{id}/matches): the
@@ -27,11 +29,19 @@ function apiMatch(match: MatchResult, t: TFunction, locale: string) {
   };
 }
 
-export function apiExpertMatch(match: ExpertMatch, t: TFunction, locale: string) {
+export function apiExpertMatch(
+  match: ExpertMatch,
+  t: TFunction,
+  locale: string,
+): Sent<typeof ExpertMatchSchema> {
   return { expert_id: match.expertId, name: match.expertName, ...apiMatch(match, t, locale) };
 }
 
-export function apiGigMatch(match: GigMatch, t: TFunction, locale: string) {
+export function apiGigMatch(
+  match: GigMatch,
+  t: TFunction,
+  locale: string,
+): Sent<typeof GigMatchSchema> {
   const { gig } = match;
   return { gig_id: gig.id, title: gig.title, slug: gig.slug, ...apiMatch(match, t, locale) };
 }

@@ -22,24 +22,37 @@ import { InviteSchema, ResendInviteSchema } from "~/validation/invite";
 import { GIG_LIST_FILTER_KEYS, GIG_LIST_FILTERS } from "~/validation/gig-search-params";
 import { NewsletterSchema } from "~/validation/newsletter";
 import { CompanyPatchBody, MyDetailsPatchBody } from "./company.server";
-import {
-  CANDIDATE_CONSENTS,
-  CANDIDATE_STAGES,
-  CANDIDATE_STATUSES,
-  DECLINE_REASONS,
-  WORK_MODES,
-} from "~/db/schema";
+import { PROVIDERS } from "~/auth/providers.server";
 import { MyDataExportSchema } from "./my-data.server";
-import {
-  ALLOCATION_DEFAULT,
-  ALLOCATION_MAX,
-  ALLOCATION_MIN,
-  EXPERT_LOCATIONS_MAX,
-  EXPERT_SKILLS_MAX,
-  PROFILE_TERM_MAX,
-} from "~/validation/expert-profile";
-import { MAX_HOURLY_RATE } from "~/validation/offer";
 import { QUESTION_MAX, QUESTION_MIN } from "~/validation/gig-questions";
+import { AccountCreated, ConfirmationRequested, ResetRequested, TokenAnswer } from "./schemas/auth";
+import { Company, InviteList, InviteLookup, InviteSent } from "./schemas/company";
+import { CV_MIMETYPES, Expert, ExpertDeleted, ExpertPage, expertProfile } from "./schemas/experts";
+import {
+  ExpertMatchList,
+  Gig,
+  GigContact,
+  GigMatchList,
+  GigPage,
+  GigQuestion,
+  GigQuestionList,
+} from "./schemas/gigs";
+import { GigId, TextId } from "./schemas/ids";
+import { GigCandidates, MyGigPage, Offer } from "./schemas/offers";
+import {
+  CapabilityList,
+  CountryList,
+  NewsletterRefused,
+  NewsletterSignedUp,
+} from "./schemas/reference";
+import {
+  Account,
+  CompanyUserList,
+  CurrentUser,
+  CurrentUserPatched,
+  Registered,
+  UserRemoved,
+} from "./schemas/users";
 
 /*
  * The OpenAPI 3.1 document of /api, generated from the same zod schemas the routes validate
@@ -90,66 +103,32 @@ type Call = {
   tag: ApiTagId;
   auth?: "required" | "optional" | "none";
   body?: z.ZodTypeAny;
-  params?: string[];
+  /** Path parameters, typed as the ids they carry. */
+  params?: Record<string, z.ZodTypeAny>;
   query?: z.AnyZodObject;
   /** The success status. */
   ok: number;
-  /** The success body's schema, where the document gives it. */
+  /**
+   * The success body's schema: the one the handler's shaping function is typed by (app/api/
+   * schemas), so the two cannot differ. None for 204 and 302.
+   */
   response?: z.ZodTypeAny;
+  /** The success answer is a file of one of these types instead of JSON. */
+  file?: readonly string[];
+  /** Also answers 204 without a body (users/current before registration is finished). */
+  noContent?: true;
+  /** An error status that may also answer another body than the Error shape. */
+  errorBodies?: Partial<Record<ApiErrorStatus, z.ZodTypeAny>>;
   /** The success answer also comes as CSV, for `Accept: text/csv` (decision 050). */
   csv?: boolean;
   errors?: ApiErrorStatus[];
 };
 
-const id = z.string();
 /** A CV travels as base64 in JSON; its rules are the expert form's (15 MB, PDF/DOC/DOCX/ODT). */
 const CvBody = z.object({
   data: z.string().describe("The file's bytes, base64"),
   filename: z.string().describe("With its extension, which must match the bytes"),
   mimetype: z.string().optional(),
-});
-/**
- * What an expert offers (issue 36), as the expert form's schema checks it (app/validation/
- * expert-profile.ts). `absent` says what leaving a field out means in the body.
- */
-const expertProfile = (absent: (otherwise: string) => string) => ({
-  skills: z
-    .array(z.string().max(PROFILE_TERM_MAX))
-    .max(EXPERT_SKILLS_MAX)
-    .describe(
-      absent(
-        'Skills, in the vocabulary\'s spelling when a gig names them ("spring boot" is saved as "Spring Boot"); a comma separates two, and a skill given twice (a version aside: "Java 17+" and "Java") is kept once. Absent: none',
-      ),
-    ),
-  available_from: z
-    .string()
-    .date()
-    .nullable()
-    .describe(absent("The first day the expert can start (YYYY-MM-DD); null: now. Absent: now")),
-  allocation: z
-    .number()
-    .int()
-    .min(ALLOCATION_MIN)
-    .max(ALLOCATION_MAX)
-    .describe(absent(`Percent of full time. Absent: ${ALLOCATION_DEFAULT}`)),
-  rate_expectation: z
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_HOURLY_RATE)
-    .nullable()
-    .describe(absent("Whole euros per hour; null: not given. Absent: not given")),
-  work_modes: z
-    .array(z.enum(WORK_MODES))
-    .describe(absent("The gigs' work modes the expert accepts; none: not said. Absent: none")),
-  locations: z
-    .array(z.string().max(PROFILE_TERM_MAX))
-    .max(EXPERT_LOCATIONS_MAX)
-    .describe(
-      absent(
-        "Places the expert accepts, in the gigs' spelling when a gig names them. Absent: none",
-      ),
-    ),
 });
 const onCreate = (text: string) => text;
 const onEdit = (text: string) => text.replace(/ Absent: .*$/, " Absent: unchanged");
@@ -192,131 +171,6 @@ const ExpertBody = (cvRequired: boolean) =>
     ),
   });
 
-/** An expert as the experts calls answer it (app/api/experts.server.ts, apiExpert). */
-const Expert = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string().nullable().describe("The expert's own e-mail; null: none"),
-    phone: z.string().nullable().describe("The expert's own phone, as entered; null: none"),
-    role: z.string().nullable(),
-    sales_pitch: z.string().nullable(),
-    cv: z
-      .object({
-        filename: z.string(),
-        mimetype: z.string(),
-        size: z.number().int(),
-        added_at: z.string().datetime(),
-      })
-      .nullable(),
-    ...expertProfile((text) => text.replace(/ Absent: .*$/, "")),
-    candidacy: z.object({
-      stage: z.enum(["NONE", "REVIEW", "OFFERED_TO_CUSTOMER"]),
-      first_gig: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }).nullable(),
-      offered_count: z.number().int(),
-    }),
-    can_delete: z.boolean(),
-  })
-  // Named, so the document holds it once and each call refers to it.
-  .openapi("Expert");
-/** The expert's consent to be represented on an offer (decision 048). */
-const offerConsent = {
-  consent: z
-    .enum(CANDIDATE_CONSENTS)
-    .describe(
-      "not-asked: the expert has no e-mail address (or the offer predates consent); waiting: a consent link was mailed; agreed (a freelancer offering themselves has agreed); declined: the proposal is withdrawn (status DECLINED) and the expert may be offered again",
-    ),
-  consent_at: z.string().datetime().nullable().describe("When the expert answered"),
-};
-/** An offer as the offer calls answer it (app/routes/api+/gigs_.$id_.candidates_.$expertId.ts). */
-const Offer = z
-  .object({
-    id: z.string(),
-    gig_id: z.number().int(),
-    status: z.enum(CANDIDATE_STATUSES),
-    stage: z.enum(CANDIDATE_STAGES),
-    rate: z.number().int(),
-    additional_description: z.string(),
-    contact_id: z.string().nullable(),
-    can_change: z.boolean(),
-    ...offerConsent,
-  })
-  .openapi("Offer");
-const GigCandidate = z
-  .object({
-    id: z.string(),
-    expert_id: z.string(),
-    expert_name: z.string(),
-    status: z.enum(CANDIDATE_STATUSES),
-    stage: z.enum(CANDIDATE_STAGES),
-    rate: z.number().int(),
-    can_change: z.boolean(),
-    ...offerConsent,
-  })
-  .openapi("GigCandidate");
-const MyGigPage = z.object({
-  items: z.array(
-    z.object({
-      id: z.number().int(),
-      slug: z.string(),
-      title: z.string(),
-      offer_deadline: z.string().date(),
-      accepts_offers: z.boolean(),
-      pending: z.boolean(),
-      candidates: z.array(
-        z.object({
-          id: z.string(),
-          expert_name: z.string(),
-          status: z.enum(CANDIDATE_STATUSES),
-          stage: z.enum(CANDIDATE_STAGES),
-          rate: z.number().int(),
-          contact_name: z.string().nullable(),
-          decline_reason: z.enum(DECLINE_REASONS).nullable(),
-          can_change: z.boolean(),
-          ...offerConsent,
-        }),
-      ),
-    }),
-  ),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
-  page_size: z.number().int(),
-});
-/** A match's figures and reasons (app/api/matches.server.ts, docs/matching.md). */
-const matchFields = {
-  score: z.number().int().min(0).max(100),
-  required_covered: z.number().int(),
-  required_total: z.number().int(),
-  available: z.boolean().describe("Free by the gig's start (by today when it is unknown or past)"),
-  rate_fit: z.enum(["inside", "under", "above", "unknown"]),
-  already_offered: z.boolean(),
-  reasons: z.array(
-    z.object({
-      code: z.string().describe("Stable, e.g. required-skills-partial; listed in docs/matching.md"),
-      text: z.string().describe("The reason in the Accept-Language language"),
-    }),
-  ),
-};
-const ExpertMatch = z
-  .object({ expert_id: z.string(), name: z.string(), ...matchFields })
-  .openapi("ExpertMatch");
-const GigMatch = z
-  .object({ gig_id: z.number().int(), title: z.string(), slug: z.string(), ...matchFields })
-  .openapi("GigMatch");
-
-/** A question on a gig (app/api/gig-questions.server.ts, decision 049). */
-const GigQuestion = z
-  .object({
-    id: z.number().int(),
-    question: z.string().describe("The public wording: staff's, or the asker's own words"),
-    answer: z.string().nullable().describe("null while the question waits for an answer"),
-    status: z.enum(["waiting", "answered"]),
-    own: z.boolean().describe("Asked by the caller's company; only then is a waiting one listed"),
-    asked_at: z.string().datetime(),
-    answered_at: z.string().datetime().nullable(),
-  })
-  .openapi("GigQuestion");
 /**
  * The body AskQuestionSchema (app/validation/gig-questions.ts) reads; its lengths count the text
  * trimmed and with LF line breaks, which a generated schema cannot say.
@@ -329,13 +183,6 @@ const AskQuestionBody = z.object({
     .describe("The question, trimmed; line breaks count as one character"),
 });
 
-const ExpertPage = z.object({
-  items: z.array(Expert),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
-  page_size: z.number().int(),
-});
 const GigQuery = z.object({
   q: z.string().optional(),
   status: z.enum(["all", "open", "closed"]).optional(),
@@ -349,23 +196,6 @@ const GigQuery = z.object({
     }),
   ),
 });
-
-/** The caller's candidates on a gig (app/routes/api+/gigs_.$id_.candidates.ts). */
-const GigCandidates = z
-  .object({
-    submission_cap: z
-      .number()
-      .int()
-      .nullable()
-      .describe("How many candidates one partner may propose on the gig; null: no cap"),
-    proposals_left: z
-      .number()
-      .int()
-      .nullable()
-      .describe("How many more the caller's company may propose; null: no cap"),
-    items: z.array(GigCandidate),
-  })
-  .openapi("GigCandidates");
 
 const PageQuery = z.object({
   page: z.number().int().optional(),
@@ -381,6 +211,7 @@ export const API_CALLS: Call[] = [
     auth: "none",
     body: CredentialsSchema,
     ok: 200,
+    response: TokenAnswer,
     errors: [400, 403, 429],
   },
   {
@@ -396,6 +227,7 @@ export const API_CALLS: Call[] = [
     path: "/api/users/me",
     tag: "account",
     ok: 200,
+    response: Account,
   },
   {
     id: "getUserRecord",
@@ -403,6 +235,8 @@ export const API_CALLS: Call[] = [
     path: "/api/users/current",
     tag: "account",
     ok: 200,
+    response: CurrentUser,
+    noContent: true,
   },
   {
     id: "exportMyData",
@@ -420,6 +254,7 @@ export const API_CALLS: Call[] = [
     tag: "account",
     body: apiNamed(RegistrationDocSchema, REGISTRATION_FIELDS),
     ok: 201,
+    response: Registered,
     errors: [400, 403, 404, 409, 410],
   },
   {
@@ -430,6 +265,7 @@ export const API_CALLS: Call[] = [
     auth: "optional",
     query: GigQuery,
     ok: 200,
+    response: GigPage,
   },
   {
     id: "getGig",
@@ -437,8 +273,9 @@ export const API_CALLS: Call[] = [
     path: "/api/gigs/{id}",
     tag: "gigs",
     auth: "optional",
-    params: ["id"],
+    params: { id: GigId },
     ok: 200,
+    response: Gig,
     errors: [404],
   },
   {
@@ -446,9 +283,9 @@ export const API_CALLS: Call[] = [
     method: "get",
     path: "/api/gigs/{id}/matches",
     tag: "gigs",
-    params: ["id"],
+    params: { id: GigId },
     ok: 200,
-    response: z.object({ items: z.array(ExpertMatch) }),
+    response: ExpertMatchList,
     errors: [403, 404],
   },
   {
@@ -456,8 +293,9 @@ export const API_CALLS: Call[] = [
     method: "get",
     path: "/api/gigs/{id}/contact-info",
     tag: "gigs",
-    params: ["id"],
+    params: { id: GigId },
     ok: 200,
+    response: GigContact,
     errors: [404],
   },
   {
@@ -465,9 +303,9 @@ export const API_CALLS: Call[] = [
     method: "get",
     path: "/api/gigs/{id}/questions",
     tag: "gigs",
-    params: ["id"],
+    params: { id: GigId },
     ok: 200,
-    response: z.object({ items: z.array(GigQuestion) }),
+    response: GigQuestionList,
     errors: [404],
   },
   {
@@ -475,7 +313,7 @@ export const API_CALLS: Call[] = [
     method: "post",
     path: "/api/gigs/{id}/questions",
     tag: "gigs",
-    params: ["id"],
+    params: { id: GigId },
     body: AskQuestionBody,
     ok: 201,
     response: GigQuestion,
@@ -486,7 +324,7 @@ export const API_CALLS: Call[] = [
     method: "get",
     path: "/api/gigs/{id}/candidates",
     tag: "offers",
-    params: ["id"],
+    params: { id: GigId },
     ok: 200,
     response: GigCandidates,
     errors: [403, 404],
@@ -496,7 +334,7 @@ export const API_CALLS: Call[] = [
     method: "post",
     path: "/api/gigs/{id}/candidates/{expertId}",
     tag: "offers",
-    params: ["id", "expertId"],
+    params: { id: GigId, expertId: TextId },
     body: apiNamed(ApiOfferSchema, OFFER_FIELDS),
     ok: 201,
     response: Offer,
@@ -507,7 +345,7 @@ export const API_CALLS: Call[] = [
     method: "patch",
     path: "/api/gigs/{id}/candidates/{expertId}",
     tag: "offers",
-    params: ["id", "expertId"],
+    params: { id: GigId, expertId: TextId },
     body: apiNamed(ApiOfferSchema, OFFER_FIELDS),
     ok: 200,
     response: Offer,
@@ -518,7 +356,7 @@ export const API_CALLS: Call[] = [
     method: "delete",
     path: "/api/gigs/{id}/candidates/{expertId}",
     tag: "offers",
-    params: ["id", "expertId"],
+    params: { id: GigId, expertId: TextId },
     ok: 204,
     errors: [403, 404, 409],
   },
@@ -540,6 +378,7 @@ export const API_CALLS: Call[] = [
     tag: "account",
     body: MyDetailsPatchBody,
     ok: 200,
+    response: CurrentUserPatched,
     errors: [400, 403],
   },
   {
@@ -548,6 +387,7 @@ export const API_CALLS: Call[] = [
     path: "/api/company",
     tag: "company",
     ok: 200,
+    response: Company,
     errors: [403],
   },
   {
@@ -557,6 +397,7 @@ export const API_CALLS: Call[] = [
     tag: "company",
     body: CompanyPatchBody,
     ok: 200,
+    response: Company,
     errors: [400, 403, 404, 409],
   },
   {
@@ -565,6 +406,7 @@ export const API_CALLS: Call[] = [
     path: "/api/users",
     tag: "company",
     ok: 200,
+    response: CompanyUserList,
     errors: [403],
   },
   {
@@ -572,8 +414,9 @@ export const API_CALLS: Call[] = [
     method: "delete",
     path: "/api/users/{id}",
     tag: "company",
-    params: ["id"],
+    params: { id: TextId },
     ok: 200,
+    response: UserRemoved,
     errors: [403, 404, 409],
   },
   {
@@ -582,6 +425,7 @@ export const API_CALLS: Call[] = [
     path: "/api/invites",
     tag: "company",
     ok: 200,
+    response: InviteList,
     errors: [403],
   },
   {
@@ -591,6 +435,7 @@ export const API_CALLS: Call[] = [
     tag: "company",
     body: InviteSchema,
     ok: 201,
+    response: InviteSent,
     errors: [400, 403, 409, 429],
   },
   {
@@ -598,17 +443,18 @@ export const API_CALLS: Call[] = [
     method: "put",
     path: "/api/invites/{id}",
     tag: "company",
-    params: ["id"],
+    params: { id: TextId },
     body: ResendInviteSchema,
     ok: 200,
-    errors: [400, 403, 404, 409],
+    response: InviteSent,
+    errors: [400, 403, 404, 409, 429],
   },
   {
     id: "deleteInvite",
     method: "delete",
     path: "/api/invites/{id}",
     tag: "company",
-    params: ["id"],
+    params: { id: TextId },
     ok: 204,
     errors: [403, 404, 409],
   },
@@ -618,9 +464,10 @@ export const API_CALLS: Call[] = [
     path: "/api/invites/token/{token}",
     tag: "company",
     auth: "optional",
-    params: ["token"],
+    params: { token: z.string() },
     ok: 200,
-    errors: [404, 409, 410],
+    response: InviteLookup,
+    errors: [400, 404, 409, 410],
   },
   {
     id: "listExperts",
@@ -647,7 +494,7 @@ export const API_CALLS: Call[] = [
     method: "get",
     path: "/api/experts/{id}",
     tag: "experts",
-    params: ["id"],
+    params: { id: TextId },
     ok: 200,
     response: Expert,
     errors: [403, 404],
@@ -657,7 +504,7 @@ export const API_CALLS: Call[] = [
     method: "put",
     path: "/api/experts/{id}",
     tag: "experts",
-    params: ["id"],
+    params: { id: TextId },
     body: ExpertBody(false),
     ok: 200,
     response: Expert,
@@ -668,8 +515,9 @@ export const API_CALLS: Call[] = [
     method: "delete",
     path: "/api/experts/{id}",
     tag: "experts",
-    params: ["id"],
+    params: { id: TextId },
     ok: 200,
+    response: ExpertDeleted,
     errors: [403, 404, 409],
   },
   {
@@ -677,9 +525,9 @@ export const API_CALLS: Call[] = [
     method: "get",
     path: "/api/experts/{id}/matches",
     tag: "experts",
-    params: ["id"],
+    params: { id: TextId },
     ok: 200,
-    response: z.object({ items: z.array(GigMatch) }),
+    response: GigMatchList,
     errors: [403, 404],
   },
   {
@@ -687,8 +535,9 @@ export const API_CALLS: Call[] = [
     method: "get",
     path: "/api/experts/{id}/cv",
     tag: "experts",
-    params: ["id"],
+    params: { id: TextId },
     ok: 200,
+    file: CV_MIMETYPES,
     errors: [403, 404],
   },
   {
@@ -698,6 +547,7 @@ export const API_CALLS: Call[] = [
     tag: "reference",
     auth: "none",
     ok: 200,
+    response: CountryList,
   },
   {
     id: "listCapabilities",
@@ -706,6 +556,7 @@ export const API_CALLS: Call[] = [
     tag: "reference",
     auth: "none",
     ok: 200,
+    response: CapabilityList,
   },
   {
     id: "subscribeGigsletter",
@@ -719,7 +570,9 @@ export const API_CALLS: Call[] = [
         .describe("A gig search to keep: the newsletter then lists only its new gigs"),
     }),
     ok: 200,
+    response: NewsletterSignedUp,
     errors: [400, 403, 429],
+    errorBodies: { 403: NewsletterRefused },
   },
   {
     id: "registerAccount",
@@ -729,6 +582,7 @@ export const API_CALLS: Call[] = [
     auth: "none",
     body: RegisterSchema,
     ok: 200,
+    response: AccountCreated,
     errors: [400, 409, 429],
   },
   {
@@ -739,6 +593,7 @@ export const API_CALLS: Call[] = [
     auth: "none",
     body: EmailSchema,
     ok: 200,
+    response: ResetRequested,
     errors: [400, 429],
   },
   {
@@ -749,6 +604,7 @@ export const API_CALLS: Call[] = [
     auth: "none",
     body: ResetPasswordFields,
     ok: 200,
+    response: TokenAnswer,
     errors: [400, 403],
   },
   {
@@ -758,6 +614,7 @@ export const API_CALLS: Call[] = [
     tag: "signIn",
     body: ChangePasswordFields,
     ok: 200,
+    response: TokenAnswer,
     errors: [400, 403, 429],
   },
   {
@@ -768,6 +625,7 @@ export const API_CALLS: Call[] = [
     auth: "none",
     body: EmailSchema,
     ok: 200,
+    response: ConfirmationRequested,
     errors: [400, 502],
   },
   {
@@ -776,9 +634,9 @@ export const API_CALLS: Call[] = [
     path: "/api/connect/{provider}",
     tag: "signIn",
     auth: "none",
-    params: ["provider"],
+    params: { provider: z.enum(PROVIDERS) },
     ok: 302,
-    errors: [404, 502],
+    errors: [400, 404, 502],
   },
   {
     id: "providerCallback",
@@ -786,7 +644,7 @@ export const API_CALLS: Call[] = [
     path: "/api/auth/{provider}/callback",
     tag: "signIn",
     auth: "none",
-    params: ["provider"],
+    params: { provider: z.enum(PROVIDERS) },
     // Either `code` and `state` (the redirect) or `access_token` (decision 055).
     query: z.object({
       code: z
@@ -806,6 +664,7 @@ export const API_CALLS: Call[] = [
         ),
     }),
     ok: 200,
+    response: TokenAnswer,
     errors: [400, 401, 403, 404, 429, 502],
   },
 ];
@@ -983,9 +842,7 @@ export function openApiDocument(origin: string) {
               ? [{}, { [bearer.name]: [] }]
               : [{ [bearer.name]: [] }],
         request: {
-          params: call.params
-            ? z.object(Object.fromEntries(call.params.map((name) => [name, id])))
-            : undefined,
+          params: call.params ? z.object(call.params) : undefined,
           query: call.query,
           headers: requestHeadersOf(call),
           body: call.body
@@ -996,41 +853,72 @@ export function openApiDocument(origin: string) {
           [call.ok]: {
             description: apiDocsEn.calls[call.id].ok,
             headers: headersOf(call, call.ok),
-            ...(call.response || call.csv
+            ...(call.response || call.file
               ? {
                   content: {
-                    ...(call.response
-                      ? { "application/json": { schema: call.response } }
-                      : call.csv
-                        ? { "application/json": { schema: z.unknown() } }
-                        : {}),
+                    ...(call.response ? { "application/json": { schema: call.response } } : {}),
                     ...(call.csv ? { "text/csv": { schema: z.string() } } : {}),
+                    ...Object.fromEntries(
+                      (call.file ?? []).map((type) => [
+                        type,
+                        { schema: z.string().openapi({ format: "binary" }) },
+                      ]),
+                    ),
                   },
                 }
               : {}),
           },
+          ...(call.noContent ? { 204: { description: apiDocsEn.errors[204] } } : {}),
           ...Object.fromEntries(
             statusesOf(call).map((status) => [
               status,
               {
                 description: apiDocsEn.errors[status],
                 headers: headersOf(call, status),
-                ...(status < 400 ? {} : { content: { "application/json": { schema: error } } }),
+                ...(status < 400
+                  ? {}
+                  : {
+                      content: {
+                        "application/json": {
+                          schema: call.errorBodies?.[status]
+                            ? z.union([error, call.errorBodies[status]])
+                            : error,
+                        },
+                      },
+                    }),
               },
             ]),
           ),
         },
       });
     }
-    document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
-      openapi: "3.1.0",
-      info: {
-        title: "GigPartners API",
-        version: "1",
-        description: apiDocsEn.intro,
-      },
-      servers: [{ url: origin }],
-    });
+    document = nullableEnums(
+      new OpenApiGeneratorV31(registry.definitions).generateDocument({
+        openapi: "3.1.0",
+        info: {
+          title: "GigPartners API",
+          version: "1",
+          description: apiDocsEn.intro,
+        },
+        servers: [{ url: origin }],
+      }),
+    );
   }
   return document;
+}
+
+/**
+ * zod-to-openapi 7 writes a nullable enum as `type: [string, null]` with an `enum` that lacks
+ * null, which every validator reads as "never null": null is added to such enums.
+ */
+function nullableEnums<T>(node: T): T {
+  if (Array.isArray(node)) node.forEach(nullableEnums);
+  else if (node && typeof node === "object") {
+    const schema = node as { type?: unknown; enum?: unknown[] };
+    if (Array.isArray(schema.type) && schema.type.includes("null") && schema.enum)
+      // A new array: the generator shares one enum between a schema's nullable and plain uses.
+      if (!schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+    Object.values(node).forEach(nullableEnums);
+  }
+  return node;
 }

@@ -10,13 +10,17 @@ const COMPANY_FIELDS: Record<string, string> = {
 };
 // The API's light_entrepreneur is a boolean; the form's checkbox sends "on" or nothing.
 const checkbox = (v: unknown) => (v === true ? "on" : v === false || v === null ? undefined : v);
+/**
+ * The company's fields are snake_case, as the spec and the document name them (decision 054).
+ * The form's camelCase names (`countryCode`, ...) are still read, undocumented, until API 2; when
+ * a body has both, the snake_case one counts (it is renamed last).
+ */
 const renameCompany = (value: unknown) =>
   value && typeof value === "object" && !Array.isArray(value)
     ? Object.fromEntries(
-        Object.entries(value).map(([k, v]) => [
-          COMPANY_FIELDS[k] ?? k,
-          k === "light_entrepreneur" ? checkbox(v) : v,
-        ]),
+        Object.entries(value)
+          .sort(([a], [b]) => Number(a in COMPANY_FIELDS) - Number(b in COMPANY_FIELDS))
+          .map(([k, v]) => [COMPANY_FIELDS[k] ?? k, k === "light_entrepreneur" ? checkbox(v) : v]),
       )
     : value;
 

@@ -1,5 +1,8 @@
 import type { GigView } from "~/domain/gig-view.server";
 import type { ApiUser } from "./frame.server";
+import { Gig, GigContact } from "./schemas/gigs";
+import type { Sent } from "./schemas/sent";
+import { Account } from "./schemas/users";
 
 /*
  * What the API sends of the app's records: snake_case fields as in spec section 7, and nothing a
@@ -7,7 +10,7 @@ import type { ApiUser } from "./frame.server";
  */
 
 /** A public gig: everything but the contact person, which needs a signed-in caller. */
-export function apiGig(gig: GigView) {
+export function apiGig(gig: GigView): Sent<typeof Gig> {
   return {
     id: gig.id,
     slug: gig.slug,
@@ -33,12 +36,12 @@ export function apiGig(gig: GigView) {
   };
 }
 
-export function apiGigContact(gig: GigView) {
+export function apiGigContact(gig: GigView): Sent<typeof GigContact> {
   return { name: gig.contact_name, email: gig.contact_email, phone: gig.contact_phone };
 }
 
 /** The signed-in account, as `users/me` (the content backend's shape) answers it. */
-export function apiAccount(user: ApiUser) {
+export function apiAccount(user: ApiUser): Sent<typeof Account> {
   return {
     id: user.id,
     email: user.email,

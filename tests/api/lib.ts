@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import type { DB } from "~/db/client.server";
 import { startAppServer, type AppServer } from "../fixtures/app-server";
 import { openDb } from "../security/lib/db-snapshot";
+import { checkAnswer, contractOf } from "./answer-contract";
 
 export const DEMO_PASSWORD = "demo-password";
 
@@ -43,7 +44,11 @@ export function clientAddress() {
   return `198.51.100.${clients % 250}`;
 }
 
-/** A call from a client of its own address, so per-address limits count this test only. */
+/**
+ * A call from a client of its own address, so per-address limits count this test only. Its answer
+ * is checked against the server's OpenAPI document (./answer-contract.ts): an undocumented status
+ * or a body that does not match the document fails the test.
+ */
 export async function call(
   path: string,
   init: {
@@ -71,8 +76,19 @@ export async function call(
     redirect: "manual",
   });
   const text = await response.text();
-  const json =
-    text && response.headers.get("Content-Type")?.includes("json") ? JSON.parse(text) : null;
+  const contentType = response.headers.get("Content-Type");
+  const json = text && contentType?.includes("json") ? JSON.parse(text) : null;
+  const contract = await contractOf(() =>
+    fetch(`${server!.url}/api/openapi.json`).then((reply) => reply.json()),
+  );
+  const method = init.method ?? (body === undefined ? "GET" : "POST");
+  const problems = checkAnswer(
+    contract,
+    { method, path: new URL(path, server!.url).pathname },
+    { status: response.status, contentType, text, json },
+  );
+  if (problems.length)
+    throw new Error(`The answer breaks the API's contract:\n${problems.join("\n")}`);
   return { status: response.status, json, headers: response.headers, text };
 }
 

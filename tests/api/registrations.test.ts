@@ -24,6 +24,39 @@ const PERSON = {
 };
 
 describe("POST /api/registrations", () => {
+  it("reads the company in snake_case as documented; the form's camelCase names still count less", async () => {
+    const token = await newAccount();
+    const created = await call("/api/registrations", {
+      token,
+      json: {
+        ...PERSON,
+        company: {
+          name: "Snake Case Oy",
+          partner_type: "company",
+          country_code: "FI",
+          countryCode: "SE",
+          capability_ids: [1],
+          business_id: "7654321-2",
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const company = await call("/api/company", { token });
+    expect(company.json).toMatchObject({ name: "Snake Case Oy", country_code: "FI" });
+    const doc = (await call("/api/openapi.json")).json;
+    const body =
+      doc.paths["/api/registrations"].post.requestBody.content["application/json"].schema;
+    expect(Object.keys(body.properties.company.properties).sort()).toEqual([
+      "business_id",
+      "capability_ids",
+      "country_code",
+      "light_entrepreneur",
+      "name",
+      "partner_type",
+      "website",
+    ]);
+  });
+
   it("creates the company with the caller as its contact person; users/current then answers", async () => {
     const token = await newAccount();
     expect((await call("/api/users/current", { token })).status).toBe(204);

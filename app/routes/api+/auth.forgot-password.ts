@@ -2,6 +2,8 @@ import { requestPasswordReset } from "~/domain/identity/account-mail.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { EmailSchema, tooManyRequests } from "../../api/auth.server";
 import { apiRoute } from "../../api/frame.server";
+import { ResetRequested } from "../../api/schemas/auth";
+import { sent } from "../../api/schemas/sent";
 
 export const requestBody = "json";
 
@@ -16,6 +18,6 @@ export const { loader, action } = apiRoute({
     const { email } = await body(EmailSchema);
     const outcome = await requestPasswordReset(email, await getLocale(request));
     if (outcome === "rate-limited") throw tooManyRequests();
-    return { ok: true };
+    return sent(ResetRequested, { ok: true });
   },
 });

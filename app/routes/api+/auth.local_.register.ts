@@ -12,6 +12,8 @@ import {
   withPasswordPolicyCode,
 } from "../../api/auth.server";
 import { apiRoute } from "../../api/frame.server";
+import { AccountCreated } from "../../api/schemas/auth";
+import { sent } from "../../api/schemas/sent";
 
 export const requestBody = "json";
 
@@ -29,16 +31,16 @@ export const { loader, action } = apiRoute({
     if (ip && !(await hitRateLimit("registrationPerIp", ip))) throw tooManyRequests();
     const created = await createPasswordAccount(email, password, await getLocale(request));
     if (!created.ok) throw new ApiError(409, "email-already-in-use", "register.errors.emailInUse");
-    let sent = false;
+    let mailed = false;
     try {
-      sent = (await sendVerificationEmail(created.userId)) === "sent";
+      mailed = (await sendVerificationEmail(created.userId)) === "sent";
     } catch (error) {
       // The account exists either way; `send-email-confirmation` sends the link again.
       if (!(error instanceof MailError)) throw error;
     }
-    return {
+    return sent(AccountCreated, {
       user: newAccount({ id: created.userId, email, name: null }),
-      email_confirmation_sent: sent,
-    };
+      email_confirmation_sent: mailed,
+    });
   },
 });

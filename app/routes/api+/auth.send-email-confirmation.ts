@@ -4,6 +4,8 @@ import { MailError } from "~/mail/transport.server";
 import { ApiError } from "~/api/errors.server";
 import { EmailSchema } from "../../api/auth.server";
 import { apiRoute } from "../../api/frame.server";
+import { ConfirmationRequested } from "../../api/schemas/auth";
+import { sent } from "../../api/schemas/sent";
 
 export const requestBody = "json";
 
@@ -26,6 +28,6 @@ export const { loader, action } = apiRoute({
         throw new ApiError(502, "email-send-failed", "apiAuth.errors.mailFailed");
       }
     }
-    return { email, sent: true };
+    return sent(ConfirmationRequested, { email, sent: true });
   },
 });

@@ -12,6 +12,8 @@ import {
   storedCv,
 } from "../../api/experts.server";
 import { apiPage, apiRoute } from "../../api/frame.server";
+import { ExpertPage } from "../../api/schemas/experts";
+import { sent } from "../../api/schemas/sent";
 
 /** A JSON body with a CV as base64, up to MAX_JSON_UPLOAD_BYTES (app/server/forms/request-body.server.ts). */
 export const requestBody = "json-upload";
@@ -31,7 +33,7 @@ export const { loader, action } = apiRoute({
       page: parsePage(params),
       pageSize: parsePageSize(params, EXPERTS_PAGE_SIZE),
     });
-    return apiPage(list, apiExpert);
+    return sent(ExpertPage, apiPage(list, apiExpert));
   },
   POST: async (ctx) => {
     const user = await companyPartner(ctx);

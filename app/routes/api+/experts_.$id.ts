@@ -13,6 +13,8 @@ import {
   storedCv,
 } from "../../api/experts.server";
 import { apiRoute, type ApiContext } from "../../api/frame.server";
+import { ExpertDeleted } from "../../api/schemas/experts";
+import { sent } from "../../api/schemas/sent";
 
 /** A JSON body with a CV as base64, up to MAX_JSON_UPLOAD_BYTES (app/server/forms/request-body.server.ts). */
 export const requestBody = "json-upload";
@@ -65,6 +67,6 @@ export const { loader, action } = apiRoute({
     const result = await deleteExpert(user.company_id, id);
     if (!result.ok && result.code === "not-found") throw new ApiError(404, "not-found");
     if (!result.ok) throw new ConflictError(result.code, "experts.toast.deleteRefused");
-    return { id, deleted: true, withdrawn: result.withdrawn };
+    return sent(ExpertDeleted, { id, deleted: true, withdrawn: result.withdrawn });
   },
 });

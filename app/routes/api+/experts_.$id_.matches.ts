@@ -2,6 +2,8 @@ import { matchGigsForExpert } from "~/domain/expert-matches.server";
 import { getT } from "~/i18n/i18n.server";
 import { API_MATCHES_LIMIT, orNotFound, apiGigMatch } from "../../api/matches.server";
 import { apiRoute, partnerOf } from "../../api/frame.server";
+import { GigMatchList } from "../../api/schemas/gigs";
+import { sent } from "../../api/schemas/sent";
 
 /**
  * The open gigs that fit one of the caller's experts (a freelancer: their own profile), best
@@ -14,6 +16,6 @@ export const { loader, action } = apiRoute({
       orNotFound(matchGigsForExpert(user, ctx.params.id ?? "", { limit: API_MATCHES_LIMIT })),
       getT(ctx.request),
     ]);
-    return { items: items.map((m) => apiGigMatch(m, t, locale)) };
+    return sent(GigMatchList, { items: items.map((m) => apiGigMatch(m, t, locale)) });
   },
 });

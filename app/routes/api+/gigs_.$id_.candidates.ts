@@ -4,6 +4,8 @@ import { offerAllowance } from "~/domain/offers.server";
 import { ApiError } from "~/api/errors.server";
 import { gigIdParam } from "../../api/offers.server";
 import { apiRoute, partnerOf } from "../../api/frame.server";
+import { GigCandidates } from "../../api/schemas/offers";
+import { sent } from "../../api/schemas/sent";
 
 /**
  * The caller's company's candidates on a gig (never another company's), with the gig's cap on
@@ -18,7 +20,7 @@ export const { loader, action } = apiRoute({
       listOwnOffersOnGig(partner.company_id, gigId),
       offerAllowance(partner, gigId),
     ]);
-    return {
+    return sent(GigCandidates, {
       submission_cap: allowance.cap,
       proposals_left: allowance.left,
       items: offers.map((offer) => ({
@@ -32,6 +34,6 @@ export const { loader, action } = apiRoute({
         consent: offer.consent,
         consent_at: offer.consentAt,
       })),
-    };
+    });
   },
 });

@@ -8,10 +8,15 @@ import {
 import { apiJson } from "~/api/errors.server";
 import { ApiOfferSchema, gigIdParam, OFFER_FIELDS, offerOutcome } from "../../api/offers.server";
 import { apiRoute, partnerOf, type ApiContext } from "../../api/frame.server";
+import { Offer } from "../../api/schemas/offers";
+import type { Sent } from "../../api/schemas/sent";
 
 export const requestBody = "json";
 
-async function offerView(partner: Awaited<ReturnType<typeof partnerOf>>, candidateId: string) {
+async function offerView(
+  partner: Awaited<ReturnType<typeof partnerOf>>,
+  candidateId: string,
+): Promise<Sent<typeof Offer>> {
   const offer = await getOffer(partner, candidateId);
   return {
     id: offer.id,

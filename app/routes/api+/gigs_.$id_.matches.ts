@@ -4,6 +4,8 @@ import { getT } from "~/i18n/i18n.server";
 import { parseDbId } from "~/validation/ids";
 import { API_MATCHES_LIMIT, orNotFound, apiExpertMatch } from "../../api/matches.server";
 import { apiRoute, partnerOf } from "../../api/frame.server";
+import { ExpertMatchList } from "../../api/schemas/gigs";
+import { sent } from "../../api/schemas/sent";
 
 /**
  * The caller's experts that match a published gig, best first, with their reasons in the
@@ -18,6 +20,8 @@ export const { loader, action } = apiRoute({
       orNotFound(matchExpertsToGig(user, gigId)),
       getT(ctx.request),
     ]);
-    return { items: items.slice(0, API_MATCHES_LIMIT).map((m) => apiExpertMatch(m, t, locale)) };
+    return sent(ExpertMatchList, {
+      items: items.slice(0, API_MATCHES_LIMIT).map((m) => apiExpertMatch(m, t, locale)),
+    });
   },
 });

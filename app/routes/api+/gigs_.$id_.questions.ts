@@ -6,6 +6,8 @@ import { AskQuestionSchema } from "~/validation/gig-questions";
 import { apiGigQuestion } from "../../api/gig-questions.server";
 import { gigIdParam } from "../../api/offers.server";
 import { apiRoute, partnerOf } from "../../api/frame.server";
+import { GigQuestionList } from "../../api/schemas/gigs";
+import { sent } from "../../api/schemas/sent";
 
 export const requestBody = "json";
 
@@ -21,7 +23,9 @@ export const { loader, action } = apiRoute({
     const gig = await getGig(gigIdParam(ctx.params.id));
     if (!gig) throw new ApiError(404, "not-found");
     const companyId = isRegistered(user) ? user.company_id : null;
-    return { items: (await listGigQuestions({ companyId }, gig.id)).map(apiGigQuestion) };
+    return sent(GigQuestionList, {
+      items: (await listGigQuestions({ companyId }, gig.id)).map(apiGigQuestion),
+    });
   },
   POST: async (ctx) => {
     const partner = await partnerOf(ctx);

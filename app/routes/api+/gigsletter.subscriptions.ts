@@ -5,6 +5,8 @@ import { getT } from "~/i18n/i18n.server";
 import { ApiError, apiErrorBody, apiJson } from "~/api/errors.server";
 import { NewsletterSchema } from "~/validation/newsletter";
 import { apiRoute } from "../../api/frame.server";
+import { NewsletterRefused, NewsletterSignedUp } from "../../api/schemas/reference";
+import { sent } from "../../api/schemas/sent";
 
 export const requestBody = "json";
 
@@ -32,8 +34,10 @@ export const { loader, action } = apiRoute({
         messageKey: "newsletter.errors.invalid",
         details: { reason: outcome.reason },
       });
-      return apiJson({ result: "FAILED_INVALID_EMAIL", ...refusal }, { status: 403 });
+      return apiJson(sent(NewsletterRefused, { result: "FAILED_INVALID_EMAIL", ...refusal }), {
+        status: 403,
+      });
     }
-    return { result: "SUCCESS" };
+    return sent(NewsletterSignedUp, { result: "SUCCESS" });
   },
 });

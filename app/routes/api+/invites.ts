@@ -3,6 +3,8 @@ import { ApiError, apiJson } from "~/api/errors.server";
 import { InviteSchema } from "~/validation/invite";
 import { apiInvite, companyPartnerCaller, inviteRefusal } from "../../api/company.server";
 import { apiRoute } from "../../api/frame.server";
+import { InviteList, InviteSent } from "../../api/schemas/company";
+import { sent } from "../../api/schemas/sent";
 
 export const requestBody = "json";
 
@@ -15,7 +17,9 @@ export const { loader, action } = apiRoute({
   idempotent: ["POST"],
   GET: async (ctx) => {
     const caller = await companyPartnerCaller(ctx);
-    return { items: (await listCompanyInvites(caller.company_id)).map(apiInvite) };
+    return sent(InviteList, {
+      items: (await listCompanyInvites(caller.company_id)).map(apiInvite),
+    });
   },
   POST: async (ctx) => {
     const caller = await companyPartnerCaller(ctx);
@@ -26,9 +30,9 @@ export const { loader, action } = apiRoute({
       (i) => i.id === result.inviteId,
     );
     if (!invite) throw new ApiError(404, "not-found");
-    return apiJson(
-      { ...apiInvite(invite), mail_sent: result.mailSent },
-      { status: 201, headers: { Location: `/api/invites/${encodeURIComponent(invite.id)}` } },
-    );
+    return apiJson(sent(InviteSent, { ...apiInvite(invite), mail_sent: result.mailSent }), {
+      status: 201,
+      headers: { Location: `/api/invites/${encodeURIComponent(invite.id)}` },
+    });
   },
 });

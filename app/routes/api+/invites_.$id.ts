@@ -9,6 +9,8 @@ import { ApiError } from "~/api/errors.server";
 import { ResendInviteSchema } from "~/validation/invite";
 import { apiInvite, companyPartnerCaller, inviteRefusal } from "../../api/company.server";
 import { apiRoute } from "../../api/frame.server";
+import { InviteSent } from "../../api/schemas/company";
+import { sent } from "../../api/schemas/sent";
 
 export const requestBody = "json";
 
@@ -39,7 +41,7 @@ export const { loader, action } = apiRoute({
     if (!result.ok) throw inviteRefusal(result);
     const invite = (await listCompanyInvites(caller.company_id)).find((i) => i.id === id);
     if (!invite) throw new ApiError(404, "not-found");
-    return { ...apiInvite(invite), mail_sent: result.mailSent };
+    return sent(InviteSent, { ...apiInvite(invite), mail_sent: result.mailSent });
   },
   DELETE: async (ctx) => {
     const caller = await companyPartnerCaller(ctx);

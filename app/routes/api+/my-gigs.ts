@@ -5,6 +5,8 @@ import { parsePage, parsePageSize } from "~/validation/paging";
 import { prefersCsv } from "../../api/accept.server";
 import { apiJson } from "../../api/errors.server";
 import { apiPage, apiRoute, partnerOf } from "../../api/frame.server";
+import { MyGig as MyGigSchema, MyGigPage } from "../../api/schemas/offers";
+import { sent, type Sent } from "../../api/schemas/sent";
 
 /** The answer depends on Accept (JSON or CSV), so shared caches must key on it. */
 const VARY = { Vary: "Accept" };
@@ -30,11 +32,11 @@ export const { loader, action } = apiRoute({
       page: parsePage(params),
       pageSize: parsePageSize(params, MY_GIGS_PAGE_SIZE),
     });
-    return apiJson(apiPage(list, apiMyGig), { headers: VARY });
+    return apiJson(sent(MyGigPage, apiPage(list, apiMyGig)), { headers: VARY });
   },
 });
 
-function apiMyGig(gig: MyGig) {
+function apiMyGig(gig: MyGig): Sent<typeof MyGigSchema> {
   return {
     id: gig.id,
     slug: gig.slug,

@@ -4,6 +4,8 @@ import { inviteErrorKey } from "~/validation/error-codes";
 import { INVITE_CODE_STATUS } from "../../api/company.server";
 import { RegistrationSchema, REGISTRATION_FIELDS } from "../../api/registration.server";
 import { apiRoute } from "../../api/frame.server";
+import { Registered } from "../../api/schemas/users";
+import { sent } from "../../api/schemas/sent";
 
 export const requestBody = "json";
 
@@ -46,9 +48,9 @@ export const { loader, action } = apiRoute({
         inviteErrorKey(result.code),
       );
     }
-    return apiJson(
-      { company_id: result.companyId },
-      { status: 201, headers: { Location: "/api/company" } },
-    );
+    return apiJson(sent(Registered, { company_id: result.companyId }), {
+      status: 201,
+      headers: { Location: "/api/company" },
+    });
   },
 });

@@ -3,6 +3,8 @@ import { clientOf } from "~/auth/session.server";
 import { ApiError } from "~/api/errors.server";
 import { companyPartnerCaller } from "../../api/company.server";
 import { apiRoute } from "../../api/frame.server";
+import { UserRemoved } from "../../api/schemas/users";
+import { sent } from "../../api/schemas/sent";
 
 /**
  * Removes another user of the caller's company, as the page does: the removed user gets a mail,
@@ -19,10 +21,10 @@ export const { loader, action } = apiRoute({
       throw new ApiError(409, "cannot-delete-self", "apiCompany.errors.cannotDeleteSelf");
     const result = await deleteCompanyUser({ ...caller, ...clientOf(ctx.request) }, id);
     if (!result.ok) throw new ApiError(404, "not-found");
-    return {
+    return sent(UserRemoved, {
       id,
       mail_sent: result.mailSent,
       contact_person_handed_over: result.wasContactPerson,
-    };
+    });
   },
 });
