@@ -2,14 +2,14 @@
 // (openapi-typescript + openapi-fetch) and writes a partner's journey against it with no casts.
 // The journey (./typed-client/journey.ts) must type-check against types generated from the
 // running build's /api/openapi.json, then run against it, every answer kept to the contract.
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { pdfBytes } from "../fixtures/cv/documents";
 import { checkAnswer, contractOf } from "./answer-contract";
 import { call, clientAddress, DEMO_PASSWORD, serverUrl, withApiServer } from "./lib";
-import { clientTypes } from "./typed-client/generate";
+import { clientTypes, clientTypesSnapshot, SNAPSHOT } from "./typed-client/generate";
 import { partnerJourney } from "./typed-client/journey";
 
 withApiServer();
@@ -46,6 +46,12 @@ describe("a typed client generated from the live document", () => {
     const document = await call("/api/openapi.json");
     expect(document.status).toBe(200);
     expect(typeErrors(await clientTypes(document.json))).toEqual([]);
+  });
+
+  it("is the document's as the committed snapshot has it (else: npm run api:client-types)", async () => {
+    const document = await call("/api/openapi.json");
+    const committed = readFileSync(SNAPSHOT, "utf8");
+    expect(await clientTypesSnapshot(document.json)).toBe(committed);
   });
 
   it("runs that journey against the server, every answer as documented", async () => {
