@@ -10,7 +10,6 @@ type Response = { content?: Record<string, MediaType> };
 type Operation = { operationId: string; responses: Record<string, Response> };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
-
 type Contract = {
   operation(method: string, path: string): { template: string; operation: Operation } | null;
   validator(pointer: string): ValidateFunction;
