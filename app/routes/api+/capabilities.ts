@@ -1,8 +1,12 @@
 import { getT } from "~/i18n/i18n.server";
 import { listCapabilities } from "~/domain/shared/reference.server";
+import { NoQuery } from "../../api/query.server";
 import { apiRoute } from "../../api/frame.server";
 
 /** The capabilities a company can list, named in the caller's language. */
 export const { loader, action } = apiRoute({
-  GET: async ({ request }) => listCapabilities((await getT(request)).locale),
+  GET: async ({ request, query }) => {
+    await query(NoQuery);
+    return listCapabilities((await getT(request)).locale);
+  },
 });

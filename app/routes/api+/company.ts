@@ -1,5 +1,6 @@
 import { getT } from "~/i18n/i18n.server";
 import { apiCompany, patchCompany, registeredCaller } from "../../api/company.server";
+import { NoQuery } from "../../api/query.server";
 import { apiRoute } from "../../api/frame.server";
 
 export const requestBody = "json";
@@ -12,6 +13,7 @@ export const requestBody = "json";
 export const { loader, action } = apiRoute({
   GET: async (ctx) => {
     const caller = await registeredCaller(ctx);
+    await ctx.query(NoQuery);
     return apiCompany(caller.company_id, (await getT(ctx.request)).locale);
   },
   PATCH: async (ctx) => {

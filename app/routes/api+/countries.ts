@@ -1,8 +1,12 @@
 import { getT } from "~/i18n/i18n.server";
 import { listCountries } from "~/domain/shared/reference.server";
+import { NoQuery } from "../../api/query.server";
 import { apiRoute } from "../../api/frame.server";
 
 /** Countries with their names in the caller's language (Accept-Language), sorted by name. */
 export const { loader, action } = apiRoute({
-  GET: async ({ request }) => listCountries((await getT(request)).locale),
+  GET: async ({ request, query }) => {
+    await query(NoQuery);
+    return listCountries((await getT(request)).locale);
+  },
 });

@@ -12,6 +12,7 @@ import {
   readExpertBody,
   storedCv,
 } from "../../api/experts.server";
+import { NoQuery } from "../../api/query.server";
 import { apiRoute } from "../../api/frame.server";
 
 /** A JSON body with a CV as base64, up to MAX_JSON_UPLOAD_BYTES (app/server/forms/request-body.server.ts). */
@@ -25,6 +26,7 @@ export const requestBody = "json-upload";
 export const { loader, action } = apiRoute({
   GET: async (ctx) => {
     const user = await companyPartner(ctx);
+    await ctx.query(NoQuery);
     return apiExpert(await ownExpert(user, ctx.params.id));
   },
   PUT: async (ctx) => {

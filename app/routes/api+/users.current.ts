@@ -1,5 +1,6 @@
 import { isRegistered } from "~/auth/guards.server";
 import { apiCurrentUser, patchCurrentUser, registeredCaller } from "../../api/company.server";
+import { NoQuery } from "../../api/query.server";
 import { apiRoute } from "../../api/frame.server";
 
 export const requestBody = "json";
@@ -12,8 +13,9 @@ export const requestBody = "json";
  * registration.
  */
 export const { loader, action } = apiRoute({
-  GET: async ({ user }) => {
+  GET: async ({ user, query }) => {
     const caller = await user();
+    await query(NoQuery);
     if (!isRegistered(caller)) return new Response(null, { status: 204 });
     return apiCurrentUser(caller);
   },
