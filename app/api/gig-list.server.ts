@@ -28,7 +28,10 @@ const text = z
 
 const GigKeySchema = z.tuple([
   z.enum(["newest", "deadline-asc", "deadline-desc"]),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}[\dT:.Z+-]*$/).max(40),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}[\dT:.Z+-]*$/)
+    .max(40),
   z.number().int().positive(),
 ]);
 

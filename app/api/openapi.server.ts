@@ -39,6 +39,8 @@ import {
   PROFILE_TERM_MAX,
 } from "~/validation/expert-profile";
 import { MAX_HOURLY_RATE } from "~/validation/offer";
+import { cursorPage, LIMIT_DEFAULT, LIMIT_MAX } from "./paging.server";
+import { QUERY_ARRAY_MAX } from "./query.server";
 import { QUESTION_MAX, QUESTION_MIN } from "~/validation/gig-questions";
 
 /*
@@ -254,35 +256,29 @@ const GigCandidate = z
     ...offerConsent,
   })
   .openapi("GigCandidate");
-const MyGigPage = z.object({
-  items: z.array(
-    z.object({
-      id: z.number().int(),
-      slug: z.string(),
-      title: z.string(),
-      offer_deadline: z.string().date(),
-      accepts_offers: z.boolean(),
-      pending: z.boolean(),
-      candidates: z.array(
-        z.object({
-          id: z.string(),
-          expert_name: z.string(),
-          status: z.enum(CANDIDATE_STATUSES),
-          stage: z.enum(CANDIDATE_STAGES),
-          rate: z.number().int(),
-          contact_name: z.string().nullable(),
-          decline_reason: z.enum(DECLINE_REASONS).nullable(),
-          can_change: z.boolean(),
-          ...offerConsent,
-        }),
-      ),
-    }),
-  ),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
-  page_size: z.number().int(),
-});
+const MyGigPage = cursorPage(
+  z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    offer_deadline: z.string().date(),
+    accepts_offers: z.boolean(),
+    pending: z.boolean(),
+    candidates: z.array(
+      z.object({
+        id: z.string(),
+        expert_name: z.string(),
+        status: z.enum(CANDIDATE_STATUSES),
+        stage: z.enum(CANDIDATE_STAGES),
+        rate: z.number().int(),
+        contact_name: z.string().nullable(),
+        decline_reason: z.enum(DECLINE_REASONS).nullable(),
+        can_change: z.boolean(),
+        ...offerConsent,
+      }),
+    ),
+  }),
+);
 /** A match's figures and reasons (app/api/matches.server.ts, docs/matching.md). */
 const matchFields = {
   score: z.number().int().min(0).max(100),
@@ -329,30 +325,24 @@ const AskQuestionBody = z.object({
     .describe("The question, trimmed; line breaks count as one character"),
 });
 
-const ExpertPage = z.object({
-  items: z.array(Expert),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
-  page_size: z.number().int(),
-});
+const ExpertPage = cursorPage(Expert);
 const GigQuery = z.object({
   q: z.string().optional(),
   status: z.enum(["all", "open", "closed"]).optional(),
   sort: z.enum(["deadline", "newest"]).optional(),
-  page: z.number().int().optional(),
   // Each list filter of the page (repeated parameter), documented from the page's own table.
   ...Object.fromEntries(
     GIG_LIST_FILTER_KEYS.map((key) => {
       const filter: { values?: readonly [string, ...string[]] } = GIG_LIST_FILTERS[key];
-      return [key, z.array(filter.values ? z.enum(filter.values) : z.string()).optional()];
+      const item = filter.values ? z.enum(filter.values) : z.string().min(1).max(100);
+      return [key, z.array(item).max(QUERY_ARRAY_MAX).optional()];
     }),
   ),
 });
 
 /** The caller's candidates on a gig (app/routes/api+/gigs_.$id_.candidates.ts). */
-const GigCandidates = z
-  .object({
+const GigCandidates = cursorPage(GigCandidate)
+  .extend({
     submission_cap: z
       .number()
       .int()
@@ -363,14 +353,30 @@ const GigCandidates = z
       .int()
       .nullable()
       .describe("How many more the caller's company may propose; null: no cap"),
-    items: z.array(GigCandidate),
   })
   .openapi("GigCandidates");
 
+/** `limit` and `cursor` of every paged list (app/api/paging.server.ts, decision 053). */
 const PageQuery = z.object({
-  page: z.number().int().optional(),
-  page_size: z.number().int().min(1).max(100).optional(),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(LIMIT_MAX)
+    .default(LIMIT_DEFAULT)
+    .optional()
+    .describe("Items per page"),
+  cursor: z
+    .string()
+    .optional()
+    .describe("Opaque: the previous page's next_cursor; absent for the first page"),
 });
+/** The gig list's own query with paging; the newsletter's saved search is its filters alone. */
+const GigListQuery = GigQuery.merge(PageQuery);
+/** Short ranked lists: one page, next_cursor always null (app/api/paging.server.ts topList). */
+const ExpertMatchList = cursorPage(ExpertMatch);
+const GigMatchList = cursorPage(GigMatch);
+const GigQuestionPage = cursorPage(GigQuestion);
 
 export const API_CALLS: Call[] = [
   {
@@ -428,7 +434,7 @@ export const API_CALLS: Call[] = [
     path: "/api/gigs",
     tag: "gigs",
     auth: "optional",
-    query: GigQuery,
+    query: GigListQuery,
     ok: 200,
   },
   {
@@ -448,7 +454,7 @@ export const API_CALLS: Call[] = [
     tag: "gigs",
     params: ["id"],
     ok: 200,
-    response: z.object({ items: z.array(ExpertMatch) }),
+    response: ExpertMatchList,
     errors: [403, 404],
   },
   {
@@ -466,8 +472,9 @@ export const API_CALLS: Call[] = [
     path: "/api/gigs/{id}/questions",
     tag: "gigs",
     params: ["id"],
+    query: PageQuery,
     ok: 200,
-    response: z.object({ items: z.array(GigQuestion) }),
+    response: GigQuestionPage,
     errors: [404],
   },
   {
@@ -487,6 +494,7 @@ export const API_CALLS: Call[] = [
     path: "/api/gigs/{id}/candidates",
     tag: "offers",
     params: ["id"],
+    query: PageQuery,
     ok: 200,
     response: GigCandidates,
     errors: [403, 404],
@@ -564,6 +572,7 @@ export const API_CALLS: Call[] = [
     method: "get",
     path: "/api/users",
     tag: "company",
+    query: PageQuery,
     ok: 200,
     errors: [403],
   },
@@ -581,6 +590,7 @@ export const API_CALLS: Call[] = [
     method: "get",
     path: "/api/invites",
     tag: "company",
+    query: PageQuery,
     ok: 200,
     errors: [403],
   },
@@ -679,7 +689,7 @@ export const API_CALLS: Call[] = [
     tag: "experts",
     params: ["id"],
     ok: 200,
-    response: z.object({ items: z.array(GigMatch) }),
+    response: GigMatchList,
     errors: [403, 404],
   },
   {
@@ -714,7 +724,7 @@ export const API_CALLS: Call[] = [
     tag: "newsletter",
     auth: "none",
     body: NewsletterSchema.pick({ email: true }).extend({
-      search: GigQuery.omit({ status: true, sort: true, page: true })
+      search: GigQuery.omit({ status: true, sort: true })
         .optional()
         .describe("A gig search to keep: the newsletter then lists only its new gigs"),
     }),

@@ -94,9 +94,7 @@ export async function listGigQuestionsAfter(
   if (after) query = query.where(rowAfter([waiting, at, sql.ref("id")], after, "desc"));
   const [rows, { total }] = await Promise.all([
     query.execute(),
-    visible
-      .select((eb) => eb.fn.countAll<number | string>().as("total"))
-      .executeTakeFirstOrThrow(),
+    visible.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return keysetPage(
     rows,
