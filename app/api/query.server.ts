@@ -41,7 +41,8 @@ export type QuerySchema = z.AnyZodObject | z.ZodEffects<z.AnyZodObject>;
 
 /** The URL's query read by `schema`; 400 naming each refused parameter otherwise. */
 export function readQuery<S extends QuerySchema>(url: URL, schema: S, t: TFunction): z.output<S> {
-  const details: Record<string, string[]> = {};
+  // Null-prototype: a parameter may be named `__proto__` or `constructor`.
+  const details: Record<string, string[]> = Object.create(null);
   const refuse = (name: string, message: string) =>
     (details[name] ??= []).push(
       translateMessage(t, isKey(message) ? message : "apiQuery.invalidValue"),
@@ -49,15 +50,16 @@ export function readQuery<S extends QuerySchema>(url: URL, schema: S, t: TFuncti
   const object: z.AnyZodObject =
     schema instanceof z.ZodEffects ? (schema.innerType() as z.AnyZodObject) : schema;
   const shape = object.shape as Record<string, z.ZodTypeAny>;
-  const raw: Record<string, string | string[]> = {};
+  const raw: Record<string, string | string[]> = Object.create(null);
   for (const name of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(name);
     const bracket = name.search(/[[\]]/);
     if (bracket >= 0) refuse(bracket > 0 ? name.slice(0, bracket) : name, "apiQuery.bracketed");
     else if (!Object.hasOwn(shape, name)) refuse(name, "apiQuery.unknown");
-    else if (!LIST_FIELDS.has(shape[name]!))
-      values.length > 1 ? refuse(name, "apiQuery.repeated") : (raw[name] = values[0]!);
-    else if (values.some((value) => value.includes(","))) refuse(name, "apiQuery.comma");
+    else if (!LIST_FIELDS.has(shape[name]!)) {
+      if (values.length > 1) refuse(name, "apiQuery.repeated");
+      else raw[name] = values[0]!;
+    } else if (values.some((value) => value.includes(","))) refuse(name, "apiQuery.comma");
     else raw[name] = values;
   }
   if (Object.keys(details).length === 0) {

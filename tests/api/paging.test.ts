@@ -194,6 +194,9 @@ describe("strict query parameters", () => {
     await refused(`/api/gigs?q=${"x".repeat(101)}`, "q");
     await refused("/api/gigs?location=", "location");
     await refused("/api/my-gigs?filter=later", "filter", company);
+    await refused("/api/gigs?__proto__[x]=1", "__proto__");
+    await refused("/api/gigs?constructor=1", "constructor");
+    await refused("/api/gigs/1?__proto__=1", "__proto__");
     // Several wrongs: each named.
     const reply = await call("/api/gigs?bogus=1&limit=0&mode[]=x");
     expect(Object.keys(reply.json.error.details).sort()).toEqual(["bogus", "mode"]);

@@ -28,23 +28,26 @@ import {
 
 withAppDatabase();
 
-/** Every page of a walk, `limit` at a time; fails on a walk that does not end. */
-async function walk<T, K>(
-  page: (request: KeysetRequest<K>) => Promise<KeysetPage<T, K>>,
+/**
+ * Every page of a walk, `limit` at a time; fails on a walk that does not end. (`never`: each list
+ * has its own key, which the walk only passes back.)
+ */
+async function walk<P extends KeysetPage<unknown, unknown>>(
+  page: (request: KeysetRequest<never>) => Promise<P>,
   limit: number,
   between: (pages: number) => Promise<unknown> = async () => {},
 ) {
-  const pages: KeysetPage<T, K>[] = [];
-  let after: K | null = null;
+  const pages: P[] = [];
+  let after: P["next"] = null;
   do {
-    const next: KeysetPage<T, K> = await page({ limit, after });
+    const next: P = await page({ limit, after: after as never });
     expect(next.items.length).toBeLessThanOrEqual(limit);
     pages.push(next);
     after = next.next;
     if (pages.length > 100) throw new Error("the walk does not end");
     await between(pages.length);
   } while (after !== null);
-  return { pages, items: pages.flatMap((p) => p.items) };
+  return { pages, items: pages.flatMap((p) => p.items) as P["items"] };
 }
 
 const ids = (items: Array<{ id: number | string }>) => items.map((item) => item.id);
