@@ -7,7 +7,6 @@ import { isRegistered, type RegisteredUser } from "~/auth/guards.server";
 import { getSessionUser, sessionUserByKey, type SessionUser } from "~/auth/session.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { isDomainError } from "~/domain/shared/errors";
-import type { Paged } from "~/domain/shared/paging";
 import { getT } from "~/i18n/i18n.server";
 import {
   ApiError,
@@ -16,6 +15,7 @@ import {
   bearerChallenge,
   codeOfStatus,
 } from "~/api/errors.server";
+import { readQuery, type QuerySchema } from "~/api/query.server";
 import { hasNulCharacter } from "~/server/forms/form-limits.server";
 import {
   isDeferredUpload,
@@ -76,8 +76,11 @@ export type ApiContext = {
    * API's snake_case names to the schema's (the pages' zod schemas), and details name the API's.
    */
   body<S extends z.ZodTypeAny>(schema: S, fields?: Record<string, string>): Promise<z.output<S>>;
-  /** The query string as one object (arrays from repeated names), validated by `schema`. */
-  query<S extends z.ZodTypeAny>(schema: S): Promise<z.output<S>>;
+  /**
+   * The query string, read strictly by `schema` (app/api/query.server.ts): arrays only from
+   * repeated names of `queryList` fields; 400 `invalid-query` naming each refused parameter.
+   */
+  query<S extends QuerySchema>(schema: S): Promise<z.output<S>>;
   t: TFunction;
 };
 
@@ -163,15 +166,6 @@ async function withUploadBody<T>(
   }
 }
 
-function queryObject(url: URL) {
-  const out: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(key);
-    out[key] = values.length > 1 ? values : values[0]!;
-  }
-  return out;
-}
-
 /**
  * What the frame keeps of one call: the API's names for the schema fields the body used (for the
  * domain's field errors), and the Idempotency-Key it claimed when the body was read.
@@ -225,23 +219,12 @@ function contextOf(request: Request, params: Params, t: TFunction, names: Names)
       if (isDeferredUpload(request)) return withUploadBody(request, context.user, claimThenParse);
       return claimThenParse(await request.text());
     },
-    query: async (schema) => validate(schema, queryObject(new URL(request.url))),
+    query: async (schema) => readQuery(new URL(request.url), schema, t),
   };
   return context;
 }
 
 type Handler = (context: ApiContext) => Promise<unknown>;
-
-/** A page of a list as the API answers it: the same names as `/api/gigs`. */
-export function apiPage<T, U>(list: Paged<T>, shape: (item: T) => U) {
-  return {
-    items: list.items.map(shape),
-    total: list.total,
-    page: list.page,
-    pages: list.pages,
-    page_size: list.pageSize,
-  };
-}
 
 /**
  * The caller as a registered partner (the pages' `requireRegistered`): 401 without a caller, 403

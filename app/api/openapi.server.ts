@@ -24,6 +24,8 @@ import { NewsletterSchema } from "~/validation/newsletter";
 import { CompanyPatchBody, MyDetailsPatchBody } from "./company.server";
 import { PROVIDERS } from "~/auth/providers.server";
 import { MyDataExportSchema } from "./my-data.server";
+import { LIMIT_DEFAULT, LIMIT_MAX } from "./paging.server";
+import { QUERY_ARRAY_MAX } from "./query.server";
 import { QUESTION_MAX, QUESTION_MIN } from "~/validation/gig-questions";
 import { AccountCreated, ConfirmationRequested, ResetRequested, TokenAnswer } from "./schemas/auth";
 import { Company, InviteList, InviteLookup, InviteSent } from "./schemas/company";
@@ -187,20 +189,33 @@ const GigQuery = z.object({
   q: z.string().optional(),
   status: z.enum(["all", "open", "closed"]).optional(),
   sort: z.enum(["deadline", "newest"]).optional(),
-  page: z.number().int().optional(),
   // Each list filter of the page (repeated parameter), documented from the page's own table.
   ...Object.fromEntries(
     GIG_LIST_FILTER_KEYS.map((key) => {
       const filter: { values?: readonly [string, ...string[]] } = GIG_LIST_FILTERS[key];
-      return [key, z.array(filter.values ? z.enum(filter.values) : z.string()).optional()];
+      const item = filter.values ? z.enum(filter.values) : z.string().min(1).max(100);
+      return [key, z.array(item).max(QUERY_ARRAY_MAX).optional()];
     }),
   ),
 });
 
+/** `limit` and `cursor` of every paged list (app/api/paging.server.ts, decision 053). */
 const PageQuery = z.object({
-  page: z.number().int().optional(),
-  page_size: z.number().int().min(1).max(100).optional(),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(LIMIT_MAX)
+    .default(LIMIT_DEFAULT)
+    .optional()
+    .describe("Items per page"),
+  cursor: z
+    .string()
+    .optional()
+    .describe("Opaque: the previous page's next_cursor; absent for the first page"),
 });
+/** The gig list's own query with paging; the newsletter's saved search is its filters alone. */
+const GigListQuery = GigQuery.merge(PageQuery);
 
 export const API_CALLS: Call[] = [
   {
@@ -263,7 +278,7 @@ export const API_CALLS: Call[] = [
     path: "/api/gigs",
     tag: "gigs",
     auth: "optional",
-    query: GigQuery,
+    query: GigListQuery,
     ok: 200,
     response: GigPage,
   },
@@ -304,6 +319,7 @@ export const API_CALLS: Call[] = [
     path: "/api/gigs/{id}/questions",
     tag: "gigs",
     params: { id: GigId },
+    query: PageQuery,
     ok: 200,
     response: GigQuestionList,
     errors: [404],
@@ -325,6 +341,7 @@ export const API_CALLS: Call[] = [
     path: "/api/gigs/{id}/candidates",
     tag: "offers",
     params: { id: GigId },
+    query: PageQuery,
     ok: 200,
     response: GigCandidates,
     errors: [403, 404],
@@ -405,6 +422,7 @@ export const API_CALLS: Call[] = [
     method: "get",
     path: "/api/users",
     tag: "company",
+    query: PageQuery,
     ok: 200,
     response: CompanyUserList,
     errors: [403],
@@ -424,6 +442,7 @@ export const API_CALLS: Call[] = [
     method: "get",
     path: "/api/invites",
     tag: "company",
+    query: PageQuery,
     ok: 200,
     response: InviteList,
     errors: [403],
@@ -565,7 +584,7 @@ export const API_CALLS: Call[] = [
     tag: "newsletter",
     auth: "none",
     body: NewsletterSchema.pick({ email: true }).extend({
-      search: GigQuery.omit({ status: true, sort: true, page: true })
+      search: GigQuery.omit({ status: true, sort: true })
         .optional()
         .describe("A gig search to keep: the newsletter then lists only its new gigs"),
     }),

@@ -1,6 +1,8 @@
+import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { CandidateConsent, CandidateStage, CandidateStatus } from "~/db/schema";
 import { canChangeOffer } from "~/validation/offer";
+import { keysetPage, rowAfter, type KeysetPage, type KeysetRequest } from "./shared/keyset";
 
 export type OwnOffer = {
   id: string;
@@ -35,4 +37,62 @@ export async function listOwnOffersOnGig(companyId: string, gigId: number): Prom
     .orderBy("candidates.created_at")
     .execute();
   return rows.map((r) => ({ ...r, rate: Number(r.rate), canChange: canChangeOffer(r.status) }));
+}
+
+/** Where a walk of a gig's own offers stands: the last offer's creation time and id. */
+export type OwnOfferKey = [createdAt: string, id: string];
+
+/**
+ * A page of the same offers, oldest first (then id), after `after`, for the API's cursor walk;
+ * the count is exact.
+ */
+export async function listOwnOffersOnGigAfter(
+  companyId: string,
+  gigId: number,
+  { limit, after }: KeysetRequest<OwnOfferKey>,
+): Promise<KeysetPage<OwnOffer, OwnOfferKey>> {
+  const db = getDb();
+  let query = db
+    .selectFrom("candidates")
+    .innerJoin("experts", "experts.id", "candidates.expert_id")
+    .select([
+      "candidates.id",
+      "candidates.created_at as createdAt",
+      "candidates.expert_id as expertId",
+      "experts.name as expertName",
+      "candidates.status",
+      "candidates.stage",
+      "candidates.rate",
+      "candidates.consent",
+      "candidates.consent_at as consentAt",
+    ])
+    .where("candidates.company_id", "=", companyId)
+    .where("candidates.gig_id", "=", gigId)
+    .orderBy("candidates.created_at")
+    .orderBy("candidates.id")
+    .limit(limit + 1);
+  if (after)
+    query = query.where(
+      rowAfter([sql.ref("candidates.created_at"), sql.ref("candidates.id")], after, "asc"),
+    );
+  const [rows, { total }] = await Promise.all([
+    query.execute(),
+    db
+      .selectFrom("candidates")
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .where("candidates.company_id", "=", companyId)
+      .where("candidates.gig_id", "=", gigId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return keysetPage(
+    rows,
+    limit,
+    (r): OwnOfferKey => [r.createdAt, r.id],
+    ({ createdAt: _created, ...r }) => ({
+      ...r,
+      rate: Number(r.rate),
+      canChange: canChangeOffer(r.status),
+    }),
+    { total: Number(total) },
+  );
 }

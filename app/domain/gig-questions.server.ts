@@ -1,9 +1,11 @@
+import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
 import { nowIso } from "~/utils/ids.server";
 import { getGig } from "./gigs.server";
 import type { Partner } from "./shared/actor";
 import { ConflictError, NotFoundError } from "./shared/errors";
 import { hitRateLimit } from "./shared/rate-limit.server";
+import { keysetPage, rowAfter, type KeysetPage, type KeysetRequest } from "./shared/keyset";
 
 /*
  * Questions on a gig, the partners' side (issue 37, decision 049): a registered partner asks
@@ -56,6 +58,55 @@ export async function listGigQuestions(
     ...views.filter((q) => q.answeredAt === null),
     ...latestAnswerFirst(views.filter((q) => q.answeredAt !== null)),
   ];
+}
+
+/** Where a walk of a gig's questions stands: waiting (1) or answered (0), its time, its id. */
+export type GigQuestionKey = [waiting: 0 | 1, at: string, id: number];
+
+/**
+ * A page of the same questions in the same order (waiting ones first, newest asked first; then
+ * answered ones, latest answer first) after `after`, for the API's cursor walk; the count is
+ * exact. A question answered during a walk moves to the answered part and may be seen again.
+ */
+export async function listGigQuestionsAfter(
+  viewer: { companyId: string | null },
+  gigId: number,
+  { limit, after }: KeysetRequest<GigQuestionKey>,
+): Promise<KeysetPage<GigQuestionView, GigQuestionKey>> {
+  const db = getDb();
+  const waiting = sql<number>`(case when answered_at is null then 1 else 0 end)`;
+  const at = sql<string>`coalesce(answered_at, asked_at)`;
+  const visible = db
+    .selectFrom("gig_questions")
+    .where("gig_id", "=", gigId)
+    .where("hidden_at", "is", null)
+    .where((eb) =>
+      viewer.companyId === null
+        ? eb("answered_at", "is not", null)
+        : eb.or([eb("answered_at", "is not", null), eb("company_id", "=", viewer.companyId)]),
+    );
+  let query = visible
+    .select(["id", "text", "public_text", "answer", "asked_at", "answered_at", "company_id"])
+    .orderBy(waiting, "desc")
+    .orderBy(at, "desc")
+    .orderBy("id", "desc")
+    .limit(limit + 1);
+  if (after) query = query.where(rowAfter([waiting, at, sql.ref("id")], after, "desc"));
+  const [rows, { total }] = await Promise.all([
+    query.execute(),
+    visible.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return keysetPage(
+    rows,
+    limit,
+    (row): GigQuestionKey => [
+      row.answered_at === null ? 1 : 0,
+      row.answered_at ?? row.asked_at,
+      Number(row.id),
+    ],
+    (row) => toView(row, viewer.companyId),
+    { total: Number(total) },
+  );
 }
 
 export function latestAnswerFirst<Q extends { answeredAt: string | null }>(questions: Q[]): Q[] {

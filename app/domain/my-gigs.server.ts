@@ -17,6 +17,7 @@ import type { PageRequest } from "~/validation/paging";
 import { acceptsOffers } from "./gig-view.server";
 import { NotFoundError } from "./shared/errors";
 import { pageBounds, type Paged } from "./shared/paging";
+import { rowAfter, type KeysetPage, type KeysetRequest } from "./shared/keyset";
 
 export type MyGigCandidate = {
   id: string;
@@ -282,6 +283,49 @@ export async function listMyGigsPage(
   };
   const gigs = await myGigRows(companyId, filter, { slice, counted });
   return { items: await withCandidates(companyId, gigs, false, now), total, ...bounds };
+}
+
+/** Where a walk of My gigs stands: the last gig's offer deadline and id. */
+export type MyGigKey = [offerDeadline: string, gigId: number];
+
+/**
+ * A page of the same gigs in the same order (latest deadline first) after `after`, for the API's
+ * cursor walk: the page's keys come from the narrow index as in `sortedKeys`, then only its own
+ * rows are read. The count is exact.
+ */
+export async function listMyGigsAfter(
+  companyId: string,
+  filter: MyGigsFilter,
+  { limit, after }: KeysetRequest<MyGigKey>,
+  now = new Date(),
+): Promise<KeysetPage<MyGig, MyGigKey>> {
+  const { db, engine } = getDbHandle();
+  const gigs = engine === "sqlite" ? sql`gigs as g indexed by gigs_filter_idx` : sql`gigs as g`;
+  const start = after
+    ? sql`where ${rowAfter([sql`k.deadline`, sql`k.gig_id`], after, "desc")}`
+    : sql``;
+  const [{ rows }, counted] = await Promise.all([
+    sql<GigRow>`
+      select ${GIG_FIELDS} from gigs as r
+      join (
+        select k.gig_id from (
+          select mine.gig_id,
+            (select g.offer_deadline from ${gigs} where g.id = mine.gig_id) as deadline
+          from (${myGigKeys(companyId, filter)}) as mine
+        ) as k ${start}
+        order by k.deadline desc, k.gig_id desc limit ${limit + 1}
+      ) as page on page.gig_id = r.id
+      order by r.offer_deadline desc, r.id desc`.execute(db),
+    countMyGigs(companyId, filter),
+  ]);
+  const items = await withCandidates(companyId, rows.slice(0, limit), false, now);
+  const last = items.at(-1);
+  return {
+    items,
+    next: rows.length > limit && last ? [last.offerDeadline, last.id] : null,
+    total: counted.total,
+    totalIsEstimate: false,
+  };
 }
 
 /** Every gig of `listMyGigsPage` at once (tests compare the pages with it; nothing serves it). */

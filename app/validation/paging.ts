@@ -23,14 +23,6 @@ export function parsePage(params: URLSearchParams): number {
   return PageParamSchema.parse(params.get("page"));
 }
 
-/**
- * `?page_size=` of a JSON API list: the page's own size when absent or garbage, never more than
- * PAGE_SIZE_MAX, so no request reads a whole large list at once.
- */
-export function parsePageSize(params: URLSearchParams, fallback: number): number {
-  return clampedDigits(PAGE_SIZE_MAX, fallback).parse(params.get("page_size"));
-}
-
 /** Paging input of the domain's list functions; out-of-range values are clamped, not refused. */
 export const PageRequestSchema = z.object({
   page: z

@@ -127,35 +127,38 @@ async function download(expertId: string) {
 }
 
 async function list(token = company) {
-  const reply = await call("/api/experts?page_size=100", { token });
+  const reply = await call("/api/experts?limit=100", { token });
   expect(reply.status).toBe(200);
   return reply.json.items as Expert[];
 }
 
 describe("the company's experts", () => {
-  it("answers a page at a time in one order, never more than 100 experts", async () => {
+  it("answers a page at a time by cursor in one order, never more than 100 experts", async () => {
     const page = async (query: string) => {
       const reply = await call(`/api/experts${query}`, { token: company });
       expect(reply.status).toBe(200);
       return reply.json as {
         items: Expert[];
+        next_cursor: string | null;
         total: number;
-        page: number;
-        pages: number;
-        page_size: number;
+        total_is_estimate: boolean;
       };
     };
-    const all = await page("?page_size=100");
-    expect(all.total).toBe(all.items.length);
+    const all = await page("?limit=100");
+    expect(all).toMatchObject({
+      total: all.items.length,
+      next_cursor: null,
+      total_is_estimate: false,
+    });
     expect(all.total).toBeGreaterThan(2);
-    const pages = Math.ceil(all.total / 2);
-    expect(await page("?page_size=2")).toMatchObject({ page: 1, pages, page_size: 2 });
-    expect((await page("?page_size=2&page=2")).items).toEqual(all.items.slice(2, 4));
-    const last = await page("?page_size=2&page=9999");
-    expect(last).toMatchObject({ page: pages, pages });
-    expect(last.items).toEqual(all.items.slice((pages - 1) * 2));
-    expect(await page("?page_size=100000")).toMatchObject({ page_size: 100 });
-    expect(await page("?page=abc&page_size=-1")).toMatchObject({ page: 1, page_size: 25 });
+    const first = await page("?limit=2");
+    expect(first.items).toEqual(all.items.slice(0, 2));
+    const second = await page(`?limit=2&cursor=${first.next_cursor}`);
+    expect(second.items).toEqual(all.items.slice(2, 4));
+    const tooMany = await call("/api/experts?limit=101", { token: company });
+    expectError(tooMany, 400, "invalid-query");
+    expect(Object.keys(tooMany.json.error.details)).toEqual(["limit"]);
+    expectError(await call("/api/experts?page=2", { token: company }), 400, "invalid-query");
   });
 
   it("lists the experts with their CV and candidacy stage", async () => {

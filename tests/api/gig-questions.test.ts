@@ -79,9 +79,14 @@ describe("questions on a gig", () => {
 
     const mine = await call(`/api/gigs/${gigId}/questions`, { token: colleague });
     expect(mine.status).toBe(200);
-    expect(mine.json).toEqual({ items: [asked.json] });
+    expect(mine.json).toEqual({
+      items: [asked.json],
+      next_cursor: null,
+      total: 1,
+      total_is_estimate: false,
+    });
     const theirs = await call(`/api/gigs/${gigId}/questions`, { token: freelancer });
-    expect(theirs.json).toEqual({ items: [] });
+    expect(theirs.json).toMatchObject({ items: [], next_cursor: null, total: 0 });
 
     // Staff answer it (in the back office); then every caller lists it, without the asker.
     await api.db

@@ -141,7 +141,12 @@ describe("GET /api/gigs/{id}/matches", () => {
 
     const closed = await call(`/api/gigs/${closedGigId}/matches`, { token: company });
     expect(closed.status).toBe(200);
-    expect(closed.json).toEqual({ items: [] });
+    expect(closed.json).toEqual({
+      items: [],
+      next_cursor: null,
+      total: 0,
+      total_is_estimate: false,
+    });
   });
 
   it("is 404 for a gig that does not exist and 401 without a caller", async () => {

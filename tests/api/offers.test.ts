@@ -76,14 +76,16 @@ describe("offering an expert", () => {
     });
     expect(Object.keys(tooLong.json.error.details)).toEqual(["additional_description"]);
 
-    const mine = await call("/api/my-gigs?filter=pending&page_size=100", { token: jwt });
-    expect(mine.json).toMatchObject({ page: 1, page_size: 100, total: mine.json.items.length });
+    const mine = await call("/api/my-gigs?filter=pending&limit=100", { token: jwt });
+    expect(mine.json).toMatchObject({ next_cursor: null, total: mine.json.items.length });
     const gig = mine.json.items.find((g: { id: number }) => g.id === gigId);
     // A page at a time, in the same order: the first gig alone, then the second.
-    const first = await call("/api/my-gigs?filter=pending&page_size=1", { token: jwt });
-    const second = await call("/api/my-gigs?filter=pending&page_size=1&page=2", { token: jwt });
-    expect(first.json).toMatchObject({ page: 1, page_size: 1, total: mine.json.total });
-    expect(first.json.pages).toBe(mine.json.total);
+    const first = await call("/api/my-gigs?filter=pending&limit=1", { token: jwt });
+    const second = await call(
+      `/api/my-gigs?filter=pending&limit=1&cursor=${first.json.next_cursor}`,
+      { token: jwt },
+    );
+    expect(first.json).toMatchObject({ total: mine.json.total, next_cursor: expect.any(String) });
     expect([...first.json.items, ...second.json.items]).toEqual(mine.json.items.slice(0, 2));
     expect(gig.pending).toBe(true);
     expect(gig.candidates).toContainEqual(

@@ -29,7 +29,7 @@ describe("GET /api/my-gigs as CSV", () => {
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .where("users.email", "=", "company@example.com")
       .executeTakeFirstOrThrow();
-    const csv = await call("/api/my-gigs?page_size=1", {
+    const csv = await call("/api/my-gigs?limit=1", {
       token: jwt,
       headers: { Accept: "text/csv" },
     });
@@ -46,10 +46,11 @@ describe("GET /api/my-gigs as CSV", () => {
     // Not a page of gigs: every offer, one row each.
     expect(lines).toHaveLength(Number(offers.n) + 1);
 
-    const json = await call("/api/my-gigs?page_size=1", { token: jwt });
+    const json = await call("/api/my-gigs?limit=1", { token: jwt });
     expect(json.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(json.headers.get("Vary")).toMatch(/^Accept\b/);
-    expect(json.json).toMatchObject({ page: 1, page_size: 1 });
+    expect(json.json.items).toHaveLength(1);
+    expect(json.json.next_cursor).toEqual(expect.any(String));
   });
 
   it("keeps to the caller's company, speaks the caller's language and refuses the unsigned", async () => {

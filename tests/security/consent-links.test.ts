@@ -100,7 +100,7 @@ describe(`the consent links (${process.env.TEST_ENGINE})`, () => {
     expect(listed.json.items).toContainEqual(
       expect.objectContaining({ expert_id: offer.expertId, consent: "waiting", consent_at: null }),
     );
-    const mine = await call("/api/my-gigs?filter=pending&page_size=100", { token: jwt });
+    const mine = await call("/api/my-gigs?filter=pending&limit=100", { token: jwt });
     const gig = mine.json.items.find((g: { id: number }) => g.id === offer.gigId);
     expect(gig.candidates).toContainEqual(
       expect.objectContaining({ id: offer.candidateId, consent: "waiting", consent_at: null }),

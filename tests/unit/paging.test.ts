@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageBounds } from "~/domain/shared/paging";
 import { expertsPath, expertUploadUrl } from "~/validation/expert";
 import { myGigsPath } from "~/validation/offer";
-import { PAGE_MAX, PAGE_SIZE_MAX, parsePage, parsePageSize } from "~/validation/paging";
+import { PAGE_MAX, parsePage } from "~/validation/paging";
 
 const page = (search: string) => parsePage(new URLSearchParams(search));
 
@@ -17,17 +17,6 @@ describe("?page=", () => {
 
   it("caps a huge number so it cannot become a huge offset", () => {
     expect(page("page=99999999999")).toBe(PAGE_MAX);
-  });
-});
-
-describe("?page_size= of the JSON API", () => {
-  it("takes a size up to the maximum and the list's own size for anything else", () => {
-    const size = (query: string) => parsePageSize(new URLSearchParams(query), 25);
-    expect(size("page_size=10")).toBe(10);
-    expect(size("page_size=100000")).toBe(PAGE_SIZE_MAX);
-    expect(size("page_size=0")).toBe(1);
-    for (const query of ["", "page_size=", "page_size=-5", "page_size=ten", "page_size=1e3"])
-      expect(size(query)).toBe(25);
   });
 });
 

@@ -1,6 +1,6 @@
 import { CapabilityId, TextId } from "./ids";
 import { z } from "./openapi-zod";
-import { wholeList } from "./page";
+import { listPage } from "./page";
 
 /** The caller's company (apiCompany, app/api/company.server.ts). */
 export const Company = z
@@ -32,7 +32,7 @@ export const Invite = z
     state: inviteState,
   })
   .openapi("Invite");
-export const InviteList = wholeList(Invite);
+export const InviteList = listPage(Invite);
 
 /** A created or resent invite: `mail_sent` false when the mail could not be sent. */
 export const InviteSent = Invite.extend({ mail_sent: z.boolean() });

@@ -1,7 +1,7 @@
 import { GIG_STATUSES, WORK_MODES } from "~/db/schema";
 import { GigId } from "./ids";
 import { z } from "./openapi-zod";
-import { listPage, wholeList } from "./page";
+import { listPage } from "./page";
 
 /** A public gig (apiGig in app/api/shapes.server.ts): the contact person is at contact-info. */
 export const Gig = z
@@ -30,10 +30,8 @@ export const Gig = z
   })
   .openapi("Gig");
 
-/** GET /api/gigs: a page of the search, which counts at most a cap of matches. */
-export const GigPage = listPage(Gig).extend({
-  total_is_capped: z.boolean().describe("true: `total` is the cap; there are more matches"),
-});
+/** GET /api/gigs: a page of the search, which counts exactly up to 1,000 matches (decision 053). */
+export const GigPage = listPage(Gig);
 
 export const GigContact = z.object({
   name: z.string(),
@@ -76,6 +74,6 @@ export const GigMatch = z
   .object({ gig_id: GigId, title: z.string(), slug: z.string(), ...matchFields })
   .openapi("GigMatch");
 
-export const GigQuestionList = wholeList(GigQuestion);
-export const ExpertMatchList = wholeList(ExpertMatch);
-export const GigMatchList = wholeList(GigMatch);
+export const GigQuestionList = listPage(GigQuestion);
+export const ExpertMatchList = listPage(ExpertMatch);
+export const GigMatchList = listPage(GigMatch);

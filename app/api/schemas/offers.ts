@@ -47,8 +47,8 @@ export const GigCandidate = z
   .openapi("GigCandidate");
 
 /** The caller's candidates on a gig (app/routes/api+/gigs_.$id_.candidates.ts). */
-export const GigCandidates = z
-  .object({
+export const GigCandidates = listPage(GigCandidate)
+  .extend({
     submission_cap: z
       .number()
       .int()
@@ -59,7 +59,6 @@ export const GigCandidates = z
       .int()
       .nullable()
       .describe("How many more the caller's company may propose; null: no cap"),
-    items: z.array(GigCandidate),
   })
   .openapi("GigCandidates");
 

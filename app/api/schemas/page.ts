@@ -1,22 +1,24 @@
 import { z } from "./openapi-zod";
 
 /*
- * How the API's lists are answered, in one place: when the lists move to another envelope (cursor
- * paging, issue 38), these two functions change and every list's schema with them.
+ * How the API's lists are answered, in one place: cursor paging (decision 053). Every list, the
+ * short ranked ones (matches) too, has this envelope; app/api/paging.server.ts fills it.
  */
 
-/** A list a page at a time (`?page=`, `?page_size=`): gigs, my-gigs, experts. */
+/** A page of `item`s: `?limit=` and `?cursor=`, `next_cursor` null on the last page. */
 export function listPage<T extends z.ZodTypeAny>(item: T) {
   return z.object({
     items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
-    page_size: z.number().int(),
+    next_cursor: z
+      .string()
+      .nullable()
+      .describe("Pass as `cursor` for the next page; null on the last page"),
+    total: z
+      .number()
+      .int()
+      .describe("Rows in the whole list; a lower bound when total_is_estimate is true"),
+    total_is_estimate: z
+      .boolean()
+      .describe("true when counting every row would be too costly: there are at least `total`"),
   });
-}
-
-/** A list answered whole (`{ items }`): users, invites, questions, matches. */
-export function wholeList<T extends z.ZodTypeAny>(item: T) {
-  return z.object({ items: z.array(item) });
 }

@@ -1,7 +1,7 @@
 import { GIG_ALERT_CHOICES } from "~/db/schema";
 import { TextId } from "./ids";
 import { z } from "./openapi-zod";
-import { wholeList } from "./page";
+import { listPage } from "./page";
 
 const partnerType = z.enum(["company", "freelancer"]);
 
@@ -55,7 +55,7 @@ export const CompanyUser = z
     is_self: z.boolean(),
   })
   .openapi("CompanyUser");
-export const CompanyUserList = wholeList(CompanyUser);
+export const CompanyUserList = listPage(CompanyUser);
 
 export const UserRemoved = z.object({
   id: TextId,

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { isLocale, type Locale } from "~/i18n/config";
@@ -9,6 +9,7 @@ import type { RateLimitName } from "../shared/rate-limit.server";
 import type { Client } from "../shared/actor";
 import { writeAudit } from "../shared/audit.server";
 import { NotFoundError } from "../shared/errors";
+import { keysetPage, rowAfter, type KeysetPage, type KeysetRequest } from "../shared/keyset";
 
 export type CompanyUserRow = {
   id: string;
@@ -42,6 +43,55 @@ export async function listCompanyUsers(
     isContactPerson: Boolean(u.is_contact_person),
     isSelf: u.id === selfId,
   }));
+}
+
+/** Where a walk of the company's users stands: the last user's name ("" for none) and e-mail. */
+export type CompanyUserKey = [name: string, email: string];
+
+/**
+ * A page of the same users in the same order (name, then e-mail, which is unique) after `after`,
+ * for the API's cursor walk; the count is exact.
+ */
+export async function listCompanyUsersAfter(
+  companyId: string,
+  selfId: string,
+  { limit, after }: KeysetRequest<CompanyUserKey>,
+): Promise<KeysetPage<CompanyUserRow, CompanyUserKey>> {
+  const db = getDb();
+  const name = sql<string>`coalesce(name, '')`;
+  let query = db
+    .selectFrom("users")
+    .select(["id", "name", "email", "job_title", "phone_number", "is_contact_person"])
+    .where("company_id", "=", companyId)
+    .where("registered_at", "is not", null)
+    .orderBy(name)
+    .orderBy("email")
+    .limit(limit + 1);
+  if (after) query = query.where(rowAfter([name, sql.ref("email")], after, "asc"));
+  const [rows, { total }] = await Promise.all([
+    query.execute(),
+    db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .where("company_id", "=", companyId)
+      .where("registered_at", "is not", null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return keysetPage(
+    rows,
+    limit,
+    (u): CompanyUserKey => [u.name ?? "", u.email],
+    (u) => ({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      jobTitle: u.job_title,
+      phoneNumber: u.phone_number,
+      isContactPerson: Boolean(u.is_contact_person),
+      isSelf: u.id === selfId,
+    }),
+    { total: Number(total) },
+  );
 }
 
 /** Another user of the caller's company, or a 404 (also for the caller: that is My details). */

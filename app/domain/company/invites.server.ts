@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { isLocale } from "~/i18n/config";
@@ -10,6 +10,7 @@ import { lockCompany } from "./company-users.server";
 import { hitRateLimit } from "../shared/rate-limit.server";
 import { isDatabaseUnavailable } from "~/db/errors.server";
 import { NotFoundError } from "../shared/errors";
+import { keysetPage, rowAfter, type KeysetPage, type KeysetRequest } from "../shared/keyset";
 
 export const INVITE_VALIDITY_DAYS = 14;
 const DAY_MS = 24 * 60 * 60_000;
@@ -181,6 +182,51 @@ export async function listCompanyInvites(
     expiresAt: r.expires_at,
     state: inviteState(r, now),
   }));
+}
+
+/** Where a walk of the company's invites stands: the last invite's sending time and id. */
+export type InviteKey = [sentAt: string, id: string];
+
+/**
+ * A page of the company's invites, latest sent first (then id, so ties keep one order), after
+ * `after`, for the API's cursor walk; the count is exact. Resending moves an invite to the top.
+ */
+export async function listCompanyInvitesAfter(
+  companyId: string,
+  { limit, after }: KeysetRequest<InviteKey>,
+  now = new Date(),
+): Promise<KeysetPage<CompanyInvite, InviteKey>> {
+  const db = getDb();
+  let query = db
+    .selectFrom("invites")
+    .select(["id", "email", "message", "sent_at", "expires_at", "consumed_at", "deleted_at"])
+    .where("company_id", "=", companyId)
+    .orderBy("sent_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit + 1);
+  if (after) query = query.where(rowAfter([sql.ref("sent_at"), sql.ref("id")], after, "desc"));
+  const [rows, { total }] = await Promise.all([
+    query.execute(),
+    db
+      .selectFrom("invites")
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .where("company_id", "=", companyId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return keysetPage(
+    rows,
+    limit,
+    (r): InviteKey => [r.sent_at, r.id],
+    (r) => ({
+      id: r.id,
+      email: r.email,
+      message: r.message,
+      sentAt: r.sent_at,
+      expiresAt: r.expires_at,
+      state: inviteState(r, now),
+    }),
+    { total: Number(total) },
+  );
 }
 
 /** One invite of the caller's company, or a 404 response. */

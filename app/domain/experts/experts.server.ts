@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { getDbHandle } from "~/db/db.server";
 import type { CandidateStatus } from "~/db/schema";
 import { newId, nowIso } from "~/utils/ids.server";
@@ -6,6 +7,7 @@ import { readCvChunks, writeCvChunks } from "~/db/cv-chunks.server";
 import type { StoredCv } from "./cv-upload.server";
 import { refreshCandidateKeys } from "./expert-identity.server";
 import { pageBounds, type Paged } from "../shared/paging";
+import { keysetPage, rowAfter, type KeysetPage, type KeysetRequest } from "../shared/keyset";
 import {
   PROFILE_COLUMNS,
   profileColumns,
@@ -230,6 +232,39 @@ export async function listExpertsPage(
     total: Number(total),
     ...bounds,
   };
+}
+
+/** Where a walk of the experts list stands: the last expert's name and id. */
+export type ExpertKey = [name: string, id: string];
+
+/**
+ * A page of the company's experts in the list's order (name, then id) after `after`, for the
+ * API's cursor walk; the count is exact.
+ */
+export async function listExpertsAfter(
+  companyId: string,
+  { limit, after }: KeysetRequest<ExpertKey>,
+): Promise<KeysetPage<ExpertSummary, ExpertKey>> {
+  const db = getDbHandle().db;
+  let query = expertsInOrder(companyId).limit(limit + 1);
+  if (after) query = query.where(rowAfter([sql.ref("name"), sql.ref("id")], after, "asc"));
+  const [rows, { total }] = await Promise.all([
+    query.execute(),
+    db
+      .selectFrom("experts")
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .where("company_id", "=", companyId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const ids = rows.slice(0, limit).map((r) => r.id);
+  const [candidacies, skills] = await Promise.all([candidaciesOf(companyId, ids), skillsOf(ids)]);
+  return keysetPage(
+    rows,
+    limit,
+    (r): ExpertKey => [r.name, r.id],
+    (r) => toSummary(r, candidacies.get(r.id) ?? [], skills.get(r.id) ?? []),
+    { total: Number(total) },
+  );
 }
 
 /** The page of `listExpertsPage` that holds this expert (1 when it is not the company's). */

@@ -66,6 +66,12 @@ export async function searchGigCards(
   return { items, ...page };
 }
 
+/** The search's count alone, as the list shows it: at most GIG_COUNT_CAP, `capped` beyond. */
+export async function countGigSearch(search: GigSearch, now = new Date()) {
+  const { total, capped } = await searchPage({ ...search, page: 1 }, { now, pageSize: 1 });
+  return { total, capped };
+}
+
 const searchDb = () => getDbHandle().db as unknown as SearchDb;
 
 type SearchPage = Omit<GigSearchResult, "items"> & { ids: number[] };

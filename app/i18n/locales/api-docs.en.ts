@@ -61,7 +61,7 @@ const apiDocs = {
     },
     listGigs: {
       summary: "Published gigs with the /gigs filters (arrays as repeated parameters), in `items`",
-      ok: "`{ items, total, total_is_capped, page, pages, page_size }`",
+      ok: '`{ items, next_cursor, total, total_is_estimate }` and `Link: <...>; rel="next"` (by `limit` and `cursor`); `total` at most 1,000 with `total_is_estimate` true beyond',
     },
     getGig: {
       summary: "One published gig",
@@ -70,7 +70,7 @@ const apiDocs = {
     listGigMatches: {
       summary:
         "The caller's experts that match an open gig, best first (at most 100), each with its score and reasons; a closed gig has none",
-      ok: "`{ items: [{ expert_id, name, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }] }`",
+      ok: "`{ items: [{ expert_id, name, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }], next_cursor: null, total, total_is_estimate }`, at most 100, one page",
     },
     getGigContact: {
       summary: "The gig's contact person (signed-in callers)",
@@ -79,7 +79,7 @@ const apiDocs = {
     listGigQuestions: {
       summary:
         "Questions on the gig: the answered ones, and the unanswered ones the caller's company asked (`own`), never the asker",
-      ok: "`{ items: [GigQuestion] }`, the caller's waiting ones first, then the answered ones, latest answer first",
+      ok: "`{ items: [GigQuestion], next_cursor, total, total_is_estimate }` by `limit` and `cursor`, the caller's waiting ones first, then the answered ones, latest answer first",
     },
     askGigQuestion: {
       summary:
@@ -89,7 +89,7 @@ const apiDocs = {
     listGigCandidates: {
       summary:
         "The caller's company's candidates on the gig, in `items`, each with the expert's `consent` to be represented, with the gig's cap on proposals per partner and what is left of it",
-      ok: "`{ submission_cap, proposals_left, items }` (the first two null without a cap)",
+      ok: "`{ submission_cap, proposals_left, items, next_cursor, total, total_is_estimate }` by `limit` and `cursor` (the first two null without a cap)",
     },
     offerExpert: {
       summary:
@@ -106,8 +106,8 @@ const apiDocs = {
     },
     listMyGigs: {
       summary:
-        "Gigs with the caller's company's candidates (`?filter=all|pending|closed`), 20 a page in `items`; each candidate with the expert's `consent`; with `Accept: text/csv`, every offer as CSV",
-      ok: "`{ items, total, page, pages, page_size }`; as `text/csv`, one row per offer (gig, expert, rate, stage, dates, decline reason) in the Accept-Language language, unpaged",
+        "Gigs with the caller's company's candidates (`?filter=all|pending|closed`), `limit` a page (20 by default) in `items`; each candidate with the expert's `consent`; with `Accept: text/csv`, every offer as CSV",
+      ok: "`{ items, next_cursor, total, total_is_estimate }` by `limit` and `cursor`; as `text/csv`, one row per offer (gig, expert, rate, stage, dates, decline reason) in the Accept-Language language, unpaged",
     },
     updateUserRecord: {
       summary:
@@ -124,7 +124,7 @@ const apiDocs = {
     },
     listUsers: {
       summary: "The company's users, in `items`",
-      ok: "`{ items }`",
+      ok: "`{ items, next_cursor, total, total_is_estimate }` by `limit` and `cursor`",
     },
     removeUser: {
       summary: "Remove a colleague (mailed; the contact person is handed over)",
@@ -132,7 +132,7 @@ const apiDocs = {
     },
     listInvites: {
       summary: "The company's invites with their state, in `items`",
-      ok: "`{ items }`",
+      ok: "`{ items, next_cursor, total, total_is_estimate }` by `limit` and `cursor`",
     },
     createInvite: {
       summary: "Invite a person by e-mail (valid 14 days)",
@@ -152,8 +152,8 @@ const apiDocs = {
       ok: "The invite",
     },
     listExperts: {
-      summary: "The company's experts by name, 25 a page in `items`",
-      ok: "`{ items, total, page, pages, page_size }`",
+      summary: "The company's experts by name, `limit` a page (20 by default) in `items`",
+      ok: "`{ items, next_cursor, total, total_is_estimate }` by `limit` and `cursor`",
     },
     createExpert: {
       summary: "Add an expert with a CV",
@@ -175,7 +175,7 @@ const apiDocs = {
     listExpertMatches: {
       summary:
         "The open gigs that fit one of the caller's experts, best first (at most 100), each with its score and reasons",
-      ok: "`{ items: [{ gig_id, title, slug, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }] }`",
+      ok: "`{ items: [{ gig_id, title, slug, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }], next_cursor: null, total, total_is_estimate }`, at most 100, one page",
     },
     getExpertCv: {
       summary: "The CV's bytes, with Content-Type and Content-Disposition (filename)",

@@ -65,7 +65,7 @@ const apiDocs: Shape<typeof en> = {
     listGigs: {
       summary:
         "Julkaistut keikat /gigs-sivun suodattimin (taulukot toistettuina parametreina), kentässä `items`",
-      ok: "`{ items, total, total_is_capped, page, pages, page_size }`",
+      ok: '`{ items, next_cursor, total, total_is_estimate }` ja `Link: <...>; rel="next"` (parametrein `limit` ja `cursor`); `total` enintään 1 000, jonka ylittyessä `total_is_estimate` on true',
     },
     getGig: {
       summary: "Yksi julkaistu keikka",
@@ -74,7 +74,7 @@ const apiDocs: Shape<typeof en> = {
     listGigMatches: {
       summary:
         "Kutsujan asiantuntijat, jotka sopivat avoimelle keikalle, parhaat ensin (enintään 100), osuvuuksineen ja perusteluineen; suljetulla keikalla ei ole osumia",
-      ok: "`{ items: [{ expert_id, name, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }] }`",
+      ok: "`{ items: [{ expert_id, name, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }], next_cursor: null, total, total_is_estimate }`, enintään 100, yksi sivu",
     },
     getGigContact: {
       summary: "Keikan yhteyshenkilö (kirjautuneille kutsujille)",
@@ -83,7 +83,7 @@ const apiDocs: Shape<typeof en> = {
     listGigQuestions: {
       summary:
         "Keikkaa koskevat kysymykset: vastatut sekä kutsujan yrityksen omat vastaamattomat (`own`), kysyjää ei koskaan näytetä",
-      ok: "`{ items: [GigQuestion] }`, ensin kutsujan odottavat, sitten vastatut uusin vastaus ensin",
+      ok: "`{ items: [GigQuestion], next_cursor, total, total_is_estimate }` parametrein `limit` ja `cursor`, ensin kutsujan odottavat, sitten vastatut uusin vastaus ensin",
     },
     askGigQuestion: {
       summary:
@@ -93,7 +93,7 @@ const apiDocs: Shape<typeof en> = {
     listGigCandidates: {
       summary:
         "Kutsujan yrityksen ehdokkaat keikalla, kentässä `items`, kullakin asiantuntijan suostumus (`consent`) tulla edustetuksi, sekä keikan kumppanikohtainen ehdotusraja ja siitä jäljellä oleva määrä",
-      ok: "`{ submission_cap, proposals_left, items }` (kaksi ensimmäistä null, jos rajaa ei ole)",
+      ok: "`{ submission_cap, proposals_left, items, next_cursor, total, total_is_estimate }` parametrein `limit` ja `cursor` (kaksi ensimmäistä null, jos rajaa ei ole)",
     },
     offerExpert: {
       summary:
@@ -110,8 +110,8 @@ const apiDocs: Shape<typeof en> = {
     },
     listMyGigs: {
       summary:
-        "Keikat, joilla on kutsujan yrityksen ehdokkaita (`?filter=all|pending|closed`), 20 sivulla kentässä `items`; kullakin ehdokkaalla asiantuntijan suostumus (`consent`); otsakkeella `Accept: text/csv` jokainen tarjous CSV-muodossa",
-      ok: "`{ items, total, page, pages, page_size }`; `text/csv`-muodossa rivi tarjousta kohden (keikka, asiantuntija, tuntihinta, vaihe, päivämäärät, hylkäyksen syy) Accept-Language-kielellä, sivuttamatta",
+        "Keikat, joilla on kutsujan yrityksen ehdokkaita (`?filter=all|pending|closed`), `limit` sivulla (oletus 20) kentässä `items`; kullakin ehdokkaalla asiantuntijan suostumus (`consent`); otsakkeella `Accept: text/csv` jokainen tarjous CSV-muodossa",
+      ok: "`{ items, next_cursor, total, total_is_estimate }` parametrein `limit` ja `cursor`; `text/csv`-muodossa rivi tarjousta kohden (keikka, asiantuntija, tuntihinta, vaihe, päivämäärät, hylkäyksen syy) Accept-Language-kielellä, sivuttamatta",
     },
     updateUserRecord: {
       summary:
@@ -128,7 +128,7 @@ const apiDocs: Shape<typeof en> = {
     },
     listUsers: {
       summary: "Yrityksen käyttäjät, kentässä `items`",
-      ok: "`{ items }`",
+      ok: "`{ items, next_cursor, total, total_is_estimate }` parametrein `limit` ja `cursor`",
     },
     removeUser: {
       summary: "Poista kollega (hänelle lähtee viesti; yhteyshenkilön tehtävät siirtyvät)",
@@ -136,7 +136,7 @@ const apiDocs: Shape<typeof en> = {
     },
     listInvites: {
       summary: "Yrityksen kutsut tiloineen, kentässä `items`",
-      ok: "`{ items }`",
+      ok: "`{ items, next_cursor, total, total_is_estimate }` parametrein `limit` ja `cursor`",
     },
     createInvite: {
       summary: "Kutsu henkilö sähköpostitse (voimassa 14 päivää)",
@@ -155,8 +155,8 @@ const apiDocs: Shape<typeof en> = {
       ok: "Kutsu",
     },
     listExperts: {
-      summary: "Yrityksen asiantuntijat nimen mukaan, 25 sivulla kentässä `items`",
-      ok: "`{ items, total, page, pages, page_size }`",
+      summary: "Yrityksen asiantuntijat nimen mukaan, `limit` sivulla (oletus 20) kentässä `items`",
+      ok: "`{ items, next_cursor, total, total_is_estimate }` parametrein `limit` ja `cursor`",
     },
     createExpert: {
       summary: "Lisää asiantuntija ja CV",
@@ -179,7 +179,7 @@ const apiDocs: Shape<typeof en> = {
     listExpertMatches: {
       summary:
         "Avoimet keikat, jotka sopivat kutsujan asiantuntijalle, parhaat ensin (enintään 100), osuvuuksineen ja perusteluineen",
-      ok: "`{ items: [{ gig_id, title, slug, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }] }`",
+      ok: "`{ items: [{ gig_id, title, slug, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }], next_cursor: null, total, total_is_estimate }`, enintään 100, yksi sivu",
     },
     getExpertCv: {
       summary: "CV:n tavut, Content-Type ja Content-Disposition (tiedostonimi)",

@@ -6,6 +6,7 @@ import apiAuthEn from "./api-auth.en";
 import edgeEn from "./edge.en";
 import apiDocsEn from "./api-docs.en";
 import offersCsvEn from "./offers-csv.en";
+import apiQueryEn from "./api-query.en";
 
 /**
  * Texts only the server uses (mails, API messages, the HTTP edge's answers): kept out of the
@@ -21,6 +22,7 @@ const serverOnlyEn = {
   edge: edgeEn,
   apiDocs: apiDocsEn,
   offersCsv: offersCsvEn,
+  apiQuery: apiQueryEn,
 };
 
 export default serverOnlyEn;

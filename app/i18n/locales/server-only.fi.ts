@@ -6,6 +6,7 @@ import apiAuthFi from "./api-auth.fi";
 import edgeFi from "./edge.fi";
 import apiDocsFi from "./api-docs.fi";
 import offersCsvFi from "./offers-csv.fi";
+import apiQueryFi from "./api-query.fi";
 import type { ServerOnlyTranslation } from "./server-only.en";
 import type { Shape } from "./shape";
 
@@ -18,6 +19,7 @@ const serverOnlyFi: Shape<ServerOnlyTranslation> = {
   edge: edgeFi,
   apiDocs: apiDocsFi,
   offersCsv: offersCsvFi,
+  apiQuery: apiQueryFi,
 };
 
 export default serverOnlyFi;

@@ -1,6 +1,7 @@
 import { getT } from "~/i18n/i18n.server";
 import { apiCompany, patchCompany, registeredCaller } from "../../api/company.server";
 import { apiRoute, type ApiContext } from "../../api/frame.server";
+import { NoQuery } from "../../api/query.server";
 
 export const requestBody = "json";
 
@@ -16,7 +17,10 @@ async function company(ctx: ApiContext) {
  */
 export const { loader, action } = apiRoute({
   resource: company,
-  GET: company,
+  GET: async (ctx) => {
+    await ctx.query(NoQuery);
+    return company(ctx);
+  },
   PATCH: async (ctx) => {
     const caller = await registeredCaller(ctx);
     return patchCompany(ctx, caller, (await getT(ctx.request)).locale);

@@ -1,7 +1,7 @@
 import { saveExpertForm } from "~/domain/experts/expert-forms.server";
-import { EXPERTS_PAGE_SIZE, getExpert, listExpertsPage } from "~/domain/experts/experts.server";
+import { z } from "zod";
+import { getExpert, listExpertsAfter } from "~/domain/experts/experts.server";
 import { profileVocabulary } from "~/domain/expert-vocabulary.server";
-import { parsePage, parsePageSize } from "~/validation/paging";
 import { ApiError, apiJson } from "~/api/errors.server";
 import {
   ApiExpertCreateSchema,
@@ -11,29 +11,29 @@ import {
   readExpertBody,
   storedCv,
 } from "../../api/experts.server";
-import { apiPage, apiRoute } from "../../api/frame.server";
 import { ExpertPage } from "../../api/schemas/experts";
 import { sent } from "../../api/schemas/sent";
+import { apiRoute } from "../../api/frame.server";
+import { keysetRequest, pageQuery, pageResponse } from "../../api/paging.server";
 
 /** A JSON body with a CV as base64, up to MAX_JSON_UPLOAD_BYTES (app/server/forms/request-body.server.ts). */
 export const requestBody = "json-upload";
 
+const ExpertsQuery = z.object(pageQuery("experts", z.tuple([z.string(), z.string()])));
+
 /**
  * The company's experts (spec section 7), for company partners as on the experts page: the list
  * with each expert's CV, profile (skills, availability, allocation, rate expectation, work modes,
- * locations) and candidacy stage, a page at a time (`?page=`, `?page_size=` up to 100), and a new
+ * locations) and candidacy stage, walked by cursor (decision 053), and a new
  * expert with its CV (required) and profile.
  */
 export const { loader, action } = apiRoute({
   idempotent: ["POST"],
   GET: async (ctx) => {
     const user = await companyPartner(ctx);
-    const params = new URL(ctx.request.url).searchParams;
-    const list = await listExpertsPage(user.company_id, {
-      page: parsePage(params),
-      pageSize: parsePageSize(params, EXPERTS_PAGE_SIZE),
-    });
-    return sent(ExpertPage, apiPage(list, apiExpert));
+    const query = await ctx.query(ExpertsQuery);
+    const page = await listExpertsAfter(user.company_id, keysetRequest(query));
+    return pageResponse(ctx.request, "experts", page, apiExpert);
   },
   POST: async (ctx) => {
     const user = await companyPartner(ctx);

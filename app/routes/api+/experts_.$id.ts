@@ -15,6 +15,7 @@ import {
 import { apiRoute, type ApiContext } from "../../api/frame.server";
 import { ExpertDeleted } from "../../api/schemas/experts";
 import { sent } from "../../api/schemas/sent";
+import { NoQuery } from "../../api/query.server";
 
 /** A JSON body with a CV as base64, up to MAX_JSON_UPLOAD_BYTES (app/server/forms/request-body.server.ts). */
 export const requestBody = "json-upload";
@@ -31,7 +32,10 @@ async function expert(ctx: ApiContext) {
  */
 export const { loader, action } = apiRoute({
   resource: expert,
-  GET: expert,
+  GET: async (ctx) => {
+    await ctx.query(NoQuery);
+    return expert(ctx);
+  },
   PUT: async (ctx) => {
     const user = await companyPartner(ctx);
     // Foreign and missing experts are 404 before the body is read.

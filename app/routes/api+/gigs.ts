@@ -1,24 +1,20 @@
-import { searchGigs } from "~/domain/gig-search/planner.server";
-import { parseGigSearch } from "~/validation/gig-search-params";
+import { searchGigsAfter } from "~/domain/gig-search/keyset.server";
+import { GigListQuery, gigSearchOf } from "../../api/gig-list.server";
+import { keysetRequest, pageResponse } from "../../api/paging.server";
 import { apiGig } from "../../api/shapes.server";
 import { apiRoute } from "../../api/frame.server";
 import { GigPage } from "../../api/schemas/gigs";
 import { sent } from "../../api/schemas/sent";
 
 /**
- * The public gig list with the /gigs filters as query parameters (`q`, `status`, `sort`, `page`,
- * and repeated `mode`, `language`, `location`, `skill`), read by the same schema as the page.
+ * The public gig list with the /gigs filters as query parameters (`q`, `status`, `sort`, and
+ * repeated `mode`, `language`, `location`, `skill`), walked by cursor (`limit`, `cursor`) to the
+ * last match (decision 053).
  */
 export const { loader, action } = apiRoute({
-  GET: async ({ request }) => {
-    const result = await searchGigs(parseGigSearch(new URL(request.url).searchParams));
-    return sent(GigPage, {
-      items: result.items.map(apiGig),
-      total: result.total,
-      total_is_capped: result.capped,
-      page: result.page,
-      pages: result.pages,
-      page_size: result.pageSize,
-    });
+  GET: async (ctx) => {
+    const query = await ctx.query(GigListQuery);
+    const page = await searchGigsAfter(gigSearchOf(query), keysetRequest(query));
+    return pageResponse(ctx.request, "gigs", page, apiGig);
   },
 });

@@ -1,5 +1,6 @@
 import { isRegistered } from "~/auth/guards.server";
-import { askGigQuestion, listGigQuestions } from "~/domain/gig-questions.server";
+import { z } from "zod";
+import { askGigQuestion, listGigQuestionsAfter } from "~/domain/gig-questions.server";
 import { getGig } from "~/domain/gigs.server";
 import { ApiError, apiJson } from "~/api/errors.server";
 import { AskQuestionSchema } from "~/validation/gig-questions";
@@ -8,8 +9,16 @@ import { gigIdParam } from "../../api/offers.server";
 import { apiRoute, partnerOf } from "../../api/frame.server";
 import { GigQuestionList } from "../../api/schemas/gigs";
 import { sent } from "../../api/schemas/sent";
+import { keysetRequest, pageQuery, pageResponse } from "../../api/paging.server";
 
 export const requestBody = "json";
+
+const QuestionsQuery = z.object(
+  pageQuery(
+    "questions",
+    z.tuple([z.union([z.literal(0), z.literal(1)]), z.string(), z.number().int().positive()]),
+  ),
+);
 
 /**
  * Questions on a published gig (decision 049): the answered ones for any signed-in caller, with
@@ -20,12 +29,12 @@ export const { loader, action } = apiRoute({
   idempotent: ["POST"],
   GET: async (ctx) => {
     const user = await ctx.user();
+    const query = await ctx.query(QuestionsQuery);
     const gig = await getGig(gigIdParam(ctx.params.id));
     if (!gig) throw new ApiError(404, "not-found");
     const companyId = isRegistered(user) ? user.company_id : null;
-    return sent(GigQuestionList, {
-      items: (await listGigQuestions({ companyId }, gig.id)).map(apiGigQuestion),
-    });
+    const page = await listGigQuestionsAfter({ companyId }, gig.id, keysetRequest(query));
+    return pageResponse(ctx.request, "questions", page, apiGigQuestion);
   },
   POST: async (ctx) => {
     const partner = await partnerOf(ctx);

@@ -1,24 +1,30 @@
-import { listMyGigsPage, MY_GIGS_PAGE_SIZE, type MyGig } from "~/domain/my-gigs.server";
+import { z } from "zod";
+import { listMyGigsAfter, type MyGig } from "~/domain/my-gigs.server";
 import { offersCsvResponse } from "~/server/forms/offers-csv.server";
-import { parseMyGigsFilter } from "~/validation/offer";
-import { parsePage, parsePageSize } from "~/validation/paging";
 import { prefersCsv } from "../../api/accept.server";
 import { apiJson } from "../../api/errors.server";
-import { apiPage, apiRoute, partnerOf } from "../../api/frame.server";
 import { MyGig as MyGigSchema, MyGigPage } from "../../api/schemas/offers";
 import { sent, type Sent } from "../../api/schemas/sent";
+import { apiRoute, partnerOf } from "../../api/frame.server";
+import { keysetRequest, pageQuery, pageResponse } from "../../api/paging.server";
 
 /** The answer depends on Accept (JSON or CSV), so shared caches must key on it. */
 const VARY = { Vary: "Accept" };
 
+const MyGigsQuery = z.object({
+  filter: z.enum(["all", "pending", "closed"]).optional(),
+  ...pageQuery("my-gigs", z.tuple([z.string().date(), z.number().int().positive()])),
+});
+
 /**
  * Gigs the caller's company has candidates on, with those candidates (`?filter=all|pending|closed`),
- * a page at a time (`?page=`, `?page_size=` up to 100). With `Accept: text/csv`, every offer of
- * the company instead, one row each, as the page's CSV download (no paging, no filter).
+ * walked by cursor (decision 053). With `Accept: text/csv`, every offer of the company instead,
+ * one row each, as the page's CSV download (no paging, no filter).
  */
 export const { loader, action } = apiRoute({
   GET: async (context) => {
     const partner = await partnerOf(context);
+    const query = await context.query(MyGigsQuery);
     if (prefersCsv(context.request)) {
       const csv = offersCsvResponse(partner.company_id, context.t, {
         method: context.request.method,
@@ -26,13 +32,12 @@ export const { loader, action } = apiRoute({
       csv.headers.set("Vary", VARY.Vary);
       return csv;
     }
-    const params = new URL(context.request.url).searchParams;
-    const list = await listMyGigsPage(partner.company_id, {
-      filter: parseMyGigsFilter(params.get("filter")),
-      page: parsePage(params),
-      pageSize: parsePageSize(params, MY_GIGS_PAGE_SIZE),
-    });
-    return apiJson(sent(MyGigPage, apiPage(list, apiMyGig)), { headers: VARY });
+    const page = await listMyGigsAfter(
+      partner.company_id,
+      query.filter ?? "all",
+      keysetRequest(query),
+    );
+    return pageResponse(context.request, "my-gigs", page, apiMyGig, { headers: VARY });
   },
 });
 

@@ -1,6 +1,7 @@
 import { isRegistered } from "~/auth/guards.server";
 import { apiCurrentUser, patchCurrentUser, registeredCaller } from "../../api/company.server";
 import { apiRoute, type ApiContext } from "../../api/frame.server";
+import { NoQuery } from "../../api/query.server";
 
 export const requestBody = "json";
 
@@ -19,6 +20,9 @@ async function userRecord({ user }: ApiContext) {
  */
 export const { loader, action } = apiRoute({
   resource: userRecord,
-  GET: userRecord,
+  GET: async (ctx) => {
+    await ctx.query(NoQuery);
+    return userRecord(ctx);
+  },
   PATCH: async (ctx) => patchCurrentUser(ctx, await registeredCaller(ctx)),
 });

@@ -2,6 +2,7 @@ import { exportMyData } from "~/domain/my-data.server";
 import { getEnv } from "~/env.server";
 import { apiJson } from "~/api/errors.server";
 import { helsinkiDate } from "~/utils/dates";
+import { NoQuery } from "../../api/query.server";
 import { apiRoute } from "../../api/frame.server";
 
 /**
@@ -12,6 +13,7 @@ import { apiRoute } from "../../api/frame.server";
 export const { loader, action } = apiRoute({
   GET: async (ctx) => {
     const user = await ctx.user();
+    await ctx.query(NoQuery);
     const now = new Date();
     const data = await exportMyData(
       { id: user.id, session_id: user.session_id, company_id: user.company_id },

@@ -1,14 +1,22 @@
-import { listCompanyUsers } from "~/domain/company/company-users.server";
+import { z } from "zod";
+import { listCompanyUsersAfter } from "~/domain/company/company-users.server";
 import { apiCompanyUser, companyPartnerCaller } from "../../api/company.server";
 import { apiRoute } from "../../api/frame.server";
 import { CompanyUserList } from "../../api/schemas/users";
 import { sent } from "../../api/schemas/sent";
+import { keysetRequest, pageQuery, pageResponse } from "../../api/paging.server";
 
-/** The registered users of the caller's company, the caller marked `is_self`; company partners only. */
+const UsersQuery = z.object(pageQuery("users", z.tuple([z.string(), z.string()])));
+
+/**
+ * The registered users of the caller's company by name, the caller marked `is_self`, walked by
+ * cursor (decision 053); company partners only.
+ */
 export const { loader, action } = apiRoute({
   GET: async (ctx) => {
     const caller = await companyPartnerCaller(ctx);
-    const users = await listCompanyUsers(caller.company_id, caller.id);
-    return sent(CompanyUserList, { items: users.map(apiCompanyUser) });
+    const query = await ctx.query(UsersQuery);
+    const page = await listCompanyUsersAfter(caller.company_id, caller.id, keysetRequest(query));
+    return pageResponse(ctx.request, "users", page, apiCompanyUser);
   },
 });

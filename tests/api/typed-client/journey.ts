@@ -78,7 +78,7 @@ export async function partnerJourney(input: JourneyInput) {
   if (!candidates.data) fail("candidates", candidates);
 
   const myGigs = await api.GET("/api/my-gigs", {
-    params: { query: { filter: "pending", page_size: 100 } },
+    params: { query: { filter: "pending", limit: 100 } },
     headers: auth,
   });
   // The document offers the list as JSON or, for Accept: text/csv, as a CSV file.
@@ -91,7 +91,7 @@ export async function partnerJourney(input: JourneyInput) {
   if (!updated.data) fail("update company", updated);
 
   const experts = await api.GET("/api/experts", {
-    params: { query: { page_size: 100 } },
+    params: { query: { limit: 100 } },
     headers: auth,
   });
   if (!experts.data) fail("list experts", experts);

@@ -234,7 +234,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Gigs with the caller's company's candidates (`?filter=all|pending|closed`), 20 a page in `items`; each candidate with the expert's `consent`; with `Accept: text/csv`, every offer as CSV */
+    /** Gigs with the caller's company's candidates (`?filter=all|pending|closed`), `limit` a page (20 by default) in `items`; each candidate with the expert's `consent`; with `Accept: text/csv`, every offer as CSV */
     get: operations["listMyGigs"];
     put?: never;
     post?: never;
@@ -356,7 +356,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's experts by name, 25 a page in `items` */
+    /** The company's experts by name, `limit` a page (20 by default) in `items` */
     get: operations["listExperts"];
     put?: never;
     /** Add an expert with a CV */
@@ -965,11 +965,17 @@ export interface components {
       consent_at: string | null;
     };
     GigCandidates: {
+      items: components["schemas"]["GigCandidate"][];
+      /** @description Pass as `cursor` for the next page; null on the last page */
+      next_cursor: string | null;
+      /** @description Rows in the whole list; a lower bound when total_is_estimate is true */
+      total: number;
+      /** @description true when counting every row would be too costly: there are at least `total` */
+      total_is_estimate: boolean;
       /** @description How many candidates one partner may propose on the gig; null: no cap */
       submission_cap: number | null;
       /** @description How many more the caller's company may propose; null: no cap */
       proposals_left: number | null;
-      items: components["schemas"]["GigCandidate"][];
     };
     Offer: {
       id: string;
@@ -1891,11 +1897,14 @@ export interface operations {
         q?: string;
         status?: "all" | "open" | "closed";
         sort?: "deadline" | "newest";
-        page?: number;
         mode?: ("onsite" | "remote" | "hybrid")[];
         language?: string[];
         location?: string[];
         skill?: string[];
+        /** @description Items per page */
+        limit?: number;
+        /** @description Opaque: the previous page's next_cursor; absent for the first page */
+        cursor?: string;
       };
       header?: {
         /** @description An id for the request (1–128 of `A-Za-z0-9._:-`), answered back and logged */
@@ -1906,7 +1915,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ items, total, total_is_capped, page, pages, page_size }` */
+      /** @description `{ items, next_cursor, total, total_is_estimate }` and `Link: <...>; rel="next"` (by `limit` and `cursor`); `total` at most 1,000 with `total_is_estimate` true beyond */
       200: {
         headers: {
           /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
@@ -1916,12 +1925,12 @@ export interface operations {
         content: {
           "application/json": {
             items: components["schemas"]["Gig"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+            /** @description Rows in the whole list; a lower bound when total_is_estimate is true */
             total: number;
-            page: number;
-            pages: number;
-            page_size: number;
-            /** @description true: `total` is the cap; there are more matches */
-            total_is_capped: boolean;
+            /** @description true when counting every row would be too costly: there are at least `total` */
+            total_is_estimate: boolean;
           };
         };
       };
@@ -2055,7 +2064,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ items: [{ expert_id, name, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }] }` */
+      /** @description `{ items: [{ expert_id, name, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }], next_cursor: null, total, total_is_estimate }`, at most 100, one page */
       200: {
         headers: {
           /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
@@ -2065,6 +2074,12 @@ export interface operations {
         content: {
           "application/json": {
             items: components["schemas"]["ExpertMatch"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+            /** @description Rows in the whole list; a lower bound when total_is_estimate is true */
+            total: number;
+            /** @description true when counting every row would be too costly: there are at least `total` */
+            total_is_estimate: boolean;
           };
         };
       };
@@ -2211,7 +2226,12 @@ export interface operations {
   };
   listGigQuestions: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Items per page */
+        limit?: number;
+        /** @description Opaque: the previous page's next_cursor; absent for the first page */
+        cursor?: string;
+      };
       header?: {
         /** @description An id for the request (1–128 of `A-Za-z0-9._:-`), answered back and logged */
         "X-Request-Id"?: string;
@@ -2224,7 +2244,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ items: [GigQuestion] }`, the caller's waiting ones first, then the answered ones, latest answer first */
+      /** @description `{ items: [GigQuestion], next_cursor, total, total_is_estimate }` by `limit` and `cursor`, the caller's waiting ones first, then the answered ones, latest answer first */
       200: {
         headers: {
           /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
@@ -2234,6 +2254,12 @@ export interface operations {
         content: {
           "application/json": {
             items: components["schemas"]["GigQuestion"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+            /** @description Rows in the whole list; a lower bound when total_is_estimate is true */
+            total: number;
+            /** @description true when counting every row would be too costly: there are at least `total` */
+            total_is_estimate: boolean;
           };
         };
       };
@@ -2475,7 +2501,12 @@ export interface operations {
   };
   listGigCandidates: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Items per page */
+        limit?: number;
+        /** @description Opaque: the previous page's next_cursor; absent for the first page */
+        cursor?: string;
+      };
       header?: {
         /** @description An id for the request (1–128 of `A-Za-z0-9._:-`), answered back and logged */
         "X-Request-Id"?: string;
@@ -2488,7 +2519,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ submission_cap, proposals_left, items }` (the first two null without a cap) */
+      /** @description `{ submission_cap, proposals_left, items, next_cursor, total, total_is_estimate }` by `limit` and `cursor` (the first two null without a cap) */
       200: {
         headers: {
           /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
@@ -2989,8 +3020,10 @@ export interface operations {
   listMyGigs: {
     parameters: {
       query?: {
-        page?: number;
-        page_size?: number;
+        /** @description Items per page */
+        limit?: number;
+        /** @description Opaque: the previous page's next_cursor; absent for the first page */
+        cursor?: string;
         filter?: "all" | "pending" | "closed";
       };
       header?: {
@@ -3002,7 +3035,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ items, total, page, pages, page_size }`; as `text/csv`, one row per offer (gig, expert, rate, stage, dates, decline reason) in the Accept-Language language, unpaged */
+      /** @description `{ items, next_cursor, total, total_is_estimate }` by `limit` and `cursor`; as `text/csv`, one row per offer (gig, expert, rate, stage, dates, decline reason) in the Accept-Language language, unpaged */
       200: {
         headers: {
           /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
@@ -3012,10 +3045,12 @@ export interface operations {
         content: {
           "application/json": {
             items: components["schemas"]["MyGig"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+            /** @description Rows in the whole list; a lower bound when total_is_estimate is true */
             total: number;
-            page: number;
-            pages: number;
-            page_size: number;
+            /** @description true when counting every row would be too costly: there are at least `total` */
+            total_is_estimate: boolean;
           };
           "text/csv": string;
         };
@@ -3322,7 +3357,12 @@ export interface operations {
   };
   listUsers: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Items per page */
+        limit?: number;
+        /** @description Opaque: the previous page's next_cursor; absent for the first page */
+        cursor?: string;
+      };
       header?: {
         /** @description An id for the request (1–128 of `A-Za-z0-9._:-`), answered back and logged */
         "X-Request-Id"?: string;
@@ -3332,7 +3372,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ items }` */
+      /** @description `{ items, next_cursor, total, total_is_estimate }` by `limit` and `cursor` */
       200: {
         headers: {
           /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
@@ -3342,6 +3382,12 @@ export interface operations {
         content: {
           "application/json": {
             items: components["schemas"]["CompanyUser"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+            /** @description Rows in the whole list; a lower bound when total_is_estimate is true */
+            total: number;
+            /** @description true when counting every row would be too costly: there are at least `total` */
+            total_is_estimate: boolean;
           };
         };
       };
@@ -3499,7 +3545,12 @@ export interface operations {
   };
   listInvites: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Items per page */
+        limit?: number;
+        /** @description Opaque: the previous page's next_cursor; absent for the first page */
+        cursor?: string;
+      };
       header?: {
         /** @description An id for the request (1–128 of `A-Za-z0-9._:-`), answered back and logged */
         "X-Request-Id"?: string;
@@ -3509,7 +3560,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ items }` */
+      /** @description `{ items, next_cursor, total, total_is_estimate }` by `limit` and `cursor` */
       200: {
         headers: {
           /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
@@ -3519,6 +3570,12 @@ export interface operations {
         content: {
           "application/json": {
             items: components["schemas"]["Invite"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+            /** @description Rows in the whole list; a lower bound when total_is_estimate is true */
+            total: number;
+            /** @description true when counting every row would be too costly: there are at least `total` */
+            total_is_estimate: boolean;
           };
         };
       };
@@ -4166,8 +4223,10 @@ export interface operations {
   listExperts: {
     parameters: {
       query?: {
-        page?: number;
-        page_size?: number;
+        /** @description Items per page */
+        limit?: number;
+        /** @description Opaque: the previous page's next_cursor; absent for the first page */
+        cursor?: string;
       };
       header?: {
         /** @description An id for the request (1–128 of `A-Za-z0-9._:-`), answered back and logged */
@@ -4178,7 +4237,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ items, total, page, pages, page_size }` */
+      /** @description `{ items, next_cursor, total, total_is_estimate }` by `limit` and `cursor` */
       200: {
         headers: {
           /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
@@ -4188,10 +4247,12 @@ export interface operations {
         content: {
           "application/json": {
             items: components["schemas"]["Expert"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+            /** @description Rows in the whole list; a lower bound when total_is_estimate is true */
             total: number;
-            page: number;
-            pages: number;
-            page_size: number;
+            /** @description true when counting every row would be too costly: there are at least `total` */
+            total_is_estimate: boolean;
           };
         };
       };
@@ -4831,7 +4892,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ items: [{ gig_id, title, slug, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }] }` */
+      /** @description `{ items: [{ gig_id, title, slug, score, required_covered, required_total, available, rate_fit, already_offered, reasons: [{ code, text }] }], next_cursor: null, total, total_is_estimate }`, at most 100, one page */
       200: {
         headers: {
           /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
@@ -4841,6 +4902,12 @@ export interface operations {
         content: {
           "application/json": {
             items: components["schemas"]["GigMatch"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+            /** @description Rows in the whole list; a lower bound when total_is_estimate is true */
+            total: number;
+            /** @description true when counting every row would be too costly: there are at least `total` */
+            total_is_estimate: boolean;
           };
         };
       };
