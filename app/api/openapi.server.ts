@@ -759,6 +759,8 @@ function statusesOf(call: Call): ApiErrorStatus[] {
   ]);
   if (auth !== "none") statuses.add(401);
   if (call.body) for (const status of [400, 413, 415] as const) statuses.add(status);
+  // Every GET reads its query strictly: 400 `invalid-query` (decision 053).
+  if (call.method === "get") statuses.add(400);
   if (IDEMPOTENT_CALLS.has(call.id)) for (const status of [409, 422] as const) statuses.add(status);
   if (RESOURCE_CALLS.has(call.id)) statuses.add(call.method === "get" ? 304 : 412);
   for (const status of [405, 503] as const) statuses.add(status);

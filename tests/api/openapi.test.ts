@@ -223,7 +223,7 @@ describe("the OpenAPI document", () => {
       expect(reply.status).toBe(200);
       for (const word of words) expect(reply.text, `${language}: ${word}`).toContain(word);
       // listExperts' query parameter, and a field of its answer's items (the Expert schema).
-      expect(cell(reply.text, "page_size"), `${language}: page_size`).toBe(true);
+      expect(cell(reply.text, "limit"), `${language}: limit`).toBe(true);
       expect(cell(reply.text, "items\\[\\]\\.allocation"), `${language}: items[].allocation`).toBe(
         true,
       );

@@ -41,7 +41,7 @@ test("the API reference shows each call's parameters, fields and example", async
 
     const call = page.getByRole("region", { name: "GET /api/experts", exact: true });
     const parameters = call.getByRole("table", { name: words.parameters });
-    await expect(parameters.getByRole("rowheader", { name: "page_size" })).toBeVisible();
+    await expect(parameters.getByRole("rowheader", { name: "limit" })).toBeVisible();
     const answer = call.getByRole("table", { name: /200/ });
     await expect(answer.getByRole("columnheader", { name: words.field })).toBeVisible();
     await expect(answer.getByRole("rowheader", { name: "items[].allocation" })).toBeVisible();

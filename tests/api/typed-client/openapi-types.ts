@@ -1374,6 +1374,17 @@ export interface operations {
           "application/json": components["schemas"]["Account"];
         };
       };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No token, or a wrong, expired or revoked one */
       401: {
         headers: {
@@ -1459,6 +1470,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No token, or a wrong, expired or revoked one */
       401: {
@@ -1665,6 +1687,17 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["MyDataExport"];
+        };
+      };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No token, or a wrong, expired or revoked one */
@@ -1934,6 +1967,17 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No token, or a wrong, expired or revoked one */
       401: {
         headers: {
@@ -1997,6 +2041,17 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Gig"];
+        };
+      };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No token, or a wrong, expired or revoked one */
@@ -2081,6 +2136,17 @@ export interface operations {
             /** @description true when counting every row would be too costly: there are at least `total` */
             total_is_estimate: boolean;
           };
+        };
+      };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No token, or a wrong, expired or revoked one */
@@ -2174,6 +2240,17 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No token, or a wrong, expired or revoked one */
       401: {
         headers: {
@@ -2261,6 +2338,17 @@ export interface operations {
             /** @description true when counting every row would be too costly: there are at least `total` */
             total_is_estimate: boolean;
           };
+        };
+      };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No token, or a wrong, expired or revoked one */
@@ -2528,6 +2616,17 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["GigCandidates"];
+        };
+      };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No token, or a wrong, expired or revoked one */
@@ -3055,6 +3154,17 @@ export interface operations {
           "text/csv": string;
         };
       };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No token, or a wrong, expired or revoked one */
       401: {
         headers: {
@@ -3142,6 +3252,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No token, or a wrong, expired or revoked one */
       401: {
@@ -3391,6 +3512,17 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No token, or a wrong, expired or revoked one */
       401: {
         headers: {
@@ -3577,6 +3709,17 @@ export interface operations {
             /** @description true when counting every row would be too costly: there are at least `total` */
             total_is_estimate: boolean;
           };
+        };
+      };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No token, or a wrong, expired or revoked one */
@@ -4256,6 +4399,17 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No token, or a wrong, expired or revoked one */
       401: {
         headers: {
@@ -4517,6 +4671,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No token, or a wrong, expired or revoked one */
       401: {
@@ -4911,6 +5076,17 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No token, or a wrong, expired or revoked one */
       401: {
         headers: {
@@ -5000,6 +5176,17 @@ export interface operations {
           "application/vnd.oasis.opendocument.text": string;
         };
       };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No token, or a wrong, expired or revoked one */
       401: {
         headers: {
@@ -5087,6 +5274,17 @@ export interface operations {
           }[];
         };
       };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description This path does not answer this method (`Allow` lists those it does) */
       405: {
         headers: {
@@ -5137,6 +5335,17 @@ export interface operations {
             id: number;
             name: string;
           }[];
+        };
+      };
+      /** @description Invalid input: `details` names each field and its messages */
+      400: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description This path does not answer this method (`Allow` lists those it does) */
