@@ -2,6 +2,7 @@ import { z } from "zod";
 import { apiJson } from "~/api/errors.server";
 import type { KeysetPage, KeysetRequest } from "~/domain/shared/keyset";
 import { getEnv } from "~/env.server";
+import type { Sent } from "./schemas/sent";
 
 /*
  * Cursor paging of every API list (decision 053): `?limit=` (1-100, default 20) and `?cursor=`,
@@ -91,16 +92,25 @@ function nextUrl(request: Request, cursor: string) {
   return next.href;
 }
 
+/** The envelope's own fields (app/api/schemas/page.ts listPage); a list may add others. */
+type Envelope = "items" | "next_cursor" | "total" | "total_is_estimate";
+type ItemOf<S extends z.ZodTypeAny> = Sent<S> extends { items: Array<infer I> } ? I : never;
+
 /**
- * The answer of a page: the envelope (with `extra` fields first, e.g. a gig's submission cap),
- * and the Link header to the next page when there is one.
+ * The answer of a page of the list `schema` documents (decision 054: the compiler holds `shape`
+ * and `extra` to it): the envelope, with `extra` fields first (a gig's submission cap), and the
+ * Link header to the next page when there is one.
  */
-export function pageResponse<T, U, K extends readonly unknown[]>(
+export function pageResponse<S extends z.ZodTypeAny, T, K extends readonly unknown[]>(
+  _schema: S,
   request: Request,
   list: string,
   page: KeysetPage<T, K>,
-  shape: (item: T) => U,
-  { extra = {}, headers = {} }: { extra?: object; headers?: Record<string, string> } = {},
+  shape: (item: T) => ItemOf<S>,
+  {
+    extra,
+    headers = {},
+  }: { extra?: Omit<Sent<S>, Envelope>; headers?: Record<string, string> } = {},
 ) {
   const next = page.next === null ? null : encodeCursor(list, page.next);
   const link: Record<string, string> =

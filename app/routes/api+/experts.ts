@@ -12,7 +12,6 @@ import {
   storedCv,
 } from "../../api/experts.server";
 import { ExpertPage } from "../../api/schemas/experts";
-import { sent } from "../../api/schemas/sent";
 import { apiRoute } from "../../api/frame.server";
 import { keysetRequest, pageQuery, pageResponse } from "../../api/paging.server";
 
@@ -33,7 +32,7 @@ export const { loader, action } = apiRoute({
     const user = await companyPartner(ctx);
     const query = await ctx.query(ExpertsQuery);
     const page = await listExpertsAfter(user.company_id, keysetRequest(query));
-    return pageResponse(ctx.request, "experts", page, apiExpert);
+    return pageResponse(ExpertPage, ctx.request, "experts", page, apiExpert);
   },
   POST: async (ctx) => {
     const user = await companyPartner(ctx);

@@ -4,7 +4,6 @@ import { keysetRequest, pageResponse } from "../../api/paging.server";
 import { apiGig } from "../../api/shapes.server";
 import { apiRoute } from "../../api/frame.server";
 import { GigPage } from "../../api/schemas/gigs";
-import { sent } from "../../api/schemas/sent";
 
 /**
  * The public gig list with the /gigs filters as query parameters (`q`, `status`, `sort`, and
@@ -15,6 +14,6 @@ export const { loader, action } = apiRoute({
   GET: async (ctx) => {
     const query = await ctx.query(GigListQuery);
     const page = await searchGigsAfter(gigSearchOf(query), keysetRequest(query));
-    return pageResponse(ctx.request, "gigs", page, apiGig);
+    return pageResponse(GigPage, ctx.request, "gigs", page, apiGig);
   },
 });

@@ -6,7 +6,6 @@ import { ApiError } from "~/api/errors.server";
 import { gigIdParam } from "../../api/offers.server";
 import { apiRoute, partnerOf } from "../../api/frame.server";
 import { GigCandidates } from "../../api/schemas/offers";
-import { sent } from "../../api/schemas/sent";
 import { keysetRequest, pageQuery, pageResponse } from "../../api/paging.server";
 
 const CandidatesQuery = z.object(pageQuery("candidates", z.tuple([z.string(), z.string()])));
@@ -26,7 +25,7 @@ export const { loader, action } = apiRoute({
       listOwnOffersOnGigAfter(partner.company_id, gigId, keysetRequest(query)),
       offerAllowance(partner, gigId),
     ]);
-    return pageResponse(context.request, "candidates", page, apiGigCandidate, {
+    return pageResponse(GigCandidates, context.request, "candidates", page, apiGigCandidate, {
       extra: { submission_cap: allowance.cap, proposals_left: allowance.left },
     });
   },

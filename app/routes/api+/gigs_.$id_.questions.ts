@@ -8,7 +8,6 @@ import { apiGigQuestion } from "../../api/gig-questions.server";
 import { gigIdParam } from "../../api/offers.server";
 import { apiRoute, partnerOf } from "../../api/frame.server";
 import { GigQuestionList } from "../../api/schemas/gigs";
-import { sent } from "../../api/schemas/sent";
 import { keysetRequest, pageQuery, pageResponse } from "../../api/paging.server";
 
 export const requestBody = "json";
@@ -34,7 +33,7 @@ export const { loader, action } = apiRoute({
     if (!gig) throw new ApiError(404, "not-found");
     const companyId = isRegistered(user) ? user.company_id : null;
     const page = await listGigQuestionsAfter({ companyId }, gig.id, keysetRequest(query));
-    return pageResponse(ctx.request, "questions", page, apiGigQuestion);
+    return pageResponse(GigQuestionList, ctx.request, "questions", page, apiGigQuestion);
   },
   POST: async (ctx) => {
     const partner = await partnerOf(ctx);

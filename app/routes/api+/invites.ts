@@ -28,7 +28,7 @@ export const { loader, action } = apiRoute({
     const caller = await companyPartnerCaller(ctx);
     const query = await ctx.query(InvitesQuery);
     const page = await listCompanyInvitesAfter(caller.company_id, keysetRequest(query));
-    return pageResponse(ctx.request, "invites", page, apiInvite);
+    return pageResponse(InviteList, ctx.request, "invites", page, apiInvite);
   },
   POST: async (ctx) => {
     const caller = await companyPartnerCaller(ctx);

@@ -2,9 +2,8 @@ import { z } from "zod";
 import { listMyGigsAfter, type MyGig } from "~/domain/my-gigs.server";
 import { offersCsvResponse } from "~/server/forms/offers-csv.server";
 import { prefersCsv } from "../../api/accept.server";
-import { apiJson } from "../../api/errors.server";
 import { MyGig as MyGigSchema, MyGigPage } from "../../api/schemas/offers";
-import { sent, type Sent } from "../../api/schemas/sent";
+import type { Sent } from "../../api/schemas/sent";
 import { apiRoute, partnerOf } from "../../api/frame.server";
 import { keysetRequest, pageQuery, pageResponse } from "../../api/paging.server";
 
@@ -37,7 +36,7 @@ export const { loader, action } = apiRoute({
       query.filter ?? "all",
       keysetRequest(query),
     );
-    return pageResponse(context.request, "my-gigs", page, apiMyGig, { headers: VARY });
+    return pageResponse(MyGigPage, context.request, "my-gigs", page, apiMyGig, { headers: VARY });
   },
 });
 

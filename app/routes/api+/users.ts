@@ -3,7 +3,6 @@ import { listCompanyUsersAfter } from "~/domain/company/company-users.server";
 import { apiCompanyUser, companyPartnerCaller } from "../../api/company.server";
 import { apiRoute } from "../../api/frame.server";
 import { CompanyUserList } from "../../api/schemas/users";
-import { sent } from "../../api/schemas/sent";
 import { keysetRequest, pageQuery, pageResponse } from "../../api/paging.server";
 
 const UsersQuery = z.object(pageQuery("users", z.tuple([z.string(), z.string()])));
@@ -17,6 +16,6 @@ export const { loader, action } = apiRoute({
     const caller = await companyPartnerCaller(ctx);
     const query = await ctx.query(UsersQuery);
     const page = await listCompanyUsersAfter(caller.company_id, caller.id, keysetRequest(query));
-    return pageResponse(ctx.request, "users", page, apiCompanyUser);
+    return pageResponse(CompanyUserList, ctx.request, "users", page, apiCompanyUser);
   },
 });
