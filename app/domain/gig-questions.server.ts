@@ -31,6 +31,28 @@ export type AskResult =
 export const publicWording = (row: { text: string; public_text: string | null }) =>
   row.public_text ?? row.text;
 
+/** The questions of a gig a viewer may see: answered ones, and their own company's. */
+const visibleQuestions = (viewer: { companyId: string | null }, gigId: number) =>
+  getDb()
+    .selectFrom("gig_questions")
+    .where("gig_id", "=", gigId)
+    .where("hidden_at", "is", null)
+    .where((eb) =>
+      viewer.companyId === null
+        ? eb("answered_at", "is not", null)
+        : eb.or([eb("answered_at", "is not", null), eb("company_id", "=", viewer.companyId)]),
+    );
+
+const QUESTION_COLUMNS = [
+  "id",
+  "text",
+  "public_text",
+  "answer",
+  "asked_at",
+  "answered_at",
+  "company_id",
+] as const;
+
 /**
  * The questions of a published gig a viewer may see, their own company's unanswered ones first
  * (newest first), then the answered ones, latest answer first. `companyId` null (staff, an
@@ -40,16 +62,8 @@ export async function listGigQuestions(
   viewer: { companyId: string | null },
   gigId: number,
 ): Promise<GigQuestionView[]> {
-  const rows = await getDb()
-    .selectFrom("gig_questions")
-    .select(["id", "text", "public_text", "answer", "asked_at", "answered_at", "company_id"])
-    .where("gig_id", "=", gigId)
-    .where("hidden_at", "is", null)
-    .where((eb) =>
-      viewer.companyId === null
-        ? eb("answered_at", "is not", null)
-        : eb.or([eb("answered_at", "is not", null), eb("company_id", "=", viewer.companyId)]),
-    )
+  const rows = await visibleQuestions(viewer, gigId)
+    .select(QUESTION_COLUMNS)
     .orderBy("asked_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -73,20 +87,11 @@ export async function listGigQuestionsAfter(
   gigId: number,
   { limit, after }: KeysetRequest<GigQuestionKey>,
 ): Promise<KeysetPage<GigQuestionView, GigQuestionKey>> {
-  const db = getDb();
   const waiting = sql<number>`(case when answered_at is null then 1 else 0 end)`;
   const at = sql<string>`coalesce(answered_at, asked_at)`;
-  const visible = db
-    .selectFrom("gig_questions")
-    .where("gig_id", "=", gigId)
-    .where("hidden_at", "is", null)
-    .where((eb) =>
-      viewer.companyId === null
-        ? eb("answered_at", "is not", null)
-        : eb.or([eb("answered_at", "is not", null), eb("company_id", "=", viewer.companyId)]),
-    );
+  const visible = visibleQuestions(viewer, gigId);
   let query = visible
-    .select(["id", "text", "public_text", "answer", "asked_at", "answered_at", "company_id"])
+    .select(QUESTION_COLUMNS)
     .orderBy(waiting, "desc")
     .orderBy(at, "desc")
     .orderBy("id", "desc")

@@ -1,6 +1,6 @@
-import { sql, type Transaction } from "kysely";
+import { sql, type Selectable, type Transaction } from "kysely";
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Database, UserTable } from "~/db/schema";
 import { isLocale, type Locale } from "~/i18n/config";
 import { userRemovedEmail } from "~/mail/templates.server";
 import { sendMail } from "~/mail/transport.server";
@@ -22,19 +22,25 @@ export type CompanyUserRow = {
 };
 
 /** The registered users of the caller's company, the caller marked. */
-export async function listCompanyUsers(
-  companyId: string,
-  selfId: string,
-): Promise<CompanyUserRow[]> {
-  const rows = await getDb()
+/** The company's registered users: the list's rows, for the page and the API's walk alike. */
+const companyUsers = (companyId: string) =>
+  getDb()
     .selectFrom("users")
-    .select(["id", "name", "email", "job_title", "phone_number", "is_contact_person"])
     .where("company_id", "=", companyId)
-    .where("registered_at", "is not", null)
-    .orderBy("name")
-    .orderBy("email")
-    .execute();
-  return rows.map((u) => ({
+    .where("registered_at", "is not", null);
+
+const USER_COLUMNS = [
+  "id",
+  "name",
+  "email",
+  "job_title",
+  "phone_number",
+  "is_contact_person",
+] as const;
+
+const companyUserRow =
+  (selfId: string) =>
+  (u: Pick<Selectable<UserTable>, (typeof USER_COLUMNS)[number]>): CompanyUserRow => ({
     id: u.id,
     name: u.name,
     email: u.email,
@@ -42,7 +48,18 @@ export async function listCompanyUsers(
     phoneNumber: u.phone_number,
     isContactPerson: Boolean(u.is_contact_person),
     isSelf: u.id === selfId,
-  }));
+  });
+
+export async function listCompanyUsers(
+  companyId: string,
+  selfId: string,
+): Promise<CompanyUserRow[]> {
+  const rows = await companyUsers(companyId)
+    .select(USER_COLUMNS)
+    .orderBy("name")
+    .orderBy("email")
+    .execute();
+  return rows.map(companyUserRow(selfId));
 }
 
 /** Where a walk of the company's users stands: the last user's name ("" for none) and e-mail. */
@@ -57,39 +74,24 @@ export async function listCompanyUsersAfter(
   selfId: string,
   { limit, after }: KeysetRequest<CompanyUserKey>,
 ): Promise<KeysetPage<CompanyUserRow, CompanyUserKey>> {
-  const db = getDb();
   const name = sql<string>`coalesce(name, '')`;
-  let query = db
-    .selectFrom("users")
-    .select(["id", "name", "email", "job_title", "phone_number", "is_contact_person"])
-    .where("company_id", "=", companyId)
-    .where("registered_at", "is not", null)
+  let query = companyUsers(companyId)
+    .select(USER_COLUMNS)
     .orderBy(name)
     .orderBy("email")
     .limit(limit + 1);
   if (after) query = query.where(rowAfter([name, sql.ref("email")], after, "asc"));
   const [rows, { total }] = await Promise.all([
     query.execute(),
-    db
-      .selectFrom("users")
+    companyUsers(companyId)
       .select((eb) => eb.fn.countAll<number | string>().as("total"))
-      .where("company_id", "=", companyId)
-      .where("registered_at", "is not", null)
       .executeTakeFirstOrThrow(),
   ]);
   return keysetPage(
     rows,
     limit,
     (u): CompanyUserKey => [u.name ?? "", u.email],
-    (u) => ({
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      jobTitle: u.job_title,
-      phoneNumber: u.phone_number,
-      isContactPerson: Boolean(u.is_contact_person),
-      isSelf: u.id === selfId,
-    }),
+    companyUserRow(selfId),
     { total: Number(total) },
   );
 }

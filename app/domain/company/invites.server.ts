@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Database, InviteTable } from "~/db/schema";
 import { isLocale } from "~/i18n/config";
 import { inviteEmail } from "~/mail/templates.server";
 import { sendMail } from "~/mail/transport.server";
@@ -164,24 +164,39 @@ export type CompanyInvite = {
   state: InviteState;
 };
 
-export async function listCompanyInvites(
-  companyId: string,
-  now = new Date(),
-): Promise<CompanyInvite[]> {
-  const rows = await getDb()
-    .selectFrom("invites")
-    .select(["id", "email", "message", "sent_at", "expires_at", "consumed_at", "deleted_at"])
-    .where("company_id", "=", companyId)
-    .orderBy("sent_at", "desc")
-    .execute();
-  return rows.map((r) => ({
+const INVITE_COLUMNS = [
+  "id",
+  "email",
+  "message",
+  "sent_at",
+  "expires_at",
+  "consumed_at",
+  "deleted_at",
+] as const;
+
+const companyInvite =
+  (now: Date) =>
+  (r: Pick<Selectable<InviteTable>, (typeof INVITE_COLUMNS)[number]>): CompanyInvite => ({
     id: r.id,
     email: r.email,
     message: r.message,
     sentAt: r.sent_at,
     expiresAt: r.expires_at,
     state: inviteState(r, now),
-  }));
+  });
+
+const companyInvites = (companyId: string) =>
+  getDb().selectFrom("invites").where("company_id", "=", companyId);
+
+export async function listCompanyInvites(
+  companyId: string,
+  now = new Date(),
+): Promise<CompanyInvite[]> {
+  const rows = await companyInvites(companyId)
+    .select(INVITE_COLUMNS)
+    .orderBy("sent_at", "desc")
+    .execute();
+  return rows.map(companyInvite(now));
 }
 
 /** Where a walk of the company's invites stands: the last invite's sending time and id. */
@@ -196,37 +211,21 @@ export async function listCompanyInvitesAfter(
   { limit, after }: KeysetRequest<InviteKey>,
   now = new Date(),
 ): Promise<KeysetPage<CompanyInvite, InviteKey>> {
-  const db = getDb();
-  let query = db
-    .selectFrom("invites")
-    .select(["id", "email", "message", "sent_at", "expires_at", "consumed_at", "deleted_at"])
-    .where("company_id", "=", companyId)
+  let query = companyInvites(companyId)
+    .select(INVITE_COLUMNS)
     .orderBy("sent_at", "desc")
     .orderBy("id", "desc")
     .limit(limit + 1);
   if (after) query = query.where(rowAfter([sql.ref("sent_at"), sql.ref("id")], after, "desc"));
   const [rows, { total }] = await Promise.all([
     query.execute(),
-    db
-      .selectFrom("invites")
+    companyInvites(companyId)
       .select((eb) => eb.fn.countAll<number | string>().as("total"))
-      .where("company_id", "=", companyId)
       .executeTakeFirstOrThrow(),
   ]);
-  return keysetPage(
-    rows,
-    limit,
-    (r): InviteKey => [r.sent_at, r.id],
-    (r) => ({
-      id: r.id,
-      email: r.email,
-      message: r.message,
-      sentAt: r.sent_at,
-      expiresAt: r.expires_at,
-      state: inviteState(r, now),
-    }),
-    { total: Number(total) },
-  );
+  return keysetPage(rows, limit, (r): InviteKey => [r.sent_at, r.id], companyInvite(now), {
+    total: Number(total),
+  });
 }
 
 /** One invite of the caller's company, or a 404 response. */
