@@ -261,6 +261,7 @@ export const API_CALLS: Call[] = [
     ok: 200,
     // Named, so the document shows the export's shape once, as its own schema.
     response: MyDataExportSchema.openapi("MyDataExport"),
+    errors: [429],
   },
   {
     id: "finishRegistration",

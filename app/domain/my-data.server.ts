@@ -2,6 +2,7 @@ import { getDb } from "~/db/db.server";
 import type { CandidateStage, CandidateStatus, DeclineReason, GigAlertChoice } from "~/db/schema";
 import { parseDraft } from "./identity/registration-draft.server";
 import { NotFoundError } from "./shared/errors";
+import { hitRateLimit } from "./shared/rate-limit.server";
 import { listCompanyOffers } from "./offer-export.server";
 
 /*
@@ -187,6 +188,11 @@ function jsonObject(value: string | null): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/** Whether the user may download their data now (10 an hour); counts the attempt. */
+export function myDataExportAllowed(userId: string): Promise<boolean> {
+  return hitRateLimit("myDataExportsPerUser", userId);
 }
 
 /**

@@ -116,6 +116,33 @@ describe("GET /api/users/current/export", () => {
       "method-not-allowed",
     );
   });
+
+  it("allows 10 downloads an hour per user, then 429 with Retry-After, and tells the budget", async () => {
+    const email = `export-limit-${randomUUID()}@example.com`;
+    await addUnregisteredAccount(api.db, randomUUID(), email);
+    const { jwt } = await signIn(email);
+    for (let n = 1; n <= 10; n += 1) {
+      const reply = await call("/api/users/current/export", { token: jwt });
+      expect(reply.status, `download ${n}`).toBe(200);
+      expect(reply.headers.get("RateLimit-Remaining")).toBe(String(10 - n));
+    }
+    const refused = await call("/api/users/current/export", {
+      token: jwt,
+      headers: { "Accept-Language": "fi" },
+    });
+    expectError(refused, 429, "too-many-requests");
+    expect(refused.json.error.message).toContain("10 kertaa");
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused.headers.get("RateLimit-Limit")).toBe("10");
+    // Another user's budget is their own.
+    expect(
+      (
+        await call("/api/users/current/export", {
+          token: (await signIn("freelancer@example.com")).jwt,
+        })
+      ).status,
+    ).toBe(200);
+  });
 });
 
 describe("the OpenAPI document", () => {

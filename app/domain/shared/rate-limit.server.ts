@@ -33,6 +33,9 @@ export const RATE_LIMITS = {
   invitesPerCompany: { limit: 50, windowMs: 24 * 60 * 60_000, advertised: true },
   // Questions on gigs (decision 049), per asking user: enough for a real conversation, not a flood.
   gigQuestionsPerUser: { limit: 10, windowMs: 60 * 60_000, advertised: true },
+  // "Download my data" reads every row about a user and, for a partner, the whole company: a few
+  // a day is what a person needs; a loop would cost the server a large answer each time.
+  myDataExportsPerUser: { limit: 10, windowMs: 60 * 60_000, advertised: true },
   newsletterPerIp: { limit: 10, windowMs: 60 * 60_000, perAddress: true, advertised: true },
   // Confirmation links mailed to one address, whoever asks: the form cannot flood a mailbox.
   newsletterConfirmPerEmail: { limit: 3, windowMs: 24 * 60 * 60_000 },

@@ -72,6 +72,8 @@ const api = {
     submissionCapReached:
       "Your company has made as many proposals on this gig as it takes from one partner.",
     offerLocked: "The offer has moved beyond evaluation and can no longer be changed.",
+    myDataRateLimited:
+      "You have downloaded your data 10 times in the last hour. Try again in an hour.",
     uploadsBusy: "Too many uploads are in progress right now. Try again in a few seconds.",
     nulCharacter: "The body contains a NUL character (\\u0000), which no field accepts.",
     staffNoToken:

@@ -75,6 +75,8 @@ const api: Shape<typeof en> = {
     submissionCapReached:
       "Yrityksesi on tehnyt tähän keikkaan niin monta ehdotusta kuin keikka ottaa yhdeltä kumppanilta.",
     offerLocked: "Tarjous on edennyt arvioinnista eikä sitä voi enää muuttaa.",
+    myDataRateLimited:
+      "Olet ladannut tietosi 10 kertaa viimeisen tunnin aikana. Yritä uudelleen tunnin kuluttua.",
     uploadsBusy:
       "Juuri nyt on käynnissä liian monta latausta. Yritä muutaman sekunnin kuluttua uudelleen.",
     nulCharacter: "Rungossa on NUL-merkki (\\u0000), jota mikään kenttä ei hyväksy.",

@@ -1683,6 +1683,14 @@ export interface operations {
         headers: {
           /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
           "X-Request-Id"?: string;
+          /** @description Attempts the window allows */
+          "RateLimit-Limit"?: number;
+          /** @description Attempts left in the window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window ends */
+          "RateLimit-Reset"?: number;
+          /** @description `<limit>;w=<window in seconds>` */
+          "RateLimit-Policy"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1718,6 +1726,27 @@ export interface operations {
         headers: {
           /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
           "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts; wait and retry */
+      429: {
+        headers: {
+          /** @description The request's id, in every log line about it; a caller's own id (1–128 of `A-Za-z0-9._:-`) is kept */
+          "X-Request-Id"?: string;
+          /** @description Seconds to wait before trying again */
+          "Retry-After"?: number;
+          /** @description Attempts the window allows */
+          "RateLimit-Limit"?: number;
+          /** @description Attempts left in the window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window ends */
+          "RateLimit-Reset"?: number;
+          /** @description `<limit>;w=<window in seconds>` */
+          "RateLimit-Policy"?: string;
           [name: string]: unknown;
         };
         content: {
