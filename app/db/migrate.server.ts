@@ -33,6 +33,7 @@ import * as m0025 from "./migrations/0025_expert_consent";
 import * as m0026 from "./migrations/0026_gig_questions";
 import * as m0027 from "./migrations/0027_cv_retention";
 import * as m0028 from "./migrations/0028_idempotency_keys";
+import * as m0029 from "./migrations/0029_audit_events_by_user";
 
 // Listed statically so the migrations are bundled into the server build and need no file lookup.
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "0026_gig_questions": m0026,
   "0027_cv_retention": m0027,
   "0028_idempotency_keys": m0028,
+  "0029_audit_events_by_user": m0029,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
