@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MyDataExport } from "~/domain/my-data.server";
 import {
+  CANDIDATE_CONSENTS,
   CANDIDATE_STAGES,
   CANDIDATE_STATUSES,
   DECLINE_REASONS,
@@ -186,6 +187,10 @@ export const MyDataExportSchema: z.ZodType<MyDataExport> = z.object({
           decline_reason: z.enum(DECLINE_REASONS).nullable(),
           feedback: z.string().nullable(),
           contact_person: z.string().nullable(),
+          consent: z
+            .enum(CANDIDATE_CONSENTS)
+            .describe("The expert's consent to be represented (decision 048)"),
+          consent_at: at.nullable().describe("When the expert answered"),
           created_at: at,
           updated_at: at,
         }),

@@ -1,5 +1,11 @@
 import { getDb } from "~/db/db.server";
-import type { CandidateStage, CandidateStatus, DeclineReason, GigAlertChoice } from "~/db/schema";
+import type {
+  CandidateConsent,
+  CandidateStage,
+  CandidateStatus,
+  DeclineReason,
+  GigAlertChoice,
+} from "~/db/schema";
 import { parseDraft } from "./identity/registration-draft.server";
 import { NotFoundError } from "./shared/errors";
 import { hitRateLimit } from "./shared/rate-limit.server";
@@ -162,6 +168,8 @@ export type MyDataExport = {
       decline_reason: DeclineReason | null;
       feedback: string | null;
       contact_person: string | null;
+      consent: CandidateConsent;
+      consent_at: string | null;
       created_at: string;
       updated_at: string;
     }>;
@@ -550,6 +558,8 @@ async function companyPart(companyId: string, siteUrl: string): Promise<MyDataEx
       decline_reason: o.declineReason,
       feedback: o.feedback,
       contact_person: o.contactName,
+      consent: o.consent,
+      consent_at: o.consentAt,
       created_at: o.createdAt,
       updated_at: o.updatedAt,
     })),

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server";
-import type { CandidateStage, CandidateStatus, DeclineReason } from "~/db/schema";
+import type { CandidateConsent, CandidateStage, CandidateStatus, DeclineReason } from "~/db/schema";
 
 /** One offer of the company as its exports (the CSV, "Download my data") give it. */
 export type ExportedOffer = {
@@ -16,6 +16,9 @@ export type ExportedOffer = {
   declineReason: DeclineReason | null;
   feedback: string | null;
   contactName: string | null;
+  /** The expert's consent to be represented (decision 048) and when they answered. */
+  consent: CandidateConsent;
+  consentAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -49,6 +52,8 @@ export async function* companyOfferBatches(companyId: string): AsyncGenerator<Ex
         "candidates.feedback",
         "users.name as contactName",
         "users.email as contactEmail",
+        "candidates.consent",
+        "candidates.consent_at",
         "candidates.created_at",
         "candidates.updated_at",
       ])
@@ -87,6 +92,8 @@ export async function* companyOfferBatches(companyId: string): AsyncGenerator<Ex
         declineReason: declined ? r.decline_reason : null,
         feedback: declined ? r.feedback : null,
         contactName: r.contactName ?? r.contactEmail ?? null,
+        consent: r.consent,
+        consentAt: r.consent_at,
         createdAt: r.created_at,
         updatedAt: r.updated_at,
       };

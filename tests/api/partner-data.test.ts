@@ -41,7 +41,7 @@ describe("GET /api/my-gigs as CSV", () => {
     expect(csv.headers.get("Vary")).toMatch(/^Accept\b/);
     const lines = csv.text.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Gig ID,Gig,Expert offer deadline,Expert,Rate (€/h),Stage,Offered on,Last change,Decline reason,Feedback,Contact person",
+      "Gig ID,Gig,Expert offer deadline,Expert,Rate (€/h),Stage,Offered on,Last change,Decline reason,Feedback,Contact person,Expert's consent,Consent answered on",
     );
     // Not a page of gigs: every offer, one row each.
     expect(lines).toHaveLength(Number(offers.n) + 1);

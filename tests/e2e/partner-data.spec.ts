@@ -153,7 +153,7 @@ test("My gigs downloads every offer as CSV, formulas made safe, in the reader's 
     .trimEnd()
     .split("\r\n");
   expect(lines[0]).toBe(
-    "Gig ID,Gig,Expert offer deadline,Expert,Rate (€/h),Stage,Offered on,Last change,Decline reason,Feedback,Contact person",
+    "Gig ID,Gig,Expert offer deadline,Expert,Rate (€/h),Stage,Offered on,Last change,Decline reason,Feedback,Contact person,Expert's consent,Consent answered on",
   );
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(`${gig.id},`);

@@ -123,6 +123,8 @@ describe(`offers CSV (${process.env.TEST_ENGINE})`, () => {
       "Decline reason",
       "Feedback",
       "Contact person",
+      "Expert's consent",
+      "Consent answered on",
     ]);
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => r[3])).toEqual(['Cid "Quote" Doe', "'@Bob", "'+Ann Plus"]);
@@ -138,6 +140,8 @@ describe(`offers CSV (${process.env.TEST_ENGINE})`, () => {
       "",
       "",
       "Test User",
+      "Consent not asked (no e-mail)",
+      "",
     ]);
     expect(rows[1]).toMatchObject({
       4: "102",
@@ -155,6 +159,12 @@ describe(`offers CSV (${process.env.TEST_ENGINE})`, () => {
     await makeCandidate(c.companyId, gig, await makeExpert(c.companyId), "declined", {
       declineReason: "INSUFFICIENT_SKILLS",
     });
+    const agreed = await makeCandidate(c.companyId, await makeGig(), await makeExpert(c.companyId));
+    await getDb()
+      .updateTable("candidates")
+      .set({ consent: "agreed", consent_at: "2026-03-06T21:30:00.000Z" })
+      .where("id", "=", agreed)
+      .execute();
     const cookie = await sessionCookieFor(c.userId);
     const page = await callLoader(csvRoute, "/dashboard/my-gigs.csv", {
       Cookie: cookie,
@@ -164,15 +174,19 @@ describe(`offers CSV (${process.env.TEST_ENGINE})`, () => {
       `attachment; filename="tarjoukset-${today()}.csv"`,
     );
     const pageText = await csvText(page);
-    const [header, row] = parseCsv(pageText);
+    const [header] = parseCsv(pageText);
     expect(header!.slice(0, 4)).toEqual([
       "Keikan tunnus",
       "Keikka",
       "Asiantuntijatarjousten määräaika",
       "Asiantuntija",
     ]);
-    expect(row![5]).toBe("Hylätty");
-    expect(row![8]).toBe("Riittämättömät taidot");
+    const [, consented, declined] = parseCsv(pageText);
+    expect(declined![5]).toBe("Hylätty");
+    expect(declined![8]).toBe("Riittämättömät taidot");
+    // The expert's consent in words, and the Helsinki day it was given (23:30 there).
+    expect(consented!.slice(-2)).toEqual([expect.stringMatching(/./), "2026-03-06"]);
+    expect(consented!.slice(-2)[0]).not.toBe(declined!.slice(-2)[0]);
 
     const api = await callLoader(apiMyGigsRoute, "/api/my-gigs", {
       Cookie: cookie,
@@ -190,7 +204,7 @@ describe(`offers CSV (${process.env.TEST_ENGINE})`, () => {
     });
     expect(json.headers.get("Content-Type")).toContain("application/json");
     expect(json.headers.get("Vary")).toBe("Accept");
-    expect(((await json.json()) as { total: number }).total).toBe(1);
+    expect(((await json.json()) as { total: number }).total).toBe(2);
   });
 
   it("reads a long list in batches by key, each offer once, ties on the time included", async () => {

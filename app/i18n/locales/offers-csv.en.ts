@@ -14,6 +14,8 @@ const offersCsv = {
     declineReason: "Decline reason",
     feedback: "Feedback",
     contact: "Contact person",
+    consent: "Expert's consent",
+    consentOn: "Consent answered on",
   },
 };
 

@@ -16,6 +16,8 @@ const offersCsv: Shape<typeof offersCsvEn> = {
     declineReason: "Hylkäyksen syy",
     feedback: "Palaute",
     contact: "Yhteyshenkilö",
+    consent: "Asiantuntijan suostumus",
+    consentOn: "Suostumukseen vastattu",
   },
 };
 

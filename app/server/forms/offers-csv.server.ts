@@ -28,6 +28,8 @@ const COLUMNS = [
   "declineReason",
   "feedback",
   "contact",
+  "consent",
+  "consentOn",
 ] as const;
 type Column = (typeof COLUMNS)[number];
 
@@ -54,6 +56,8 @@ function csvRecord(offer: ExportedOffer, t: TFunction): Record<Column, string | 
     declineReason: offer.declineReason ? t(`offers.declineReasons.${offer.declineReason}`) : "",
     feedback: offer.feedback ?? "",
     contact: offer.contactName ?? "",
+    consent: t(`representation.state.${offer.consent}`),
+    consentOn: offer.consentAt ? helsinkiDate(new Date(offer.consentAt)) : "",
   };
 }
 

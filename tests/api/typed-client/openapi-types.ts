@@ -865,6 +865,16 @@ export interface components {
             | null;
           feedback: string | null;
           contact_person: string | null;
+          /**
+           * @description The expert's consent to be represented (decision 048)
+           * @enum {string}
+           */
+          consent: "not-asked" | "waiting" | "agreed" | "declined";
+          /**
+           * Format: date-time
+           * @description When the expert answered
+           */
+          consent_at: string | null;
           /** Format: date-time */
           created_at: string;
           /** Format: date-time */
