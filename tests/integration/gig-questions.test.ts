@@ -398,21 +398,26 @@ describe("the gig page and the back office's forms", () => {
     });
     expect((await questionRows(gigId))[0]!.text).toBe("Is the start date firm?\nOr can it move?");
 
-    // A closed gig's dialog sends the partner back with the reason; nothing is written.
+    // A closed gig's dialog sends the partner back with the reason; nothing is written. Each
+    // call starts only when its assertions do: a thrown redirect waiting in a list while the
+    // previous one is checked would be a rejection nobody handles yet.
     const closedParams = { id: String(closed), slug: "closed-page-gig" };
     const closedUrl = `http://localhost:3000/gigs/${closed}/closed-page-gig/ask`;
-    for (const answer of [
-      askDialog.loader({
-        request: new Request(closedUrl, { headers: { Cookie: cookie } }),
-        params: closedParams,
-        context: {},
-      }),
-      askDialog.action({
-        request: post(closedUrl, cookie, { text: "Still open?" }),
-        params: closedParams,
-        context: {},
-      }),
+    for (const call of [
+      () =>
+        askDialog.loader({
+          request: new Request(closedUrl, { headers: { Cookie: cookie } }),
+          params: closedParams,
+          context: {},
+        }),
+      () =>
+        askDialog.action({
+          request: post(closedUrl, cookie, { text: "Still open?" }),
+          params: closedParams,
+          context: {},
+        }),
     ]) {
+      const answer = routeAnswer(call());
       await expect(answer).toRedirectTo(`/gigs/${closed}/closed-page-gig#questions`);
       await expect(answer).toHaveToast({
         type: "error",
