@@ -47,18 +47,20 @@ const FILTERS = {
   skill: queryList(text),
 } satisfies Record<GigListFilter, z.ZodTypeAny>;
 
-export const GigListQuery = z
-  .object({
-    q: z.string().max(GIG_SEARCH_Q_MAX, "apiQuery.invalidValue").optional(),
-    status: z.enum(GIG_SEARCH_STATUSES).optional(),
-    sort: z.enum(GIG_SEARCH_SORTS).optional(),
-    ...FILTERS,
-    ...pageQuery("gigs", GigKeySchema),
-  })
-  .superRefine((query, ctx) => {
+/** The search's own parameters: the OpenAPI document shows these, and the newsletter's search. */
+export const GigSearchQuery = z.object({
+  q: z.string().max(GIG_SEARCH_Q_MAX, "apiQuery.invalidValue").optional(),
+  status: z.enum(GIG_SEARCH_STATUSES).optional(),
+  sort: z.enum(GIG_SEARCH_SORTS).optional(),
+  ...FILTERS,
+});
+
+export const GigListQuery = GigSearchQuery.extend(pageQuery("gigs", GigKeySchema)).superRefine(
+  (query, ctx) => {
     if (query.cursor && !walksSort(query.cursor, query.sort ?? "deadline"))
       ctx.addIssue({ code: "custom", path: ["cursor"], message: "apiQuery.cursor" });
-  });
+  },
+);
 
 /** The search the query asks for, as the page's own parsing would make it. */
 export function gigSearchOf(query: z.output<typeof GigListQuery>): GigSearch {

@@ -19,14 +19,13 @@ import {
 import { ApiOfferSchema, OFFER_FIELDS } from "./offers.server";
 import { RegistrationDocSchema, REGISTRATION_FIELDS } from "./registration.server";
 import { InviteSchema, ResendInviteSchema } from "~/validation/invite";
-import { GIG_LIST_FILTER_KEYS, GIG_LIST_FILTERS } from "~/validation/gig-search-params";
 import { NewsletterSchema } from "~/validation/newsletter";
 import { CompanyPatchBody, MyDetailsPatchBody } from "./company.server";
 import { PROVIDERS } from "~/auth/providers.server";
 import { MyDataExportSchema } from "./my-data.server";
+import { GigSearchQuery } from "./gig-list.server";
 import { headersOf, requestHeadersOf, statusesOf } from "./openapi-by-kind.server";
 import { LIMIT_DEFAULT, LIMIT_MAX } from "./paging.server";
-import { QUERY_ARRAY_MAX } from "./query.server";
 import { QUESTION_MAX, QUESTION_MIN } from "~/validation/gig-questions";
 import { AccountCreated, ConfirmationRequested, ResetRequested, TokenAnswer } from "./schemas/auth";
 import { Company, InviteList, InviteLookup, InviteSent } from "./schemas/company";
@@ -186,19 +185,8 @@ const AskQuestionBody = z.object({
     .describe("The question, trimmed; line breaks count as one character"),
 });
 
-const GigQuery = z.object({
-  q: z.string().optional(),
-  status: z.enum(["all", "open", "closed"]).optional(),
-  sort: z.enum(["deadline", "newest"]).optional(),
-  // Each list filter of the page (repeated parameter), documented from the page's own table.
-  ...Object.fromEntries(
-    GIG_LIST_FILTER_KEYS.map((key) => {
-      const filter: { values?: readonly [string, ...string[]] } = GIG_LIST_FILTERS[key];
-      const item = filter.values ? z.enum(filter.values) : z.string().min(1).max(100);
-      return [key, z.array(item).max(QUERY_ARRAY_MAX).optional()];
-    }),
-  ),
-});
+/** The gig search's parameters as GET /api/gigs reads them (app/api/gig-list.server.ts). */
+const GigQuery = GigSearchQuery;
 
 /** `limit` and `cursor` of every paged list (app/api/paging.server.ts, decision 053). */
 const PageQuery = z.object({
